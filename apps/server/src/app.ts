@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ErrorCode } from '@starlit/contracts';
+import type { Config } from './plugins/config';
+import type { Database } from './db/client';
+import { configPlugin } from './plugins/config-plugin';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { AppError } from './lib/errors';
+import { VERSION } from './version';
+import { apiModules } from './modules';
+
+export interface AppOptions {
+  config: Config;
+  /** an opened and migrated database; the caller closes it */
+  database: Database;
+}
+
+/** The whole application as one Fastify plugin: plugins, /api/v2 modules and the web app. */
+export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config: opts.config });
+  await app.register(dbPlugin, { database: opts.database });
+  await app.register(errorsPlugin);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Starlit API',
+        version: VERSION,
+        description:
+          'Every response is HTTP 200 with {code, msg, data}; code 200 is success, other codes follow the error catalogue.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(ErrorCode.RATE_LIMITED, `${Math.max(1, Math.ceil(ctx.ttl / 1000))}s`),
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 10, fieldSize: 16 * 1024 },
+  });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api/v2' },
+  );
+
+  const webDist = opts.config.WEB_DIST;
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: 'index.html',
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const immutable = /[\\/]assets[\\/]/.test(filePath);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built; only /api/v2 is served');
+  }
+});
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  };
+}
+
+/** Creates the Fastify instance with logging and request ids, and registers the app. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(opts.config),
+    bodyLimit: opts.config.BODY_LIMIT,
+    trustProxy: opts.config.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+  await app.register(appPlugin, opts);
+  return app;
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One person. E-mail and phone are optional, but at least one sign-in method exists. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** lower-cased */
+    email: text('email'),
+    areaCode: text('area_code'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull().default(''),
+    name: text('name').notNull().default(''),
+    gender: smallint('gender'),
+    birthday: date('birthday'),
+    /** storage key of the uploaded avatar */
+    avatar: text('avatar'),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: uuid('invited_by'),
+    vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
+    lang: text('lang').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_phone_uq').on(t.areaCode, t.phone),
+    uniqueIndex('users_invite_code_uq').on(t.inviteCode),
+  ],
+);
+
+/** A link between a user and a social provider's account. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_uq').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+/** Bearer sessions; only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    method: text('method').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time codes sent by e-mail or SMS; only a hash of the code is stored. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'email:<address>' or 'phone:<area>-<number>' */
+    target: text('target').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('verification_codes_target_idx').on(t.target, t.createdAt),
+    index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Image captchas guarding SMS sends; single use. */
+export const captchas = pgTable('captchas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  answerHash: text('answer_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** PKCE state for the Twitter-type flow, kept between start and callback. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Per-user settings. */
+export const userConfigs = pgTable('user_configs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pointsDeductionPrompt: boolean('points_deduction_prompt').notNull().default(true),
+  music: boolean('music').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Feedback from users (or visitors); images are storage keys. */
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  content: text('content').notNull(),
+  contact: text('contact'),
+  images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+});
+
+/** The "more applications" catalogue, seeded at start and editable in the database. */
+export const appCategories = pgTable('app_categories', {
+  id: text('id').primaryKey(),
+  sort: integer('sort').notNull().default(0),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+export const apps = pgTable(
+  'apps',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => appCategories.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    descZh: text('desc_zh').notNull(),
+    descEn: text('desc_en').notNull(),
+    icon: text('icon').notNull(),
+    link: text('link').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('apps_category_idx').on(t.categoryId)],
+);

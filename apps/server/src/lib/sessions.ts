@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { LIMITS, type LoginMethod } from '@starlit/contracts';
+import type { DbOrTx } from '../db/client';
+import { sessions } from '../db/schema';
+import { newToken, sha256 } from './crypto';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = LIMITS.sessionDays * DAY_MS;
+/** Sliding expiry is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export interface SessionInfo {
+  sessionId: string;
+  userId: string;
+  method: LoginMethod;
+  expiresAt: Date;
+}
+
+/** Opens a session and returns the bearer token (only its hash is stored). */
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  method: LoginMethod,
+  userAgent?: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    method,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * Finds the live session of a token and slides its expiry (30 days from the last use,
+ * written at most hourly). Returns null for unknown, expired or revoked tokens.
+ */
+export async function resolveSession(db: DbOrTx, token: string): Promise<SessionInfo | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      method: sessions.method,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  let expiresAt = row.expiresAt;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, userId: row.userId, method: row.method as LoginMethod, expiresAt };
+}
+
+/** Revokes one session (logout). */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user (password change, reset). */
+export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

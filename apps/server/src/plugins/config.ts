@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/web/dist, found from this file so the server can start from any directory. */
+const defaultWebDist = path.resolve(here, '../../../web/dist');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every environment variable the server reads, with its default.
+ * README.md's configuration table mirrors this schema.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder for the embedded database and uploaded files. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; when unset the embedded PGlite in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** The address people use to reach the app (links in e-mails, OAuth return addresses). */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** The built web app served at /. */
+  WEB_DIST: z.string().min(1).default(defaultWebDist),
+  TRUST_PROXY: bool.default(false),
+  /** smtp:// or smtps:// URL; unset = codes are written to the log as [outbox] lines. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Starlit <no-reply@starlit.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  TWITTER_CLIENT_ID: z.string().min(1).optional(),
+  TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
+  TWITTER_AUTH_URL: z.url().default('https://twitter.com/i/oauth2/authorize'),
+  TWITTER_TOKEN_URL: z.url().default('https://api.twitter.com/2/oauth2/token'),
+  TWITTER_USERINFO_URL: z.url().default('https://api.twitter.com/2/users/me'),
+  /** Timeout for calls to OAuth providers, in milliseconds. */
+  OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  /** Bodies larger than this are refused (bytes); uploads have their own limits. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment once; a bad value names the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Which social sign-in providers are fully configured. */
+export function socialProviders(config: Config): Array<'google' | 'twitter'> {
+  const out: Array<'google' | 'twitter'> = [];
+  if (config.GOOGLE_CLIENT_ID) out.push('google');
+  if (config.TWITTER_CLIENT_ID) out.push('twitter');
+  return out;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { ConfigError, loadConfig } from './plugins/config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { seed } from './db/seed';
+
+/** Starts the server: config, database (migrated and seeded), listen, graceful shutdown. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const dataDir = path.resolve(config.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+  );
+  await database.migrate();
+  await seed(database.db);
+  const app = await buildApp({ config: { ...config, DATA_DIR: dataDir }, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('closed cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ db: database.kind, dataDir }, `Starlit listening on ${config.PUBLIC_URL}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeEach } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client';
+import { seed } from '../../src/db/seed';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/plugins/config';
+
+/**
+ * One database per test worker: in-memory PGlite by default, or a fresh PostgreSQL
+ * database per worker when TEST_DATABASE_URL is set (CI's second run). Tables are
+ * emptied before each test; the app is rebuilt when a test asks for other config.
+ */
+let databasePromise: Promise<Database> | undefined;
+
+async function createDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `starlit_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString(), poolSize: 10 });
+  await database.migrate();
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const again = new pg.Client({ connectionString: url });
+    await again.connect();
+    await again.query(`DROP DATABASE IF EXISTS ${name}`);
+    await again.end();
+  };
+  return database;
+}
+
+export function testDatabase(): Promise<Database> {
+  databasePromise ??= createDatabase();
+  return databasePromise;
+}
+
+/** Empties every table, then seeds reference data again. */
+export async function resetDatabase(database: Database): Promise<void> {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const rows = (result as unknown as { rows: Array<{ tablename: string }> }).rows;
+  const names = rows.map((r) => `"${r.tablename}"`);
+  if (names.length) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} CASCADE`));
+  await seed(database.db);
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    DATA_DIR: `/tmp/starlit-test-${process.pid}`,
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/**
+ * Builds the app over the worker's database, resetting tables before each test.
+ * Call at the top of a test file: `const t = useTestApp();` then use `t.app` in tests.
+ */
+export function useTestApp(overrides: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeEach(async () => {
+    const database = await testDatabase();
+    await resetDatabase(database);
+    if (!holder.app) {
+      holder.database = database;
+      holder.app = await buildApp({ config: testConfig(overrides), database });
+      await holder.app.ready();
+    }
+  });
+  afterAll(async () => {
+    await holder.app?.close();
+  });
+  return holder;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app';
+
+const t = useTestApp();
+
+describe('envelope and system routes', () => {
+  it('reports health with the database kind and version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(200);
+    expect(body.data.status).toBe('ok');
+    expect(['pglite', 'postgres']).toContain(body.data.db);
+    expect(body.data.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('answers unknown routes with a 404 envelope in the requested language', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/api/v2/nope?lang=en' });
+    expect(en.statusCode).toBe(200);
+    expect(en.json()).toEqual({ code: 404, msg: 'Not found', data: null });
+    const zh = await t.app.inject({ method: 'POST', url: '/api/v2/nope', payload: { lang: 'zh' } });
+    expect(zh.json().msg).toBe('接口不存在');
+  });
+
+  it('echoes a request id header, generating one when absent', async () => {
+    const given = await t.app.inject({ method: 'GET', url: '/api/v2/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const generated = await t.app.inject({ method: 'GET', url: '/api/v2/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const hostile = await t.app.inject({ method: 'GET', url: '/api/v2/health', headers: { 'x-request-id': 'a b\nc' } });
+    expect(hostile.headers['x-request-id']).not.toContain(' ');
+  });
+
+  it('publishes an OpenAPI document covering every route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/openapi.json' });
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const paths = Object.keys(doc.paths);
+    const routes = t.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .filter((l) => l.includes('/api/v2/'));
+    expect(routes.length).toBeGreaterThan(0);
+    expect(paths).toContain('/api/v2/health');
+    expect(paths).toContain('/api/v2/appCategory');
+  });
+
+  it('lists only enabled apps, in the requested language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/appCategory?lang=zh' });
+    expect(res.json().code).toBe(200);
+    expect(Array.isArray(res.json().data)).toBe(true);
+  });
+
+  it('rejects a malformed query parameter with 1001 naming the field', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/health?lang=fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe(1001);
+    expect(res.json().msg).toContain('lang');
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { baseBody, baseQuery } from './common';
+
+/** How a session was opened; shown as `session` in checkLogin. */
+export const loginMethodSchema = z.enum(['email', 'mobile', 'password', 'google', 'twitter']);
+export type LoginMethod = z.infer<typeof loginMethodSchema>;
+
+const email = z.email().max(254);
+const code = z.string().regex(/^\d{6}$/, 'a 6-digit code');
+const areaCode = z
+  .string()
+  .regex(/^\+?\d{1,4}$/)
+  .default('86');
+const phone = z.string().min(1).max(20);
+const password = z.string().max(200);
+const inviteCode = z.string().max(16).optional();
+
+// ---- requests ---------------------------------------------------------------
+
+export const captchaResponse = z.object({ captchaId: z.string(), svg: z.string() });
+
+export const codePurposeSchema = z.enum(['register', 'login', 'reset']);
+export type CodePurpose = z.infer<typeof codePurposeSchema>;
+
+export const sendEmailCodeBody = baseBody.extend({
+  email,
+  purpose: codePurposeSchema.default('login'),
+});
+export const sendSmsCodeBody = baseBody.extend({
+  phone,
+  areaCode,
+  captchaId: z.string().min(1),
+  captchaText: z.string().min(1).max(10),
+  purpose: codePurposeSchema.default('login'),
+});
+export const registerBody = baseBody.extend({
+  email,
+  code,
+  password,
+  nickname: z.string().max(100).optional(),
+  inviteCode,
+});
+export const loginBody = baseBody.extend({
+  /** e-mail address or phone number */
+  account: z.string().min(1).max(254),
+  password,
+  areaCode: areaCode.optional(),
+});
+export const mobileLoginBody = baseBody.extend({ phone, areaCode, code, inviteCode });
+export const emailLoginBody = baseBody.extend({ email, code, inviteCode });
+export const changePasswordBody = baseBody.extend({
+  oldPassword: password,
+  newPassword: password,
+});
+export const resetPasswordBody = baseBody.extend({
+  /** e-mail address or phone number the reset code was sent to */
+  account: z.string().min(1).max(254),
+  areaCode: areaCode.optional(),
+  code,
+  newPassword: password,
+});
+export const genderSchema = z.union([z.literal(1), z.literal(2)]);
+export const updateProfileBody = baseBody.extend({
+  nickname: z.string().max(100).optional(),
+  name: z.string().max(100).optional(),
+  gender: genderSchema.nullable().optional(),
+  birthday: z.iso.date().nullable().optional(),
+  avatar: z.string().max(500).nullable().optional(),
+});
+export const deleteAccountBody = baseBody.extend({
+  /** the user types their account (e-mail or phone) to confirm */
+  confirm: z.string().min(1).max(254),
+});
+export const socialProviderSchema = z.enum(['google', 'twitter']);
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+export const socialLoginBody = baseBody.extend({
+  type: z.literal(2),
+  /** Google-type: the access token from the address fragment. Twitter-type: the authorization code. */
+  access_token: z.string().min(1).max(4096),
+  third_name: socialProviderSchema,
+  /** Twitter-type only: the `state` returned with the code. */
+  state: z.string().max(200).optional(),
+  redirectUri: z.string().max(2000).optional(),
+  inviteCode,
+});
+export const socialStartQuery = baseQuery.extend({
+  provider: socialProviderSchema,
+  /** where the provider sends the browser back (the app's own address) */
+  redirectUri: z.url().max(2000),
+});
+export const socialStartResponse = z.object({ url: z.string(), state: z.string() });
+
+// ---- responses --------------------------------------------------------------
+
+/** What every successful sign-in returns; `user_token` is the bearer token. */
+export const authResponse = z.object({
+  user_token: z.string(),
+  account: z.string(),
+  user_id: z.string(),
+  /** true when this sign-in created the account */
+  isNew: z.boolean(),
+});
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const profileSchema = z.object({
+  nickname: z.string(),
+  name: z.string(),
+  gender: genderSchema.nullable(),
+  birthday: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** 0 Aries … 11 Pisces, from the birthday; null without one */
+  constellation: z.number().int().min(0).max(11).nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const checkLoginResponse = z.object({
+  account: z.string(),
+  session: z.object({ type: loginMethodSchema, expiresAt: z.string() }),
+  profile: profileSchema,
+  user_id: z.string(),
+});
+export type CheckLogin = z.infer<typeof checkLoginResponse>;
+
+export const vipAccountSchema = z.object({ isVip: z.boolean(), vipExpDate: z.string().nullable() });
+
+export const userInfoResponse = profileSchema.extend({
+  userId: z.string(),
+  account: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  hasPassword: z.boolean(),
+  inviteCode: z.string(),
+  socialProviders: z.array(socialProviderSchema),
+  vipAccount: vipAccountSchema,
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoResponse>;
+
+export const avatarUploadResponse = z.object({ avatar: z.string() });
+
+export type SendEmailCodeBody = z.input<typeof sendEmailCodeBody>;
+export type SendSmsCodeBody = z.input<typeof sendSmsCodeBody>;
+export type RegisterBody = z.input<typeof registerBody>;
+export type LoginBody = z.input<typeof loginBody>;
+export type MobileLoginBody = z.input<typeof mobileLoginBody>;
+export type EmailLoginBody = z.input<typeof emailLoginBody>;
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
+export type SocialLoginBody = z.input<typeof socialLoginBody>;

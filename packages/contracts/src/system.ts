@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { baseBody, langSchema } from './common';
+import { socialProviderSchema } from './account';
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+
+/** What the web app needs to know before sign-in (which social buttons to show). */
+export const publicConfigResponse = z.object({
+  social: z.array(socialProviderSchema),
+  version: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigResponse>;
+
+export const userConfigSchema = z.object({
+  /** ask before points are deducted */
+  pointsDeductionPrompt: z.boolean(),
+  /** play the ambient music loop */
+  music: z.boolean(),
+  lang: langSchema,
+});
+export type UserConfig = z.infer<typeof userConfigSchema>;
+export const updateUserConfigBody = baseBody.extend({
+  pointsDeductionPrompt: z.boolean().optional(),
+  music: z.boolean().optional(),
+});
+
+export const appItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  /** an in-app route (`#/answersBook`) or an absolute https URL */
+  link: z.string(),
+});
+export const appCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  apps: z.array(appItemSchema),
+});
+export const appCategoryResponse = z.array(appCategorySchema);
+export type AppCategory = z.infer<typeof appCategorySchema>;
+
+export const feedbackResponse = z.object({ id: z.string() });
