@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, socialProviders } from '../src/plugins/config';
+
+describe('configuration', () => {
+  it('serves the embedded mode with no variables set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(socialProviders(config)).toEqual([]);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '' }).PORT).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['LOG_LEVEL', 'loud'],
+    ['SMTP_URL', 'http://mail'],
+    ['PUBLIC_URL', 'not a url'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('names the variable when %s=%s is bad', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('lists a social provider only when its client id is set', () => {
+    expect(socialProviders(loadConfig({ GOOGLE_CLIENT_ID: 'g' }))).toEqual(['google']);
+    expect(socialProviders(loadConfig({ TWITTER_CLIENT_ID: 't' }))).toEqual(['twitter']);
+  });
+});

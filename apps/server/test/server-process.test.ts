@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'starlit-proc-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function startServer(env: Record<string, string>): { child: ChildProcess; log: () => string; exited: Promise<number | null> } {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, log: () => out, exited };
+}
+
+async function waitHealthy(port: number): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v2/health`);
+      if (((await res.json()) as { code: number }).code === 200) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server not healthy');
+}
+
+describe('server process', () => {
+  it('refuses to start on a bad variable and names it', async () => {
+    const { exited, log } = startServer({ PORT: 'eighty' });
+    expect(await exited).toBe(1);
+    expect(log()).toMatch(/PORT/);
+    expect(log()).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('finishes an in-flight request on SIGTERM, closes the database and restarts on it', async () => {
+    const port = 18000 + Math.floor(Math.random() * 1000);
+    const first = startServer({ PORT: String(port) });
+    await waitHealthy(port);
+
+    // a request whose body is still arriving when SIGTERM lands
+    const body = JSON.stringify({ lang: 'en', padding: 'x'.repeat(200) });
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/v2/unknown-route', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 20));
+      setTimeout(() => {
+        first.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(20)), 400);
+      }, 200);
+    });
+    const res = await response;
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body).code).toBe(404);
+    expect(await first.exited).toBe(0);
+    expect(first.log()).toContain('closed cleanly');
+
+    const second = startServer({ PORT: String(port) });
+    await waitHealthy(port);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+});

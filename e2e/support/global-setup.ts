@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync, openSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { E2E_PORT, MAIL_DIR, RUN_DIR, SMTP_PORT } from './env';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Captures every mail the server sends into MAIL_DIR/<recipient>.eml (latest wins). */
+function startMailCatcher(): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) {
+          writeFileSync(path.join(MAIL_DIR, `${rcpt.address.toLowerCase()}.eml`), Buffer.concat(chunks));
+        }
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(SMTP_PORT, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function waitForHealth(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/v2/health`);
+      if (res.ok && ((await res.json()) as { code: number }).code === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Starts a mail catcher and the real server (built web app, fresh PGlite) for the run. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  rmSync(RUN_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  const smtp = await startMailCatcher();
+  const log = openSync(path.join(RUN_DIR, 'server.log'), 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      DATA_DIR: path.join(RUN_DIR, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', log, log],
+  });
+  await waitForHealth(child);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await new Promise<void>((r) => smtp.close(() => r()));
+  };
+}
