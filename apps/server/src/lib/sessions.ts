@@ -3,6 +3,7 @@ import { LIMITS, type LoginMethod } from '@starlit/contracts';
 import type { DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
 import { newToken, sha256 } from './crypto';
+import { sessionCache } from './session-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = LIMITS.sessionDays * DAY_MS;
@@ -41,6 +42,10 @@ export async function createSession(
  */
 export async function resolveSession(db: DbOrTx, token: string): Promise<SessionInfo | null> {
   const now = new Date();
+  const tokenHash = sha256(token);
+  const cached = sessionCache.get(tokenHash, now.getTime());
+  if (cached && now.getTime() - cached.lastSeenAt <= TOUCH_EVERY_MS) return cached.info;
+
   const [row] = await db
     .select({
       id: sessions.id,
@@ -50,23 +55,38 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Session
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
   let expiresAt = row.expiresAt;
+  let lastSeenAt = row.lastSeenAt;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    lastSeenAt = now;
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
   }
-  return { sessionId: row.id, userId: row.userId, method: row.method as LoginMethod, expiresAt };
+  const info: SessionInfo = { sessionId: row.id, userId: row.userId, method: row.method as LoginMethod, expiresAt };
+  sessionCache.set(tokenHash, info, lastSeenAt.getTime(), now.getTime());
+  return info;
 }
 
 /** Revokes one session (logout). */
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  if (row) sessionCache.invalidateUser(row.userId);
 }
 
-/** Revokes every live session of a user (password change, reset). */
+/** Revokes every live session of a user (password change, reset, deletion). */
 export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  sessionCache.invalidateUser(userId);
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Forgets cached sessions of a user whose rows went away another way (account deletion). */
+export function forgetUserSessions(userId: string): void {
+  sessionCache.invalidateUser(userId);
 }

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/plugins/config';
+import { sessionCache } from '../../src/lib/session-cache';
 
 /**
  * One database per test worker: in-memory PGlite by default, or a fresh PostgreSQL
@@ -56,6 +57,7 @@ export async function resetDatabase(database: Database): Promise<void> {
   const names = rows.map((r) => `"${r.tablename}"`);
   if (names.length) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} CASCADE`));
   await seed(database.db);
+  sessionCache.clear();
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
