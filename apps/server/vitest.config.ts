@@ -12,6 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20000,
     hookTimeout: 60000,
-    sequence: { hooks: 'list' },
+    // its own group (after core/contracts/web), since vitest refuses projects with different
+    // maxWorkers in one group
+    sequence: { hooks: 'list', groupOrder: 1 },
   },
 });

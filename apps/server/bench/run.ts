@@ -48,13 +48,15 @@ const rssMb = (pid: number): number => {
   return Math.round((kb / 1024) * 10) / 10;
 };
 
-async function post(base: string, p: string, body: unknown): Promise<{ code: number; data: any }> {
+type Answer = { code: number; data: { user_token?: string } | null };
+
+async function post(base: string, p: string, body: unknown): Promise<Answer> {
   const res = await fetch(base + p, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return (await res.json()) as { code: number; data: any };
+  return (await res.json()) as Answer;
 }
 
 async function signUp(base: string, output: () => string): Promise<string> {
@@ -68,7 +70,7 @@ async function signUp(base: string, output: () => string): Promise<string> {
   if (!code) throw new Error('no [outbox] code in the server log');
   const res = await post(base, '/api/v2/register', { email, code, password: 'bench-pass-1', lang: 'en' });
   if (res.code !== 200) throw new Error(`register failed: ${JSON.stringify(res)}`);
-  return res.data.user_token as string;
+  return res.data!.user_token!;
 }
 
 function cannon(url: string, headers: Record<string, string> = {}) {

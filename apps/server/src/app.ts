@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -19,6 +20,9 @@ import { configPlugin } from './plugins/config-plugin';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
+import { servicesPlugin } from './plugins/services';
+import type { CodeSender } from './lib/mailer';
+import type { Storage } from './lib/storage';
 import { AppError } from './lib/errors';
 import { VERSION } from './version';
 import { apiModules } from './modules';
@@ -27,6 +31,12 @@ export interface AppOptions {
   config: Config;
   /** an opened and migrated database; the caller closes it */
   database: Database;
+  /** delivers verification codes; default: SMTP when SMTP_URL is set, else the `[outbox]` log line */
+  codeSender?: CodeSender;
+  /** uploaded files; default: LocalStorage under DATA_DIR/uploads */
+  storage?: Storage;
+  /** where the log goes; default stdout (tests pass a stream to read it) */
+  logStream?: DestinationStream;
 }
 
 /** The whole application as one Fastify plugin: plugins, /api/v2 modules and the web app. */
@@ -61,6 +71,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 10, fieldSize: 16 * 1024 },
   });
   await app.register(authPlugin);
+  await app.register(servicesPlugin, { codeSender: opts.codeSender, storage: opts.storage });
 
   await app.register(
     async (api) => {
@@ -87,7 +98,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): FastifyLoggerOptions & { redact: string[] } {
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -97,7 +108,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 /** Creates the Fastify instance with logging and request ids, and registers the app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(opts.config),
+    logger: opts.logStream ? { ...loggerOptions(opts.config), stream: opts.logStream } : loggerOptions(opts.config),
     bodyLimit: opts.config.BODY_LIMIT,
     trustProxy: opts.config.TRUST_PROXY,
     requestIdHeader: false,

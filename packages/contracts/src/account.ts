@@ -5,12 +5,11 @@ import { baseBody, baseQuery } from './common';
 export const loginMethodSchema = z.enum(['email', 'mobile', 'password', 'google', 'twitter']);
 export type LoginMethod = z.infer<typeof loginMethodSchema>;
 
-const email = z.email().max(254);
+/** trimmed and lower-cased before the format check */
+const email = z.string().trim().toLowerCase().max(254).check(z.email());
 const code = z.string().regex(/^\d{6}$/, 'a 6-digit code');
-const areaCode = z
-  .string()
-  .regex(/^\+?\d{1,4}$/)
-  .default('86');
+/** '86' or '+86'; checked by the server (2104), so any short string passes the schema. */
+const areaCode = z.string().max(10).default('86');
 const phone = z.string().min(1).max(20);
 const password = z.string().max(200);
 const inviteCode = z.string().max(16).optional();
@@ -18,6 +17,13 @@ const inviteCode = z.string().max(16).optional();
 // ---- requests ---------------------------------------------------------------
 
 export const captchaResponse = z.object({ captchaId: z.string(), svg: z.string() });
+
+/** What a successful code send returns: when the next send is allowed and how long the code lives. */
+export const sendCodeResponse = z.object({
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type SendCodeResponse = z.infer<typeof sendCodeResponse>;
 
 export const codePurposeSchema = z.enum(['register', 'login', 'reset']);
 export type CodePurpose = z.infer<typeof codePurposeSchema>;
@@ -137,7 +143,11 @@ export const userInfoResponse = profileSchema.extend({
 });
 export type UserInfo = z.infer<typeof userInfoResponse>;
 
+/** `POST uploadAvatar` (multipart, field `file`): the URL now stored as the user's avatar. */
 export const avatarUploadResponse = z.object({ avatar: z.string() });
+
+/** `POST updateProfile` answers with the updated profile. */
+export const updateProfileResponse = profileSchema;
 
 export type SendEmailCodeBody = z.input<typeof sendEmailCodeBody>;
 export type SendSmsCodeBody = z.input<typeof sendSmsCodeBody>;

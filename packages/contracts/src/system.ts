@@ -28,6 +28,10 @@ export const updateUserConfigBody = baseBody.extend({
   pointsDeductionPrompt: z.boolean().optional(),
   music: z.boolean().optional(),
 });
+/** `muteStatus: true` turns the points-deduction prompt off (the dialog's "don't remind me"). */
+export const mutePointsNotificationBody = baseBody.extend({ muteStatus: z.boolean() });
+export type UpdateUserConfigBody = z.input<typeof updateUserConfigBody>;
+export type MutePointsNotificationBody = z.input<typeof mutePointsNotificationBody>;
 
 export const appItemSchema = z.object({
   id: z.string(),
@@ -45,4 +49,13 @@ export const appCategorySchema = z.object({
 export const appCategoryResponse = z.array(appCategorySchema);
 export type AppCategory = z.infer<typeof appCategorySchema>;
 
+/**
+ * `POST feedback` is multipart: these text fields plus up to 3 files in `images`
+ * (PNG or JPEG, 2 MB each, checked by their bytes).
+ */
+export const feedbackFields = z.object({
+  content: z.string().trim().min(1).max(1000),
+  contact: z.string().trim().max(100).optional(),
+});
+export type FeedbackFields = z.input<typeof feedbackFields>;
 export const feedbackResponse = z.object({ id: z.string() });

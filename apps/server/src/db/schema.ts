@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -32,7 +33,8 @@ export const users = pgTable(
     /** storage key of the uploaded avatar */
     avatar: text('avatar'),
     inviteCode: text('invite_code').notNull(),
-    invitedBy: uuid('invited_by'),
+    /** the user whose invite code was given at sign-up (rewards come later) */
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
     lang: text('lang').notNull().default('en'),
     createdAt: createdAt(),
@@ -55,6 +57,9 @@ export const userIdentities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
+    /** the provider's display or user name, shown as `<provider>:<name>` for social-only accounts */
+    name: text('name').notNull().default(''),
+    /** set only when the provider reported it verified */
     email: text('email'),
     createdAt: createdAt(),
   },

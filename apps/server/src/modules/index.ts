@@ -1,9 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { systemRoutes } from './system/routes';
 import { appsRoutes } from './apps/routes';
+import { codesRoutes } from './codes/routes';
+import { accountRoutes } from './account/routes';
+import { socialRoutes } from './social/routes';
+import { settingsRoutes } from './settings/routes';
+import { uploadsRoutes } from './uploads/routes';
+import { feedbackRoutes } from './feedback/routes';
 
 /** Every /api/v2 module, registered in this order under the prefix. */
 export const apiModules: FastifyPluginAsync[] = [
   systemRoutes as FastifyPluginAsync,
   appsRoutes as FastifyPluginAsync,
+  codesRoutes as FastifyPluginAsync,
+  accountRoutes as FastifyPluginAsync,
+  socialRoutes as FastifyPluginAsync,
+  settingsRoutes as FastifyPluginAsync,
+  uploadsRoutes as FastifyPluginAsync,
+  feedbackRoutes as FastifyPluginAsync,
 ];

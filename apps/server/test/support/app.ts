@@ -7,6 +7,7 @@ import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/plugins/config';
 import { sessionCache } from '../../src/lib/session-cache';
+import type { CodeMessage, CodeSender } from '../../src/lib/mailer';
 
 /**
  * One database per test worker: in-memory PGlite by default, or a fresh PostgreSQL
@@ -70,23 +71,59 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * A fake for code *delivery* (not for the code logic under test): records what would
+ * have been sent so tests can read the code. Real delivery is tested in delivery.test.ts.
+ */
+export class RecordingSender implements CodeSender {
+  messages: CodeMessage[] = [];
+
+  async send(message: CodeMessage): Promise<void> {
+    this.messages.push(message);
+  }
+
+  /** The latest code sent to an address (`a@b.c` or `+86 13800138000`). */
+  codeFor(to: string): string {
+    const found = this.messages.filter((m) => m.to === to).at(-1);
+    if (!found) throw new Error(`no code was sent to ${to}`);
+    return found.code;
+  }
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** codes "sent" by the app (unless built with `realDelivery`) */
+  outbox: RecordingSender;
+}
+
+export interface TestAppOptions {
+  /** deliver codes as configured (SMTP or the [outbox] log line) instead of recording them */
+  realDelivery?: boolean;
+  /** where the app logs (set LOG_LEVEL too), to assert on log lines */
+  logStream?: { write(msg: string): void };
 }
 
 /**
  * Builds the app over the worker's database, resetting tables before each test.
  * Call at the top of a test file: `const t = useTestApp();` then use `t.app` in tests.
+ * `overrides` is read when the app is first built (in the first beforeEach), so a
+ * beforeAll may still fill it in (e.g. with a mock server's address).
  */
-export function useTestApp(overrides: Record<string, string> = {}): TestApp {
-  const holder = {} as TestApp;
+export function useTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
+  const holder = { outbox: new RecordingSender() } as TestApp;
   beforeEach(async () => {
     const database = await testDatabase();
     await resetDatabase(database);
+    holder.outbox.messages = [];
     if (!holder.app) {
       holder.database = database;
-      holder.app = await buildApp({ config: testConfig(overrides), database });
+      holder.app = await buildApp({
+        config: testConfig(overrides),
+        database,
+        codeSender: options.realDelivery ? undefined : holder.outbox,
+        logStream: options.logStream,
+      });
       await holder.app.ready();
     }
   });

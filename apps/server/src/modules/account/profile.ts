@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ErrorCode,
+  LIMITS,
+  type CheckLogin,
+  type ErrorCodeValue,
+  type Profile,
+  type SocialProvider,
+  type UpdateProfileBody,
+  type UserInfo,
+} from '@starlit/contracts';
+import type { DbOrTx } from '../../db/client';
+import { AppError, paramError, unauthenticated } from '../../lib/errors';
+import { emailTarget, phoneTarget } from '../../lib/phone';
+import { isValidKey } from '../../lib/storage';
+import { forgetUserSessions, type SessionInfo } from '../../lib/sessions';
+import { deleteCodesOf } from '../codes/repository';
+import * as repo from './repository';
+import type { UserRow } from './repository';
+import { accountOf, toProfile } from './users';
+
+/** A trimmed name or nickname: longer than 16 characters → `tooLong`; control characters → 1001. */
+export function checkName(raw: string, tooLong: ErrorCodeValue, field: string): string {
+  const value = raw.trim();
+  if ([...value].length > LIMITS.serverNameMax) throw new AppError(tooLong);
+  if (/\p{Cc}/u.test(value)) throw paramError(field);
+  return value;
+}
+
+async function userOf(db: DbOrTx, session: SessionInfo): Promise<UserRow> {
+  const user = await repo.findUserById(db, session.userId);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export async function checkLogin(db: DbOrTx, session: SessionInfo): Promise<CheckLogin> {
+  const user = await userOf(db, session);
+  return {
+    account: await accountOf(db, user),
+    session: { type: session.method, expiresAt: session.expiresAt.toISOString() },
+    profile: toProfile(user),
+    user_id: user.id,
+  };
+}
+
+export async function userInfo(db: DbOrTx, session: SessionInfo): Promise<UserInfo> {
+  const user = await userOf(db, session);
+  const identities = await repo.identitiesOf(db, user.id);
+  const vip = user.vipExpiresAt;
+  return {
+    ...toProfile(user),
+    userId: user.id,
+    account: await accountOf(db, user),
+    email: user.email,
+    phone: user.phone,
+    areaCode: user.areaCode,
+    hasPassword: user.passwordHash !== null,
+    inviteCode: user.inviteCode,
+    socialProviders: [...new Set(identities.map((i) => i.provider as SocialProvider))],
+    vipAccount: { isVip: !!vip && vip.getTime() > Date.now(), vipExpDate: vip ? vip.toISOString() : null },
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The storage key behind an avatar URL this server issued to this user, or null. */
+function issuedAvatarKey(app: FastifyInstance, userId: string, url: string): string | null {
+  const origin = new URL(app.config.PUBLIC_URL).origin;
+  const path = url.startsWith(origin + '/') ? url.slice(origin.length) : url;
+  const prefix = '/api/v2/files/';
+  if (!path.startsWith(prefix)) return null;
+  const key = path.slice(prefix.length);
+  return isValidKey(key) && key.startsWith(`avatars/${userId}/`) ? key : null;
+}
+
+/** Latest birthday allowed: today in the earliest time zone (UTC+14). */
+const latestBirthday = () => new Date(Date.now() + 14 * 3600 * 1000).toISOString().slice(0, 10);
+
+export async function updateProfile(app: FastifyInstance, session: SessionInfo, body: UpdateProfileBody): Promise<Profile> {
+  const user = await userOf(app.db, session);
+  const patch: Partial<repo.NewUserRow> = {};
+  if (body.nickname !== undefined) {
+    patch.nickname = checkName(body.nickname, ErrorCode.NICKNAME_TOO_LONG, 'nickname');
+    if (!patch.nickname) throw paramError('nickname');
+  }
+  if (body.name !== undefined) patch.name = checkName(body.name, ErrorCode.NAME_TOO_LONG, 'name');
+  if (body.gender !== undefined) patch.gender = body.gender;
+  if (body.birthday !== undefined) {
+    if (body.birthday !== null && (body.birthday > latestBirthday() || body.birthday < '1900-01-01')) {
+      throw paramError('birthday');
+    }
+    patch.birthday = body.birthday;
+  }
+  let oldAvatar: string | null = null;
+  if (body.avatar !== undefined && body.avatar !== null) {
+    const key = issuedAvatarKey(app, user.id, body.avatar);
+    if (!key || !(await app.storage.get(key))) throw paramError('avatar');
+    patch.avatar = key;
+  } else if (body.avatar === null) {
+    patch.avatar = null;
+  }
+  if (patch.avatar !== undefined && user.avatar && patch.avatar !== user.avatar) oldAvatar = user.avatar;
+  const updated = Object.keys(patch).length ? await repo.updateUser(app.db, user.id, patch) : user;
+  if (!updated) throw unauthenticated();
+  if (oldAvatar) await app.storage.delete(oldAvatar);
+  return toProfile(updated);
+}
+
+/**
+ * Deletes the account after the user typed it (as checkLogin shows it; else 1001):
+ * the user row and by cascade sessions, identities, settings and feedback, the codes
+ * sent to them, and their uploaded files.
+ */
+export async function deleteAccount(app: FastifyInstance, session: SessionInfo, confirm: string): Promise<null> {
+  const user = await userOf(app.db, session);
+  const account = await accountOf(app.db, user);
+  if (confirm.trim().toLowerCase() !== account.toLowerCase()) throw paramError('confirm');
+  const feedbackImages = await repo.feedbackImagesOf(app.db, user.id);
+  const targets = [
+    ...(user.email ? [emailTarget(user.email)] : []),
+    ...(user.areaCode && user.phone ? [phoneTarget({ areaCode: user.areaCode, number: user.phone })] : []),
+  ];
+  await app.db.transaction(async (tx) => {
+    await deleteCodesOf(tx, targets);
+    await repo.deleteUser(tx, user.id);
+  });
+  forgetUserSessions(user.id);
+  try {
+    await app.storage.deletePrefix(`avatars/${user.id}/`);
+    const folders = new Set(feedbackImages.map((key) => key.slice(0, key.lastIndexOf('/') + 1)));
+    for (const folder of folders) await app.storage.deletePrefix(folder);
+  } catch (err) {
+    app.log.error({ err, userId: user.id }, 'account deleted but some uploaded files were not');
+  }
+  return null;
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { feedback, userConfigs, userIdentities, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByPhone(db: DbOrTx, areaCode: string, phone: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.areaCode, areaCode), eq(users.phone, phone)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserIdByInviteCode(db: DbOrTx, inviteCode: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Inserts a user with its settings row (and a social identity), in the given transaction. */
+export async function insertUser(
+  tx: DbOrTx,
+  values: NewUserRow,
+  identity?: { provider: string; subject: string; name: string; email: string | null },
+): Promise<UserRow> {
+  const [user] = await tx.insert(users).values(values).returning();
+  await tx.insert(userConfigs).values({ userId: user!.id });
+  if (identity) await tx.insert(userIdentities).values({ userId: user!.id, ...identity });
+  return user!;
+}
+
+export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUserRow>): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function identitiesOf(db: DbOrTx, userId: string) {
+  return db
+    .select({ provider: userIdentities.provider, name: userIdentities.name })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .orderBy(asc(userIdentities.createdAt));
+}
+
+export async function findIdentity(db: DbOrTx, provider: string, subject: string) {
+  const [row] = await db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Links an identity; false when the (provider, subject) pair is already linked. */
+export async function linkIdentity(
+  db: DbOrTx,
+  values: { userId: string; provider: string; subject: string; name: string; email: string | null },
+): Promise<boolean> {
+  const rows = await db.insert(userIdentities).values(values).onConflictDoNothing().returning({ id: userIdentities.id });
+  return rows.length === 1;
+}
+
+/** Storage keys of a user's feedback images. */
+export async function feedbackImagesOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ images: feedback.images })
+    .from(feedback)
+    .where(and(eq(feedback.userId, userId), isNotNull(feedback.images)));
+  return rows.flatMap((r) => r.images);
+}
+
+/** Deletes a user; sessions, identities, settings and feedback go with it (cascade). */
+export async function deleteUser(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, LIMITS, type CodePurpose, type Lang, type SendCodeResponse } from '@starlit/contracts';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { numericCode, sameDigest, sha256 } from '../../lib/crypto';
+import { makeCaptcha } from '../../lib/captcha';
+import { emailTarget, formatPhone, parsePhone, phoneTarget } from '../../lib/phone';
+import { findUserByEmail, findUserByPhone } from '../account/repository';
+import * as repo from './repository';
+
+const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const captchaHash = (text: string) => sha256(`captcha:${text.trim().toLowerCase()}`);
+/**
+ * A code is stored as SHA-256 of target and code. Six digits are easy to brute-force
+ * offline, so the hash only keeps codes out of logs and casual reads; what protects
+ * them is the try limit (5) and the send limits.
+ */
+const codeHash = (target: string, code: string) => sha256(`${target}:${code}`);
+
+const tooSoon = (readyAt: number, now: number) =>
+  new AppError(ErrorCode.RATE_LIMITED, `${Math.max(1, Math.ceil((readyAt - now) / 1000))}s`);
+
+// ---- captcha ----------------------------------------------------------------
+
+export async function createCaptcha(db: DbOrTx): Promise<{ captchaId: string; svg: string }> {
+  const now = new Date();
+  await repo.deleteStaleCaptchas(db, now);
+  const { text, svg } = makeCaptcha();
+  const captchaId = await repo.insertCaptcha(db, captchaHash(text), new Date(now.getTime() + CAPTCHA_TTL_MS));
+  return { captchaId, svg };
+}
+
+/** Checks an image captcha, using it up whatever the answer; else 2008. */
+export async function checkCaptcha(db: DbOrTx, captchaId: string, text: string): Promise<void> {
+  if (!UUID.test(captchaId)) throw new AppError(ErrorCode.WRONG_CAPTCHA);
+  const row = await repo.consumeCaptcha(db, captchaId);
+  if (!row || row.expiresAt.getTime() <= Date.now() || !sameDigest(row.answerHash, captchaHash(text))) {
+    throw new AppError(ErrorCode.WRONG_CAPTCHA);
+  }
+}
+
+// ---- verification codes -----------------------------------------------------
+
+export interface SendRequest {
+  /** `email:<address>` or `phone:<area>-<number>` */
+  target: string;
+  channel: 'email' | 'sms';
+  /** the address as the message names it */
+  to: string;
+  purpose: CodePurpose;
+  ip: string;
+  lang: Lang;
+}
+
+/**
+ * Creates and delivers a code. One send per target per 60 s and ten per IP per hour
+ * (1005 with the seconds to wait); sends for one IP and one target are serialised by
+ * advisory locks, so concurrent sends cannot both pass the checks. A new code
+ * supersedes the target's older ones.
+ */
+export async function sendCode(app: FastifyInstance, req: SendRequest): Promise<SendCodeResponse> {
+  const code = numericCode(LIMITS.codeLength);
+  const id = await app.db.transaction(async (tx) => {
+    await repo.lockSend(tx, req.ip, req.target);
+    const now = new Date();
+    const last = await repo.lastSendTo(tx, req.target, new Date(now.getTime() - LIMITS.codeResendSeconds * 1000));
+    if (last) throw tooSoon(last.getTime() + LIMITS.codeResendSeconds * 1000, now.getTime());
+    const fromIp = await repo.sendsFromIp(tx, req.ip, new Date(now.getTime() - HOUR_MS));
+    if (fromIp.n >= LIMITS.codeSendsPerIpPerHour) {
+      throw tooSoon((fromIp.oldest?.getTime() ?? now.getTime()) + HOUR_MS, now.getTime());
+    }
+    await repo.supersedeCodes(tx, req.target, now);
+    return repo.insertCode(tx, {
+      target: req.target,
+      purpose: req.purpose,
+      codeHash: codeHash(req.target, code),
+      ip: req.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LIMITS.codeTtlSeconds * 1000),
+    });
+  });
+  try {
+    await app.codeSender.send({ channel: req.channel, to: req.to, code, purpose: req.purpose, lang: req.lang });
+  } catch (err) {
+    app.log.error({ err, channel: req.channel }, 'verification code delivery failed');
+    await repo.deleteCode(app.db, id);
+    throw new AppError(ErrorCode.GENERIC, req.channel === 'email' ? 'e-mail not sent' : 'SMS not sent');
+  }
+  await repo.deleteOldCodes(app.db, new Date(Date.now() - 24 * HOUR_MS));
+  return { resendAfterSeconds: LIMITS.codeResendSeconds, expiresInSeconds: LIMITS.codeTtlSeconds };
+}
+
+/**
+ * Checks and consumes the target's live code; else 2006. Wrong, expired, superseded,
+ * used, and codes with their 5 tries spent all answer 2006. Each check claims a try
+ * atomically before comparing, so racing guesses cannot exceed the limit.
+ */
+export async function verifyCode(db: DbOrTx, target: string, code: string, purposes: CodePurpose[]): Promise<void> {
+  const now = new Date();
+  const live = await repo.liveCode(db, target);
+  if (!live || !purposes.includes(live.purpose as CodePurpose)) throw new AppError(ErrorCode.WRONG_CODE);
+  const claimed = await repo.claimTry(db, live.id, LIMITS.codeMaxAttempts, now);
+  if (!claimed || !sameDigest(claimed.codeHash, codeHash(target, code))) throw new AppError(ErrorCode.WRONG_CODE);
+  if (!(await repo.consumeCode(db, live.id, now))) throw new AppError(ErrorCode.WRONG_CODE);
+}
+
+// ---- the two send routes ----------------------------------------------------
+
+/** 'register' for a registered e-mail → 2005; 'reset' for an unknown one → 2001. */
+export async function sendEmailCode(
+  app: FastifyInstance,
+  body: { email: string; purpose: CodePurpose },
+  ip: string,
+  lang: Lang,
+): Promise<SendCodeResponse> {
+  const user = await findUserByEmail(app.db, body.email);
+  if (body.purpose === 'register' && user) throw new AppError(ErrorCode.EMAIL_REGISTERED);
+  if (body.purpose === 'reset' && !user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  return sendCode(app, { target: emailTarget(body.email), channel: 'email', to: body.email, purpose: body.purpose, ip, lang });
+}
+
+/** Captcha first (2008), then the number (2104); 'register' for a registered phone → 2103, 'reset' for an unknown one → 2001. */
+export async function sendSmsCode(
+  app: FastifyInstance,
+  body: { phone: string; areaCode: string; captchaId: string; captchaText: string; purpose: CodePurpose },
+  ip: string,
+  lang: Lang,
+): Promise<SendCodeResponse> {
+  await checkCaptcha(app.db, body.captchaId, body.captchaText);
+  const phone = parsePhone(body.areaCode, body.phone);
+  const user = await findUserByPhone(app.db, phone.areaCode, phone.number);
+  if (body.purpose === 'register' && user) throw new AppError(ErrorCode.PHONE_REGISTERED);
+  if (body.purpose === 'reset' && !user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  return sendCode(app, { target: phoneTarget(phone), channel: 'sms', to: formatPhone(phone), purpose: body.purpose, ip, lang });
+}
