@@ -44,6 +44,20 @@ describe('updateProfile', () => {
     expect(cleared.data).toMatchObject({ nickname: 'Luna', gender: null, birthday: null, constellation: null });
   });
 
+  it('shows a profile change in checkLogin at once, although checkLogin is cached', async () => {
+    const c = client(t);
+    const { token } = await signUp(t, c, 'cache@example.com');
+    const before = await c.get('checkLogin', token);
+    expect((await c.get('checkLogin', token)).data).toEqual(before.data);
+    await c.post('updateProfile', { nickname: 'Vega' }, token);
+    expect((await c.get('checkLogin', token)).data.profile.nickname).toBe('Vega');
+    // concurrent reads while a write lands never leave the old name behind
+    const reads = Array.from({ length: 5 }, () => c.get('checkLogin', token));
+    await c.post('updateProfile', { nickname: 'Altair' }, token);
+    await Promise.all(reads);
+    expect((await c.get('checkLogin', token)).data.profile.nickname).toBe('Altair');
+  });
+
   it('refuses long names (1303, 1304), bad values (1001) and anonymous calls (4001)', async () => {
     const c = client(t);
     const { token } = await signUp(t, c, 'bad@example.com');

@@ -7,6 +7,7 @@ import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/plugins/config';
 import { sessionCache } from '../../src/lib/session-cache';
+import { userViews } from '../../src/modules/account/view-cache';
 import type { CodeMessage, CodeSender } from '../../src/lib/mailer';
 
 /**
@@ -59,6 +60,7 @@ export async function resetDatabase(database: Database): Promise<void> {
   if (names.length) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} CASCADE`));
   await seed(database.db);
   sessionCache.clear();
+  userViews.clear();
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

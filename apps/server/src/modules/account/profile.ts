@@ -18,6 +18,7 @@ import { deleteCodesOf } from '../codes/repository';
 import * as repo from './repository';
 import type { UserRow } from './repository';
 import { accountOf, toProfile } from './users';
+import { userViews } from './view-cache';
 
 /** A trimmed name or nickname: longer than 16 characters → `tooLong`; control characters → 1001. */
 export function checkName(raw: string, tooLong: ErrorCodeValue, field: string): string {
@@ -33,14 +34,16 @@ async function userOf(db: DbOrTx, session: SessionInfo): Promise<UserRow> {
   return user;
 }
 
+/** Who is signed in; served from the in-process view cache between profile writes. */
 export async function checkLogin(db: DbOrTx, session: SessionInfo): Promise<CheckLogin> {
+  const sessionView = { type: session.method, expiresAt: session.expiresAt.toISOString() };
+  const cached = userViews.get(session.userId);
+  if (cached) return { ...cached, session: sessionView };
+  const readStartedAt = Date.now();
   const user = await userOf(db, session);
-  return {
-    account: await accountOf(db, user),
-    session: { type: session.method, expiresAt: session.expiresAt.toISOString() },
-    profile: toProfile(user),
-    user_id: user.id,
-  };
+  const view = { account: await accountOf(db, user), profile: toProfile(user), user_id: user.id };
+  userViews.set(user.id, view, readStartedAt);
+  return { ...view, session: sessionView };
 }
 
 export async function userInfo(db: DbOrTx, session: SessionInfo): Promise<UserInfo> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { feedback, userConfigs, userIdentities, users } from '../../db/schema';
+import { userViews } from './view-cache';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -42,6 +43,7 @@ export async function insertUser(
 }
 
 export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUserRow>): Promise<UserRow | null> {
+  userViews.invalidate(id);
   const [row] = await db
     .update(users)
     .set({ ...patch, updatedAt: new Date() })
@@ -72,6 +74,7 @@ export async function linkIdentity(
   db: DbOrTx,
   values: { userId: string; provider: string; subject: string; name: string; email: string | null },
 ): Promise<boolean> {
+  userViews.invalidate(values.userId);
   const rows = await db.insert(userIdentities).values(values).onConflictDoNothing().returning({ id: userIdentities.id });
   return rows.length === 1;
 }
@@ -87,6 +90,7 @@ export async function feedbackImagesOf(db: DbOrTx, userId: string): Promise<stri
 
 /** Deletes a user; sessions, identities, settings and feedback go with it (cascade). */
 export async function deleteUser(db: DbOrTx, id: string): Promise<boolean> {
+  userViews.invalidate(id);
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length === 1;
 }
