@@ -1,0 +1,205 @@
+import type { Envelope, ErrorCode, Lang } from '@starlit/contracts';
+import { useAppStore } from '../state/app';
+import { useSessionStore } from '../state/session';
+
+/**
+ * The API client. Every call resolves; none rejects.
+ *
+ * - success or a server error: the server's envelope `{code, msg, data}`;
+ * - a failure before a response (network down, timeout, a newer identical request, a
+ *   caller's abort, an unreadable body): an `ApiError`, an Error whose `code` is negative
+ *   and whose `cause` is the original error object.
+ *
+ * An identical request (same method, path, query and body) that is still in flight is
+ * aborted when a new one starts; the aborted caller's promise resolves to an `ApiError`
+ * with `cancelled: true` (code CANCELLED), which callers ignore.
+ */
+
+/** Codes the client produces itself; the server's are positive. */
+export const CLIENT_CODES = {
+  NETWORK: -1,
+  TIMEOUT: -2,
+  CANCELLED: -3,
+  BAD_RESPONSE: -4,
+} as const;
+
+/** The server codes the client acts on; `satisfies` keeps them in step with the contracts. */
+export const CODES = {
+  OK: 200,
+  UNAUTHENTICATED: 4001,
+  WRONG_CAPTCHA: 2008,
+} as const satisfies Partial<typeof ErrorCode>;
+
+export const REQUEST_TIMEOUT_MS = 500_000;
+
+type FailureKind = 'network' | 'timeout' | 'cancelled' | 'bad-response';
+
+const KIND_CODE: Record<FailureKind, number> = {
+  network: CLIENT_CODES.NETWORK,
+  timeout: CLIENT_CODES.TIMEOUT,
+  cancelled: CLIENT_CODES.CANCELLED,
+  'bad-response': CLIENT_CODES.BAD_RESPONSE,
+};
+
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly data = null;
+  readonly kind: FailureKind;
+  readonly cancelled: boolean;
+
+  constructor(kind: FailureKind, cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = KIND_CODE[kind];
+    this.msg = '';
+    this.cancelled = kind === 'cancelled';
+  }
+}
+
+export type ApiResult<T> = Envelope<T> | ApiError;
+
+export function isOk<T>(result: ApiResult<T>): result is Envelope<T> {
+  return !(result instanceof ApiError) && result.code === CODES.OK;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+export type JsonBody = object;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: JsonBody | FormData;
+  /** the caller's own abort (e.g. on unmount); resolves as cancelled */
+  signal?: AbortSignal;
+}
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  getToken(): string;
+  getLang(): Lang;
+  /** a response with code 4001 */
+  onUnauthenticated(): void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface HttpClient {
+  request<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<ApiResult<T>>;
+  post<T>(path: string, body?: JsonBody | FormData, signal?: AbortSignal): Promise<ApiResult<T>>;
+}
+
+function queryString(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** What makes two requests identical, for the in-flight table. */
+function bodyKey(body: JsonBody | FormData | undefined): string {
+  if (body === undefined) return '';
+  if (body instanceof FormData) {
+    const parts: string[] = [];
+    body.forEach((value, name) => {
+      parts.push(
+        typeof value === 'string'
+          ? `${name}=${value}`
+          : `${name}=file:${value.name}:${value.size}:${value.lastModified}`,
+      );
+    });
+    return `form:${parts.join('&')}`;
+  }
+  return JSON.stringify(body);
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+const TIMEOUT_REASON = 'timeout';
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const inflight = new Map<string, AbortController>();
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    { query = {}, body, signal }: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    const lang = options.getLang();
+    const isForm = body instanceof FormData;
+    // lang: query for GET and multipart uploads, body for JSON POST
+    const fullQuery: Query = method === 'GET' || isForm ? { ...query, lang } : { ...query };
+    const url = `${options.baseUrl}/${path.replace(/^\//, '')}${queryString(fullQuery)}`;
+    let payload: string | FormData | undefined;
+    if (method === 'POST') payload = isForm ? body : JSON.stringify({ ...(body ?? {}), lang });
+
+    const key = `${method} ${url} ${bodyKey(body)}`;
+    inflight.get(key)?.abort('superseded');
+    const controller = new AbortController();
+    inflight.set(key, controller);
+    const timer = setTimeout(() => controller.abort(TIMEOUT_REASON), timeoutMs);
+    const onCallerAbort = () => controller.abort('aborted');
+    if (signal?.aborted) controller.abort('aborted');
+    signal?.addEventListener('abort', onCallerAbort);
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (payload !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+    const failure = (cause: unknown): ApiError => {
+      if (controller.signal.aborted) {
+        const timedOut = controller.signal.reason === TIMEOUT_REASON;
+        return new ApiError(timedOut ? 'timeout' : 'cancelled', cause);
+      }
+      return new ApiError('network', cause);
+    };
+
+    try {
+      const init: RequestInit = { method, headers, body: payload, signal: controller.signal };
+      // the global fetch is read per call (tests stub it) and called unbound-free
+      const response = await (options.fetch ? options.fetch(url, init) : fetch(url, init));
+      let json: unknown;
+      try {
+        json = await response.json();
+      } catch (error) {
+        return controller.signal.aborted ? failure(error) : new ApiError('bad-response', error);
+      }
+      if (controller.signal.aborted) return failure(controller.signal.reason);
+      if (!isEnvelope(json))
+        return new ApiError('bad-response', new Error(`HTTP ${response.status}`));
+      if (json.code === CODES.UNAUTHENTICATED) options.onUnauthenticated();
+      return json as Envelope<T>;
+    } catch (error) {
+      return failure(error);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+      if (inflight.get(key) === controller) inflight.delete(key);
+    }
+  }
+
+  return {
+    request,
+    get: (path, query, signal) => request('GET', path, { query, signal }),
+    post: (path, body, signal) => request('POST', path, { body, signal }),
+  };
+}
+
+/** The app's client: token and language from the stores, 4001 logs out. */
+export const http = createHttpClient({
+  baseUrl: '/api/v2',
+  getToken: () => useSessionStore.getState().token,
+  getLang: () => useAppStore.getState().lang,
+  onUnauthenticated: () => useSessionStore.getState().signOut(),
+});

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every screen: route path -> route name and lazy import (one chunk per screen).
+ * Later issues add their screens here.
+ */
+export interface ScreenEntry {
+  path: string;
+  /** the route name of spec section 2 */
+  name: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const SCREENS: readonly ScreenEntry[] = [
+  { path: '/', name: 'Index', load: () => import('../screens/Index') },
+  { path: '/expore', name: 'Explore', load: () => import('../screens/Explore') },
+  { path: '/chatIndex', name: 'ChatIndex', load: () => import('../screens/ChatIndex') },
+  { path: '/user', name: 'User', load: () => import('../screens/User') },
+  { path: '/login', name: 'Login', load: () => import('../screens/Login') },
+  { path: '/information', name: 'Information', load: () => import('../screens/Information') },
+  { path: '/setting', name: 'Setting', load: () => import('../screens/Setting') },
+  { path: '/language', name: 'Language', load: () => import('../screens/Language') },
+  { path: '/feedback', name: 'Feedback', load: () => import('../screens/Feedback') },
+  { path: '/aboutUs', name: 'AboutUs', load: () => import('../screens/AboutUs') },
+  { path: '/userAgreement', name: 'UserAgreement', load: () => import('../screens/UserAgreement') },
+  { path: '/privacyPolicy', name: 'PrivacyPolicy', load: () => import('../screens/PrivacyPolicy') },
+  {
+    path: '/moreApplications',
+    name: 'MoreApplications',
+    load: () => import('../screens/MoreApplications'),
+  },
+  { path: '*', name: 'NotFound', load: () => import('../screens/NotFound') },
+];
+
+/** Route handle: what the shell reads from the matched route. */
+export interface RouteHandle {
+  name: string;
+}

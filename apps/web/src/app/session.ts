@@ -1,0 +1,86 @@
+import type { SocialLoginBody } from '@starlit/contracts';
+import { toast } from '../components/Toast/toast';
+import { accountApi } from '../api/account';
+import { ApiError, isOk } from '../api/http';
+import { systemApi } from '../api/system';
+import { armMusicResume, setMusicOn } from '../features/music/music';
+import { errorText } from '../i18n/errors';
+import { i18next, initI18n } from '../i18n';
+import { completeSignIn, refreshSession } from '../state/sessionActions';
+import { useSessionStore } from '../state/session';
+import { STORAGE_KEYS, SOCIAL_STATE_KEY, sessionValue, storage } from '../state/storage';
+import type { SocialSignal } from './startup';
+
+/** On start: a stored token is checked with the server (spec section 4). */
+export function bootstrapSession(): void {
+  if (useSessionStore.getState().token) void refreshSession();
+  // a check that failed offline is retried when the connection returns
+  window.addEventListener('online', () => {
+    const { token, loginStatus } = useSessionStore.getState();
+    if (token && !loginStatus) void refreshSession();
+  });
+  // when the login state turns true, bring the account's settings to this device
+  useSessionStore.subscribe((state, previous) => {
+    if (state.loginStatus && !previous.loginStatus) void syncUserConfig();
+  });
+  if (useSessionStore.getState().loginStatus) void syncUserConfig();
+}
+
+async function syncUserConfig(): Promise<void> {
+  const result = await systemApi.userConfig();
+  if (!isOk(result)) return;
+  setMusicOn(result.data.music, false);
+  armMusicResume();
+}
+
+/** A warning toast once the translations are there (this can run before the first render). */
+async function warn(text: () => string): Promise<void> {
+  await initI18n();
+  toast.show({ icon: 'fail', content: text() });
+}
+
+const loginFailed = () => i18next.t('errors:loginFailed');
+
+/** Acts on a social sign-in return read by the startup guard. */
+export async function handleSocialSignal(signal: SocialSignal): Promise<void> {
+  const session = useSessionStore.getState();
+  if (signal.result === 'fail') {
+    session.setSocialStatus('fail');
+    await warn(loginFailed);
+    return;
+  }
+  const expectedState = sessionValue.take(SOCIAL_STATE_KEY);
+  if (
+    signal.provider === 'google' &&
+    expectedState &&
+    signal.state &&
+    signal.state !== expectedState
+  ) {
+    // a token we did not ask for (login CSRF): refuse it
+    session.setSocialStatus('fail');
+    await warn(loginFailed);
+    return;
+  }
+  session.setSocialStatus('pending');
+  const inviteCode = storage.get(STORAGE_KEYS.inviteCode) || undefined;
+  const body: Omit<SocialLoginBody, 'lang'> =
+    signal.provider === 'google'
+      ? { type: 2, third_name: 'google', access_token: signal.accessToken, inviteCode }
+      : {
+          type: 2,
+          third_name: 'twitter',
+          access_token: signal.code,
+          state: signal.state,
+          redirectUri: signal.redirectUri,
+          inviteCode,
+        };
+  const result = await accountApi.socialLogin(body);
+  if (isOk(result)) {
+    await completeSignIn(result.data);
+    useSessionStore.getState().setSocialStatus('success');
+    return;
+  }
+  useSessionStore.getState().setSocialStatus('fail');
+  // a server answer carries its own (translated) reason; a failure without one is 'loginFailed'
+  await warn(() => (result instanceof ApiError ? loginFailed() : errorText(result)));
+}

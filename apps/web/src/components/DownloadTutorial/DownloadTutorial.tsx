@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../Toast/toast';
+import { useAppStore } from '../../state/app';
+import { SegmentTabs } from '../Form/SegmentTabs';
+import { PLATFORMS, type Platform, detectPlatform, tutorialImage } from './platform';
+import { promptInstall, useCanPromptInstall } from './installPrompt';
+import './tutorial.css';
+
+const STEPS = ['step1', 'step2', 'step3'] as const;
+
+/** How to add Starlit to the home screen, with a picture per platform and language. */
+export default function DownloadTutorial({
+  visible,
+  onClose,
+}: {
+  visible: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useAppStore((s) => s.lang);
+  const [platform, setPlatform] = useState<Platform>(() =>
+    detectPlatform(navigator.userAgent, navigator.maxTouchPoints),
+  );
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  const canPrompt = useCanPromptInstall();
+  const image = tutorialImage(platform, lang);
+
+  const install = async () => {
+    const accepted = await promptInstall();
+    if (accepted) {
+      toast.show({ icon: 'success', content: t('tutorial.installed') });
+      onClose();
+    }
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      bodyClassName="sl-tutorial"
+      destroyOnClose
+    >
+      <h2 className="sl-tutorial-title">{t('tutorial.title')}</h2>
+      <p className="sl-tutorial-subtitle">{t('tutorial.subtitle')}</p>
+      <SegmentTabs<Platform>
+        label={t('tutorial.platformLabel')}
+        value={platform}
+        onChange={setPlatform}
+        options={PLATFORMS.map((p) => ({ value: p, label: t(`tutorial.platforms.${p}`) }))}
+      />
+      <div className="sl-tutorial-picture">
+        {brokenImage === image ? null : (
+          <img
+            key={image}
+            src={image}
+            alt={t('tutorial.imageAlt', { platform: t(`tutorial.platforms.${platform}`) })}
+            onError={() => setBrokenImage(image)}
+          />
+        )}
+      </div>
+      <ol className="sl-tutorial-steps">
+        {STEPS.map((step) => (
+          <li key={step}>{t(`tutorial.steps.${platform}.${step}`)}</li>
+        ))}
+      </ol>
+      {canPrompt ? (
+        <Button block color="primary" shape="rounded" onClick={() => void install()}>
+          {t('tutorial.installNow')}
+        </Button>
+      ) : null}
+    </Popup>
+  );
+}

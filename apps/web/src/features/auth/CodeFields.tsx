@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { LockOutline, MailOutline, PictureOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { CodePurpose } from '@starlit/contracts';
+import { toast } from '../../components/Toast/toast';
+import { accountApi } from '../../api/account';
+import { isOk } from '../../api/http';
+import { LIMITS } from '../../api/limits';
+import { toastError } from '../../i18n/errors';
+import { useAppStore } from '../../state/app';
+import { TextField } from '../../components/Form/TextField';
+import { AreaCodePicker } from './AreaCodePicker';
+import { CaptchaImage, useCaptcha } from './Captcha';
+import { SendCodeButton } from './SendCodeButton';
+import { emailProblem, normalisePhone, phoneProblem } from './validation';
+
+export interface FieldValue {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A state pair shaped for the fields below. */
+export function useField(initial = ''): FieldValue {
+  const [value, onChange] = useState(initial);
+  return { value, onChange };
+}
+
+function CodeField({ code, onSend }: { code: FieldValue; onSend: () => Promise<number | null> }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('fields.code')}
+      placeholder={t('fields.codePlaceholder')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={LIMITS.codeLength}
+      prefix={<LockOutline />}
+      value={code.value}
+      onChange={(v) => code.onChange(v.replace(/\D/g, ''))}
+      extra={<SendCodeButton onSend={onSend} />}
+    />
+  );
+}
+
+/** E-mail address and the code sent to it. */
+export function EmailCodeFields({
+  email,
+  code,
+  purpose,
+}: {
+  email: FieldValue;
+  code: FieldValue;
+  purpose: CodePurpose;
+}) {
+  const { t } = useTranslation('auth');
+  const send = async (): Promise<number | null> => {
+    const problem = emailProblem(email.value);
+    if (problem) {
+      toast.show({ content: t(problem) });
+      return null;
+    }
+    const result = await accountApi.sendEmailCode({ email: email.value.trim(), purpose });
+    if (!isOk(result)) {
+      toastError(result);
+      return null;
+    }
+    toast.show({ icon: 'success', content: t('codeSent') });
+    return result.data.resendAfterSeconds;
+  };
+  return (
+    <>
+      <TextField
+        label={t('fields.email')}
+        placeholder={t('fields.emailPlaceholder')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        prefix={<MailOutline />}
+        value={email.value}
+        onChange={email.onChange}
+      />
+      <CodeField code={code} onSend={send} />
+    </>
+  );
+}
+
+/** Area code, phone number, the image captcha and the SMS code. */
+export function PhoneCodeFields({
+  phone,
+  code,
+  purpose,
+}: {
+  phone: FieldValue;
+  code: FieldValue;
+  purpose: CodePurpose;
+}) {
+  const { t } = useTranslation('auth');
+  const areaCode = useAppStore((s) => s.country.areaCode);
+  const captcha = useCaptcha();
+  const captchaText = useField();
+
+  const send = async (): Promise<number | null> => {
+    const problem =
+      phoneProblem(phone.value) ?? (captchaText.value.trim() ? null : 'validation.captcha');
+    if (problem) {
+      toast.show({ content: t(problem) });
+      return null;
+    }
+    const result = await accountApi.sendSmsCode({
+      phone: normalisePhone(phone.value),
+      areaCode,
+      captchaId: captcha.id,
+      captchaText: captchaText.value.trim(),
+      purpose,
+    });
+    // a captcha answer is used up by the first check, right or wrong
+    captchaText.onChange('');
+    captcha.refresh();
+    if (!isOk(result)) {
+      toastError(result);
+      return null;
+    }
+    toast.show({ icon: 'success', content: t('codeSent') });
+    return result.data.resendAfterSeconds;
+  };
+
+  return (
+    <>
+      <PhoneField phone={phone} />
+      <TextField
+        label={t('fields.captcha')}
+        placeholder={t('fields.captchaPlaceholder')}
+        autoComplete="off"
+        maxLength={10}
+        prefix={<PictureOutline />}
+        value={captchaText.value}
+        onChange={captchaText.onChange}
+        extra={
+          <CaptchaImage svg={captcha.svg} loading={captcha.loading} onRefresh={captcha.refresh} />
+        }
+      />
+      <CodeField code={code} onSend={send} />
+    </>
+  );
+}
+
+/** A phone number with the area-code picker in front. */
+export function PhoneField({ phone }: { phone: FieldValue }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('fields.phone')}
+      placeholder={t('fields.phonePlaceholder')}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      maxLength={20}
+      prefix={<AreaCodePicker />}
+      value={phone.value}
+      onChange={phone.onChange}
+    />
+  );
+}
+
+/** A new password entered twice. */
+export function PasswordPairFields({
+  password,
+  confirm,
+}: {
+  password: FieldValue;
+  confirm: FieldValue;
+}) {
+  const { t } = useTranslation('auth');
+  const reveal = { show: t('fields.showPassword'), hide: t('fields.hidePassword') };
+  return (
+    <>
+      <TextField
+        label={t('fields.newPassword')}
+        placeholder={t('fields.newPasswordPlaceholder')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax}
+        prefix={<LockOutline />}
+        value={password.value}
+        onChange={password.onChange}
+        revealLabels={reveal}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        placeholder={t('fields.confirmPasswordPlaceholder')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax}
+        prefix={<LockOutline />}
+        value={confirm.value}
+        onChange={confirm.onChange}
+        revealLabels={reveal}
+      />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { LockOutline, UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account';
+import { LIMITS } from '../../api/limits';
+import { useAppStore } from '../../state/app';
+import { STORAGE_KEYS, storage } from '../../state/storage';
+import { TextField } from '../../components/Form/TextField';
+import { AreaCodePicker } from './AreaCodePicker';
+import { EmailCodeFields, PhoneCodeFields, useField } from './CodeFields';
+import type { useAuthFlow } from './useAuthFlow';
+import {
+  codeProblem,
+  emailProblem,
+  firstProblem,
+  normalisePhone,
+  phoneProblem,
+} from './validation';
+
+type Flow = ReturnType<typeof useAuthFlow>;
+
+/** The invite code a shared link brought (`ic`), sent with sign-ins that may create an account. */
+export function storedInviteCode(): string | undefined {
+  return storage.get(STORAGE_KEYS.inviteCode) || undefined;
+}
+
+/** The form's submit button (Enter in any field submits too). */
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <Button
+      block
+      type="submit"
+      color="primary"
+      shape="rounded"
+      size="large"
+      loading={busy}
+      className="sl-auth-submit"
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** A form whose submit (button or Enter) runs `onSubmit`. */
+export function AuthForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** Sign in (or sign up) with a code sent to an e-mail address. */
+export function EmailLoginForm({ flow }: { flow: Flow }) {
+  const { t } = useTranslation('auth');
+  const email = useField();
+  const code = useField();
+  const submit = () =>
+    void flow.signIn(firstProblem(emailProblem(email.value), codeProblem(code.value)), () =>
+      accountApi.emailLogin({
+        email: email.value.trim(),
+        code: code.value.trim(),
+        inviteCode: storedInviteCode(),
+      }),
+    );
+  return (
+    <AuthForm onSubmit={submit}>
+      <EmailCodeFields email={email} code={code} purpose="login" />
+      <SubmitButton busy={flow.busy} label={t('submit.login')} />
+    </AuthForm>
+  );
+}
+
+/** Sign in (or sign up) with an SMS code. */
+export function PhoneLoginForm({ flow }: { flow: Flow }) {
+  const { t } = useTranslation('auth');
+  const areaCode = useAppStore((s) => s.country.areaCode);
+  const phone = useField();
+  const code = useField();
+  const submit = () =>
+    void flow.signIn(firstProblem(phoneProblem(phone.value), codeProblem(code.value)), () =>
+      accountApi.mobileLogin({
+        phone: normalisePhone(phone.value),
+        areaCode,
+        code: code.value.trim(),
+        inviteCode: storedInviteCode(),
+      }),
+    );
+  return (
+    <AuthForm onSubmit={submit}>
+      <PhoneCodeFields phone={phone} code={code} purpose="login" />
+      <SubmitButton busy={flow.busy} label={t('submit.login')} />
+    </AuthForm>
+  );
+}
+
+/** Sign in with an e-mail address or phone number and a password. */
+export function PasswordLoginForm({ flow }: { flow: Flow }) {
+  const { t } = useTranslation('auth');
+  const areaCode = useAppStore((s) => s.country.areaCode);
+  const account = useField();
+  const password = useField();
+  const trimmed = account.value.trim();
+  const isPhoneAccount = trimmed !== '' && /^[\d\s-]+$/.test(trimmed);
+  const submit = () => {
+    const problem = trimmed
+      ? password.value
+        ? null
+        : 'validation.passwordRequired'
+      : 'validation.account';
+    void flow.signIn(problem, () =>
+      accountApi.login(
+        isPhoneAccount
+          ? { account: normalisePhone(trimmed), password: password.value, areaCode }
+          : { account: trimmed, password: password.value },
+      ),
+    );
+  };
+  return (
+    <AuthForm onSubmit={submit}>
+      <TextField
+        label={t('fields.account')}
+        placeholder={t('fields.accountPlaceholder')}
+        autoComplete="username"
+        prefix={isPhoneAccount ? <AreaCodePicker /> : <UserOutline />}
+        value={account.value}
+        onChange={account.onChange}
+      />
+      <TextField
+        label={t('fields.password')}
+        placeholder={t('fields.passwordPlaceholder')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={LIMITS.passwordMax}
+        prefix={<LockOutline />}
+        value={password.value}
+        onChange={password.onChange}
+        revealLabels={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
+      />
+      <SubmitButton busy={flow.busy} label={t('submit.login')} />
+    </AuthForm>
+  );
+}

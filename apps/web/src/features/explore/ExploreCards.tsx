@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../state/session';
+import { Glyph } from '../../components/Glyphs';
+import './explore.css';
+
+/** What there is to explore today; later features add their cards here. */
+export const EXPLORE_CARDS = [
+  { id: 'profile', path: '/information', glyph: 'profile', signedIn: true },
+  { id: 'apps', path: '/moreApplications', glyph: 'grid', signedIn: false },
+  { id: 'settings', path: '/setting', glyph: 'settings', signedIn: false },
+  { id: 'language', path: '/language', glyph: 'globe', signedIn: false },
+  { id: 'feedback', path: '/feedback', glyph: 'letter', signedIn: false },
+  { id: 'about', path: '/aboutUs', glyph: 'info', signedIn: false },
+] as const;
+
+export function ExploreCards() {
+  const { t } = useTranslation('explore');
+  const navigate = useNavigate();
+  const loginStatus = useSessionStore((s) => s.loginStatus);
+  return (
+    <ul className="sl-explore-grid">
+      {EXPLORE_CARDS.map((card) => (
+        <li key={card.id}>
+          <button
+            type="button"
+            className="sl-card sl-explore-card"
+            onClick={() => void navigate(card.signedIn && !loginStatus ? '/login' : card.path)}
+          >
+            <span className="sl-explore-icon">
+              <Glyph name={card.glyph} size="0.693rem" />
+            </span>
+            <strong>{t(`cards.${card.id}.title`)}</strong>
+            <span>{t(`cards.${card.id}.body`)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

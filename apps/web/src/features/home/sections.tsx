@@ -1,0 +1,121 @@
+import type { ComponentType } from 'react';
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatToday, toIsoDate } from '../../i18n/format';
+import { useAppStore } from '../../state/app';
+import { displayName, useSessionStore } from '../../state/session';
+import { Glyph } from '../../components/Glyphs';
+import { MoonGlyph } from './MoonGlyph';
+import { moonInfo, sunSign } from './sky';
+import { dayPart, useNow } from './useNow';
+import './home.css';
+
+/** Greeting by time of day, with the user's name when signed in. */
+function HeroSection() {
+  const { t } = useTranslation('home');
+  const now = useNow();
+  const name = useSessionStore((s) => (s.loginStatus ? displayName(s) : ''));
+  const part = dayPart(now);
+  return (
+    <section className="sl-home-hero">
+      <p className="sl-home-eyebrow">{t(`eyebrow.${part}`)}</p>
+      <h1 className="sl-home-greeting">
+        {name ? t(`greeting.${part}Named`, { name }) : t(`greeting.${part}`)}
+      </h1>
+      <p className="sl-home-sub">{t(`sub.${part}`)}</p>
+    </section>
+  );
+}
+
+/** Today's date, the moon's phase and the sun's sign. */
+function DailySkySection() {
+  const { t } = useTranslation('home');
+  const lang = useAppStore((s) => s.lang);
+  const now = useNow();
+  const moon = moonInfo(now);
+  const sign = sunSign(now);
+  return (
+    <section className="sl-card sl-daily">
+      <div className="sl-daily-head">
+        <span className="sl-daily-label">{t('daily.title')}</span>
+        <time dateTime={toIsoDate(now)}>{formatToday(now, lang)}</time>
+      </div>
+      <div className="sl-daily-body">
+        <MoonGlyph fraction={moon.fraction} />
+        <div className="sl-daily-facts">
+          <p className="sl-daily-phase">{t(`moon.${moon.phase}`)}</p>
+          <p className="sl-weak">
+            {t('daily.illumination', { percent: Math.round(moon.illumination * 100) })}
+          </p>
+          <p className="sl-daily-sun">{t('daily.sunIn', { sign: t(`common:zodiac.${sign}`) })}</p>
+        </div>
+      </div>
+      <p className="sl-daily-reflection">{t(`reflection.${moon.phase}`)}</p>
+    </section>
+  );
+}
+
+/** For visitors: what signing in gives. */
+function SignInPromptSection() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const loginStatus = useSessionStore((s) => s.loginStatus);
+  if (loginStatus) return null;
+  return (
+    <section className="sl-card sl-home-signin">
+      <div>
+        <h2>{t('signIn.title')}</h2>
+        <p>{t('signIn.body')}</p>
+      </div>
+      <Button color="primary" shape="rounded" onClick={() => void navigate('/login')}>
+        {t('signIn.action')}
+      </Button>
+    </section>
+  );
+}
+
+const QUICK_ENTRIES = [
+  { path: '/information', glyph: 'profile', label: 'quick.profile' },
+  { path: '/setting', glyph: 'settings', label: 'quick.settings' },
+  { path: '/language', glyph: 'globe', label: 'quick.language' },
+  { path: '/feedback', glyph: 'letter', label: 'quick.feedback' },
+  { path: '/aboutUs', glyph: 'info', label: 'quick.about' },
+] as const;
+
+/** Shortcuts to the screens that exist. */
+function QuickEntriesSection() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const loginStatus = useSessionStore((s) => s.loginStatus);
+  return (
+    <section>
+      <h2 className="sl-section-title">{t('quick.title')}</h2>
+      <div className="sl-quick-grid">
+        {QUICK_ENTRIES.map((entry) => (
+          <button
+            key={entry.path}
+            type="button"
+            className="sl-quick"
+            onClick={() =>
+              void navigate(entry.path === '/information' && !loginStatus ? '/login' : entry.path)
+            }
+          >
+            <span className="sl-quick-icon">
+              <Glyph name={entry.glyph} size="0.64rem" />
+            </span>
+            <span>{t(entry.label)}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The home page, top to bottom. Later features add their section here. */
+export const HOME_SECTIONS: readonly { id: string; Component: ComponentType }[] = [
+  { id: 'hero', Component: HeroSection },
+  { id: 'daily', Component: DailySkySection },
+  { id: 'sign-in', Component: SignInPromptSection },
+  { id: 'quick', Component: QuickEntriesSection },
+];

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { systemApi } from '../../api/system';
+import { useApi } from '../../api/useApi';
+import { Logo } from '../../components/Header/Logo';
+import './legal.css';
+
+/** The top of About us: the mark, the name and the running version. */
+export function AboutBrand() {
+  const { t } = useTranslation('legal');
+  const config = useApi('publicConfig', systemApi.publicConfig);
+  return (
+    <div className="sl-about-brand">
+      <Logo size="2.133rem" />
+      <span className="sl-gold-text sl-legal-title">{t('common:appName')}</span>
+      {config.data ? (
+        <span className="sl-about-version">
+          {t('common:version', { version: config.data.version })}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { loadUserInfo } from '../../state/sessionActions';
+import { useSessionStore } from '../../state/session';
+
+/** The signed-in user's info, refreshed when a screen that shows it opens. */
+export function useAccount() {
+  const loginStatus = useSessionStore((s) => s.loginStatus);
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const check = useSessionStore((s) => s.check);
+  useEffect(() => {
+    if (loginStatus) void loadUserInfo();
+  }, [loginStatus]);
+  return { loginStatus, userInfo, check };
+}

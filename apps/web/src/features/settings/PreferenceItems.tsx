@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { List, Switch } from 'antd-mobile';
+import { BellOutline, GlobalOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isOk } from '../../api/http';
+import { systemApi } from '../../api/system';
+import { useApi } from '../../api/useApi';
+import { toastError } from '../../i18n/errors';
+import { useAppStore } from '../../state/app';
+import { useSessionStore } from '../../state/session';
+
+/** Settings row: the current language; opens /language. */
+export function LanguageItem() {
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const lang = useAppStore((s) => s.lang);
+  return (
+    <List.Item
+      prefix={<GlobalOutline />}
+      extra={t(`common:languages.${lang}`)}
+      onClick={() => void navigate('/language')}
+    >
+      {t('language')}
+    </List.Item>
+  );
+}
+
+/** Settings row: ask before points are deducted (the account's userConfig). Signed-in users only. */
+export function PointsPromptItem() {
+  const { t } = useTranslation('settings');
+  const loginStatus = useSessionStore((s) => s.loginStatus);
+  const config = useApi(loginStatus ? 'userConfig' : null, systemApi.userConfig);
+  const [override, setOverride] = useState<boolean | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (!loginStatus) return null;
+  const checked = override ?? config.data?.pointsDeductionPrompt ?? true;
+
+  const change = async (value: boolean) => {
+    setOverride(value);
+    setSaving(true);
+    const result = await systemApi.updateUserConfig({ pointsDeductionPrompt: value });
+    setSaving(false);
+    if (!isOk(result)) {
+      setOverride(null);
+      toastError(result);
+    }
+  };
+
+  return (
+    <List.Item
+      prefix={<BellOutline />}
+      description={t('pointsPromptHint')}
+      extra={
+        <Switch
+          checked={checked}
+          loading={saving || config.loading}
+          onChange={(value) => void change(value)}
+          aria-label={t('pointsPrompt')}
+        />
+      }
+    >
+      {t('pointsPrompt')}
+    </List.Item>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { BackHeader } from '../../components/Header/BackHeader';
+import { FeedbackForm } from '../../features/feedback/FeedbackForm';
+
+/** /feedback. */
+export default function FeedbackScreen() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BackHeader title={t('screens.feedback')} />
+      <div className="sl-page">
+        <FeedbackForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { BackHeader } from '../../components/Header/BackHeader';
+import { MusicItem } from '../../features/music/MusicItem';
+import { AccountActions } from '../../features/settings/AccountActions';
+import { LanguageItem, PointsPromptItem } from '../../features/settings/PreferenceItems';
+
+/** /setting: language, points-deduction prompt, music; log out and delete the account. */
+export default function SettingScreen() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BackHeader title={t('screens.setting')} />
+      <div className="sl-page">
+        <List className="sl-card sl-menu">
+          <LanguageItem />
+          <PointsPromptItem />
+          <MusicItem />
+        </List>
+        <AccountActions />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { create } from 'zustand';
+import type { AuthResponse, CheckLogin, UserInfo } from '@starlit/contracts';
+import { STORAGE_KEYS, storage } from './storage';
+
+/** Where a social sign-in that came back through the address stands. */
+export type SocialLoginStatus = 'idle' | 'pending' | 'success' | 'fail';
+
+export interface SessionState {
+  token: string;
+  userId: string;
+  /** true only after a sign-in or a checkLogin that returned 200 */
+  loginStatus: boolean;
+  /** the last checkLogin data */
+  check: CheckLogin | null;
+  /** the last userinfo data */
+  userInfo: UserInfo | null;
+  socialStatus: SocialLoginStatus;
+  /** a successful sign-in: keep the token and user id, log in */
+  signIn(auth: Pick<AuthResponse, 'user_token' | 'user_id'>): void;
+  /** a checkLogin answer: 200 logs in, anything else logs out */
+  setChecked(check: CheckLogin | null): void;
+  setUserInfo(info: UserInfo | null): void;
+  setSocialStatus(status: SocialLoginStatus): void;
+  /** logout, 4001, account deleted: forget the token and everything about the user */
+  signOut(): void;
+}
+
+const initialToken = storage.get(STORAGE_KEYS.token) ?? '';
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  token: initialToken,
+  userId: storage.get(STORAGE_KEYS.userId) ?? '',
+  // a stored token is only trusted once checkLogin confirms it; until then the stored flag
+  // lets the first paint show the signed-in layout without a flash
+  loginStatus: initialToken !== '' && storage.get(STORAGE_KEYS.loginStatus) === 'true',
+  check: null,
+  userInfo: null,
+  socialStatus: 'idle',
+  signIn(auth) {
+    storage.set(STORAGE_KEYS.token, auth.user_token);
+    storage.set(STORAGE_KEYS.userId, auth.user_id);
+    storage.set(STORAGE_KEYS.loginStatus, 'true');
+    set({ token: auth.user_token, userId: auth.user_id, loginStatus: true });
+  },
+  setChecked(check) {
+    if (check) {
+      storage.set(STORAGE_KEYS.loginStatus, 'true');
+      storage.set(STORAGE_KEYS.userId, check.user_id);
+      set({ check, userId: check.user_id, loginStatus: true });
+    } else {
+      storage.set(STORAGE_KEYS.loginStatus, 'false');
+      set({ check: null, loginStatus: false });
+    }
+  },
+  setUserInfo(userInfo) {
+    set({ userInfo });
+  },
+  setSocialStatus(socialStatus) {
+    set({ socialStatus });
+  },
+  signOut() {
+    storage.remove(STORAGE_KEYS.token);
+    storage.remove(STORAGE_KEYS.userId);
+    storage.set(STORAGE_KEYS.loginStatus, 'false');
+    set({ token: '', userId: '', loginStatus: false, check: null, userInfo: null });
+  },
+}));
+
+/** The name to greet the user by: nickname, else account. */
+export function displayName(state: Pick<SessionState, 'check' | 'userInfo'>): string {
+  const info = state.userInfo;
+  if (info) return info.nickname || info.account;
+  const check = state.check;
+  return check ? check.profile.nickname || check.account : '';
+}

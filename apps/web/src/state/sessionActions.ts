@@ -1,0 +1,39 @@
+import type { AuthResponse } from '@starlit/contracts';
+import { accountApi } from '../api/account';
+import { ApiError, isOk, type ApiResult } from '../api/http';
+import { useSessionStore } from './session';
+
+/**
+ * Session transitions that need the server (spec section 4, Login): the login state
+ * becomes true after checkLogin answers 200 and false otherwise.
+ */
+export async function refreshSession(): Promise<boolean> {
+  const result = await accountApi.checkLogin();
+  const session = useSessionStore.getState();
+  if (result instanceof ApiError && result.cancelled) return session.loginStatus;
+  if (isOk(result)) {
+    session.setChecked(result.data);
+    void loadUserInfo();
+    return true;
+  }
+  session.setChecked(null);
+  return false;
+}
+
+export async function loadUserInfo(): Promise<ApiResult<unknown>> {
+  const result = await accountApi.userInfo();
+  if (isOk(result)) useSessionStore.getState().setUserInfo(result.data);
+  return result;
+}
+
+/** After any successful sign-in: keep the token, then confirm it and load the account. */
+export async function completeSignIn(auth: AuthResponse): Promise<void> {
+  useSessionStore.getState().signIn(auth);
+  await refreshSession();
+}
+
+/** Ends the session on the server (best effort) and forgets it here. */
+export async function logout(): Promise<void> {
+  await accountApi.logout();
+  useSessionStore.getState().signOut();
+}

@@ -1,0 +1,81 @@
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from '../src/app/router';
+import { addTrackingSink } from '../src/app/tracking';
+import { useAppStore } from '../src/state/app';
+import { fakeFetch } from './support';
+
+function renderAt(hash: string) {
+  window.location.hash = hash;
+  const router = createAppRouter();
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <RouterProvider router={router} />
+    </Suspense>,
+  );
+  return router;
+}
+
+const tabBar = () => screen.queryByRole('navigation', { name: 'Main sections' });
+
+afterEach(() => {
+  window.location.hash = '';
+  localStorage.clear();
+});
+
+describe('app shell', () => {
+  it('shows the tab bar and install banner on the main routes only, following the route', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => ({ code: 404, msg: 'none', data: null })).fetch);
+    useAppStore.setState({ lang: 'en', showMbDownload: true });
+    const events: string[] = [];
+    const stop = addTrackingSink((event) => events.push(event.name));
+
+    const router = renderAt('#/user');
+    expect(await screen.findByText('Sign in to Starlit')).toBeInTheDocument();
+    const nav = tabBar();
+    expect(nav).not.toBeNull();
+    const active = nav!.querySelector('.adm-tab-bar-item-active');
+    expect(active).toHaveTextContent('My');
+    expect(screen.getByRole('complementary', { name: 'Install Starlit' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/expore'));
+    expect(
+      await screen.findByText('Everything Starlit offers right now, in one place.'),
+    ).toBeInTheDocument();
+    expect(tabBar()!.querySelector('.adm-tab-bar-item-active')).toHaveTextContent('Explore');
+
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument();
+    expect(tabBar()).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Install Starlit' })).toBeNull();
+
+    await act(() => router.navigate('/chatIndex'));
+    const companions = await screen.findByText('Junior tarot reader');
+    expect(within(companions.closest('li')!).getByText('AI')).toBeInTheDocument();
+
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(events).toEqual(['explore', 'Chat', 'home']));
+    stop();
+  });
+
+  it('sends a visitor who opens a companion to sign in', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => ({ code: 404, msg: 'none', data: null })).fetch);
+    const router = renderAt('#/chatIndex');
+    const companion = await screen.findByText('Emotional-support companion');
+    await act(async () => companion.click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('hides the banner once dismissed, and remembers it', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => ({ code: 404, msg: 'none', data: null })).fetch);
+    useAppStore.setState({ showMbDownload: true });
+    renderAt('#/');
+    const banner = await screen.findByRole('complementary', { name: 'Install Starlit' });
+    await act(async () => within(banner).getByRole('button', { name: 'Close' }).click());
+    expect(screen.queryByRole('complementary', { name: 'Install Starlit' })).toBeNull();
+    expect(localStorage.getItem('downloadBannerDismissed')).toBe('1');
+    expect(useAppStore.getState().showMbDownload).toBe(false);
+  });
+});

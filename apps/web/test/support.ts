@@ -1,0 +1,56 @@
+import { vi } from 'vitest';
+
+/** A fetch double: answers by path, honours AbortSignal like the real one, records calls. */
+export interface FakeCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  signal: AbortSignal | null | undefined;
+}
+
+export type Responder = (call: FakeCall) => unknown | Promise<unknown>;
+
+export function fakeFetch(respond: Responder) {
+  const calls: FakeCall[] = [];
+  const fn = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call: FakeCall = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      signal: init.signal,
+    };
+    calls.push(call);
+    return new Promise<Response>((resolve, reject) => {
+      const signal = init.signal;
+      const abort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+      if (signal?.aborted) return abort();
+      signal?.addEventListener('abort', abort);
+      Promise.resolve(respond(call)).then((json) => {
+        if (json instanceof Error) reject(json);
+        else
+          resolve(
+            new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } }),
+          );
+      }, reject);
+    });
+  });
+  return { fetch: fn as unknown as typeof fetch, calls };
+}
+
+export const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
+
+/** A promise you settle from outside. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** Path of a recorded call without the base and query: `/api/v2/login?x` -> `login`. */
+export function pathOf(call: FakeCall): string {
+  return call.url.replace(/^\/api\/v2\//, '').split('?')[0] ?? '';
+}
