@@ -41,7 +41,7 @@ test('register by e-mail with the code from the mail, then see the account', asy
 test('log out, then log in by password', async ({ page }) => {
   await openIn(page, 'en', '/login');
   // a fresh context is signed out: sign in first with the password
-  await page.getByRole('tab', { name: text('en', 'auth:modes.password') }).click();
+  await page.getByRole('radio', { name: text('en', 'auth:modes.password') }).click();
   await page.getByPlaceholder(text('en', 'auth:fields.accountPlaceholder')).fill(email);
   await page.getByPlaceholder(text('en', 'auth:fields.passwordPlaceholder')).fill(password);
   await agree(page);
@@ -49,13 +49,13 @@ test('log out, then log in by password', async ({ page }) => {
   await expect(page).not.toHaveURL(/#\/login/);
 
   await page.goto('/#/setting');
-  await page.getByText(text('en', 'settings:logout.action')).click();
-  await page.getByRole('button', { name: text('en', 'settings:logout.confirm') }).click();
+  await page.locator('#root').getByRole('button', { name: text('en', 'settings:logout.action') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: text('en', 'settings:logout.confirm') }).click();
   await page.goto('/#/user');
   await expect(page.getByText(text('en', 'profile:anonymous.title'))).toBeVisible();
 
   await page.goto('/#/login');
-  await page.getByRole('tab', { name: text('en', 'auth:modes.password') }).click();
+  await page.getByRole('radio', { name: text('en', 'auth:modes.password') }).click();
   await page.getByPlaceholder(text('en', 'auth:fields.accountPlaceholder')).fill(email);
   await page.getByPlaceholder(text('en', 'auth:fields.passwordPlaceholder')).fill(password);
   await agree(page);
@@ -77,11 +77,11 @@ test('log out, then log in by password', async ({ page }) => {
 
 test('switch the language and see the interface change', async ({ page }) => {
   await openIn(page, 'en', '/user');
-  await expect(page.getByText(text('en', 'common:tabs.home'))).toBeVisible();
+  await expect(page.getByText(text('en', 'common:tabs.home'), { exact: true })).toBeVisible();
   await page.goto('/#/language');
   await page.getByText('中文', { exact: false }).first().click();
   await page.goto('/#/user');
-  await expect(page.getByText(text('zh', 'common:tabs.home'))).toBeVisible();
+  await expect(page.getByText(text('zh', 'common:tabs.home'), { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
   await page.goto('/#/login');
   await expect(page.getByRole('button', { name: text('zh', 'auth:submit.login') })).toBeVisible();
@@ -102,7 +102,7 @@ test('after one visit the shell opens offline', async ({ page, context }) => {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText(text('en', 'common:tabs.home'))).toBeVisible();
+  await expect(page.getByText(text('en', 'common:tabs.home'), { exact: true })).toBeVisible();
   await page.goto('/#/aboutUs');
   await expect(page.getByText(text('en', 'legal:about.title')).first()).toBeVisible();
   await context.setOffline(false);
