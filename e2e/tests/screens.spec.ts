@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { text } from '../support/i18n';
+
+/** Every screen of this release, in both languages: it renders, and a screenshot is kept. */
+const ROUTES = [
+  '/',
+  '/expore',
+  '/chatIndex',
+  '/user',
+  '/login',
+  '/setting',
+  '/language',
+  '/feedback',
+  '/aboutUs',
+  '/userAgreement',
+  '/privacyPolicy',
+  '/moreApplications',
+];
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`every screen renders in ${lang}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    for (const route of ROUTES) {
+      await page.goto(`/#${route}`);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await expect(page.getByText(text(lang, 'common:errorScreen.title'))).toHaveCount(0);
+      await expect(page.getByText(text(lang, 'common:errorScreen.loadTitle'))).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const name = route === '/' ? 'home' : route.slice(1);
+      await page.screenshot({ path: `test-results/screens/${name}-${lang}.png` });
+    }
+    // the download tutorial opens from the banner with the picture for this platform and language
+    await page.goto('/#/');
+    await page.getByRole('button', { name: text(lang, 'common:actions.download') }).click();
+    await expect(page.locator(`img[src*="/tutorial/"][src$="-${lang}.svg"]`)).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/tutorial-${lang}.png` });
+    expect(errors).toEqual([]);
+  });
+}
