@@ -5,7 +5,7 @@
  * the Login route loads (from the web build's manifest, when built).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,16 +17,16 @@ const serverDir = path.resolve(here, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
-function start(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let out = '';
+/** Starts a child with its output in a log file, as a deployment would, not piped into this process. */
+function start(args: string[], env: Record<string, string>, logFile: string): { child: ChildProcess; output: () => string } {
+  const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: serverDir,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
   });
-  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  return { child, output: () => out };
+  closeSync(fd);
+  return { child, output: () => readFileSync(logFile, 'utf8') };
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
@@ -79,14 +79,14 @@ function cannon(url: string, headers: Record<string, string> = {}) {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'starlit-bench-'));
-  const hello = start(['bench/hello.ts'], { PORT: '8299' });
+  const hello = start(['bench/hello.ts'], { PORT: '8299' }, path.join(dataDir, 'hello.log'));
   const server = start(['src/server.ts'], {
     PORT: '8298',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     SMTP_URL: '',
-  });
+  }, path.join(dataDir, 'server.log'));
   try {
     await waitFor('http://127.0.0.1:8299/');
     await waitFor('http://127.0.0.1:8298/api/v2/health');

@@ -45,11 +45,12 @@ const CLIENT_ERRORS: Record<string, string> = {
  * anything else → 9999 without internals (logged with the request id).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preSerialization', async (req, _reply, payload) => {
+  app.addHook('preSerialization', (req, _reply, payload, done) => {
     if (isEnvelope(payload) && payload.msg === '') {
-      return { ...payload, msg: message(payload.code, requestLang(req)) };
+      done(null, { ...payload, msg: message(payload.code, requestLang(req)) });
+      return;
     }
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((raw: unknown, req, reply) => {
