@@ -24,6 +24,8 @@ import type { CodeSender } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import { AppError } from './lib/errors';
 import { fastSerializerCompiler } from './lib/serializer';
+import { sessionCache } from './lib/session-cache';
+import { userViews } from './modules/account/view-cache';
 import { VERSION } from './version';
 import { apiModules } from './modules';
 
@@ -45,6 +47,8 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   app.setSerializerCompiler(fastSerializerCompiler);
 
   await app.register(configPlugin, { config: opts.config });
+  sessionCache.setTtl(opts.config.SESSION_CACHE_TTL_MS);
+  userViews.setTtl(opts.config.SESSION_CACHE_TTL_MS);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(errorsPlugin);
   await app.register(fastifySwagger, {

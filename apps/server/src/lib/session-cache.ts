@@ -25,6 +25,12 @@ export class SessionCache {
 
   constructor(private ttlMs: number) {}
 
+  /** Set from configuration at start (SESSION_CACHE_TTL_MS). */
+  setTtl(ttlMs: number): void {
+    this.ttlMs = ttlMs;
+    this.clear();
+  }
+
   get(tokenHash: string, now = Date.now()): Entry | undefined {
     if (this.ttlMs <= 0) return undefined;
     const entry = this.entries.get(tokenHash);
@@ -74,5 +80,5 @@ export class SessionCache {
   }
 }
 
-/** The process's session cache (30 s), shared by every app instance in the process. */
-export const sessionCache = new SessionCache(Number(process.env.SESSION_CACHE_TTL_MS ?? 30000));
+/** The process's session cache, shared by every app instance in the process; TTL from config. */
+export const sessionCache = new SessionCache(30000);
