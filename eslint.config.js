@@ -22,7 +22,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug'] }],
     },
@@ -35,7 +38,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // every user-facing string comes from i18n, never literal text in JSX
-      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '/', '|', '—', '•', '+', '-', '×', '%', ':', '*', '(', ')'] }],
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: false,
+          ignoreProps: true,
+          allowedStrings: ['·', '/', '|', '—', '•', '+', '-', '×', '%', ':', '*', '(', ')'],
+        },
+      ],
       'react/jsx-key': 'error',
     },
   },

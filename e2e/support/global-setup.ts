@@ -18,7 +18,10 @@ function startMailCatcher(): Promise<SMTPServer> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         for (const rcpt of session.envelope.rcptTo) {
-          writeFileSync(path.join(MAIL_DIR, `${rcpt.address.toLowerCase()}.eml`), Buffer.concat(chunks));
+          writeFileSync(
+            path.join(MAIL_DIR, `${rcpt.address.toLowerCase()}.eml`),
+            Buffer.concat(chunks),
+          );
         }
         callback();
       });

@@ -49,8 +49,14 @@ test('log out, then log in by password', async ({ page }) => {
   await expect(page).not.toHaveURL(/#\/login/);
 
   await page.goto('/#/setting');
-  await page.locator('#root').getByRole('button', { name: text('en', 'settings:logout.action') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: text('en', 'settings:logout.confirm') }).click();
+  await page
+    .locator('#root')
+    .getByRole('button', { name: text('en', 'settings:logout.action') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: text('en', 'settings:logout.confirm') })
+    .click();
   await page.goto('/#/user');
   await expect(page.getByText(text('en', 'profile:anonymous.title'))).toBeVisible();
 
@@ -70,7 +76,9 @@ test('log out, then log in by password', async ({ page }) => {
     'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP8//8/AwMDAwMjAwMDAwAkBgMBmS0Q1wAAAABJRU5ErkJggg==',
     'base64',
   );
-  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText(text('en', 'profile:avatar.updated'))).toBeVisible();
   await expect(page.locator('img[src*="/api/v2/files/avatars/"]').first()).toBeVisible();
 });

@@ -18,7 +18,11 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
 /** Starts a child with its output in a log file, as a deployment would, not piped into this process. */
-function start(args: string[], env: Record<string, string>, logFile: string): { child: ChildProcess; output: () => string } {
+function start(
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+): { child: ChildProcess; output: () => string } {
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: serverDir,
@@ -64,11 +68,18 @@ async function signUp(base: string, output: () => string): Promise<string> {
   await post(base, '/api/v2/sendEmailCode', { email, purpose: 'register', lang: 'en' });
   let code: string | undefined;
   for (let i = 0; i < 50 && !code; i++) {
-    code = new RegExp(`\\[outbox\\] to=${email.replace(/[.]/g, '\\.')} code=(\\d{6})`).exec(output())?.[1];
+    code = new RegExp(`\\[outbox\\] to=${email.replace(/[.]/g, '\\.')} code=(\\d{6})`).exec(
+      output(),
+    )?.[1];
     if (!code) await new Promise((r) => setTimeout(r, 100));
   }
   if (!code) throw new Error('no [outbox] code in the server log');
-  const res = await post(base, '/api/v2/register', { email, code, password: 'bench-pass-1', lang: 'en' });
+  const res = await post(base, '/api/v2/register', {
+    email,
+    code,
+    password: 'bench-pass-1',
+    lang: 'en',
+  });
   if (res.code !== 200) throw new Error(`register failed: ${JSON.stringify(res)}`);
   return res.data!.user_token!;
 }
@@ -80,13 +91,17 @@ function cannon(url: string, headers: Record<string, string> = {}) {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'starlit-bench-'));
   const hello = start(['bench/hello.ts'], { PORT: '8299' }, path.join(dataDir, 'hello.log'));
-  const server = start(['src/server.ts'], {
-    PORT: '8298',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    SMTP_URL: '',
-  }, path.join(dataDir, 'server.log'));
+  const server = start(
+    ['src/server.ts'],
+    {
+      PORT: '8298',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      SMTP_URL: '',
+    },
+    path.join(dataDir, 'server.log'),
+  );
   try {
     await waitFor('http://127.0.0.1:8299/');
     await waitFor('http://127.0.0.1:8298/api/v2/health');
@@ -104,10 +119,18 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       seconds: DURATION,
       helloWorld: { rps: Math.round(base.requests.average), p99ms: base.latency.p99 },
-      checkLogin: { rps: Math.round(check.requests.average), p99ms: check.latency.p99, errorsOrNon2xx: !okRatio },
+      checkLogin: {
+        rps: Math.round(check.requests.average),
+        p99ms: check.latency.p99,
+        errorsOrNon2xx: !okRatio,
+      },
       ratioPercent: Math.round(ratio * 1000) / 10,
       targets: { ratioPercent: '>= 40', p99ms: '<= 25', loginGzipKB: '<= 160' },
-      pass: { ratio: ratio >= 0.4, p99: check.latency.p99 <= 25, loginJs: login ? login.gzipBytes <= 160 * 1024 : null },
+      pass: {
+        ratio: ratio >= 0.4,
+        p99: check.latency.p99 <= 25,
+        loginJs: login ? login.gzipBytes <= 160 * 1024 : null,
+      },
       serverRssMbAfterStart: rssAfterStart,
       serverRssMbAfterLoad: rssMb(server.child.pid!),
       loginRouteJs: login

@@ -31,6 +31,9 @@ export function loginRouteGzipBytes(): { files: string[]; gzipBytes: number } | 
   };
   for (const [key] of roots) visit(key);
   const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  const gzipBytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
+  const gzipBytes = files.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length,
+    0,
+  );
   return { files, gzipBytes };
 }

@@ -112,7 +112,9 @@ export function loggerOptions(config: Config): FastifyLoggerOptions & { redact: 
 /** Creates the Fastify instance with logging and request ids, and registers the app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logStream ? { ...loggerOptions(opts.config), stream: opts.logStream } : loggerOptions(opts.config),
+    logger: opts.logStream
+      ? { ...loggerOptions(opts.config), stream: opts.logStream }
+      : loggerOptions(opts.config),
     bodyLimit: opts.config.BODY_LIMIT,
     trustProxy: opts.config.TRUST_PROXY,
     requestIdHeader: false,
@@ -131,7 +133,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
-      { method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: req.method,
+        url: req.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
       'request',
     );
     done();

@@ -34,9 +34,15 @@ describe('without a mail provider', () => {
 
   it('sends SMS codes to the outbox as +<area> <number>', async () => {
     const before = log.outbox().length;
-    const res = await client(t).post('sendSMSCode', { phone: '13800138000', areaCode: '+86', ...(await knownCaptcha(t)) });
+    const res = await client(t).post('sendSMSCode', {
+      phone: '13800138000',
+      areaCode: '+86',
+      ...(await knownCaptcha(t)),
+    });
     expect(res.code).toBe(200);
-    expect(log.outbox().slice(before)).toEqual([expect.stringMatching(/^\[outbox\] to=\+86 13800138000 code=\d{6}$/)]);
+    expect(log.outbox().slice(before)).toEqual([
+      expect.stringMatching(/^\[outbox\] to=\+86 13800138000 code=\d{6}$/),
+    ]);
   });
 });
 
@@ -64,7 +70,10 @@ describe('with SMTP', () => {
       });
     },
   });
-  const config: Record<string, string> = { MAIL_FROM: 'Starlit <codes@starlit.example>', LOG_LEVEL: 'info' };
+  const config: Record<string, string> = {
+    MAIL_FROM: 'Starlit <codes@starlit.example>',
+    LOG_LEVEL: 'info',
+  };
   const log = logCapture();
 
   beforeAll(async () => {
@@ -76,7 +85,10 @@ describe('with SMTP', () => {
 
   it('mails the code from MAIL_FROM in the request language, and that code works', async () => {
     const c = client(t);
-    expect((await c.post('sendEmailCode', { email: 'bea@example.com', purpose: 'register', lang: 'en' })).code).toBe(200);
+    expect(
+      (await c.post('sendEmailCode', { email: 'bea@example.com', purpose: 'register', lang: 'en' }))
+        .code,
+    ).toBe(200);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.from).toBe('codes@starlit.example');
@@ -95,10 +107,19 @@ describe('with SMTP', () => {
     await client(t).post('sendEmailCode', { email: 'chen@example.com', lang: 'zh' });
     const raw = mails.at(-1)!.raw;
     const subject = /^Subject: (.+)$/m.exec(raw)![1]!.trim();
-    const decoded = subject.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    const decoded = subject.replace(
+      /=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi,
+      (_m, enc: string, text: string) =>
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_x, h: string) =>
+                  String.fromCharCode(parseInt(h, 16)),
+                ),
+              'latin1',
+            ).toString('utf8'),
     );
     expect(decoded).toBe('星语登录验证码');
   });
@@ -112,8 +133,13 @@ describe('with SMTP', () => {
   });
 
   it('still sends SMS codes to the outbox', async () => {
-    const res = await client(t).post('sendSMSCode', { phone: '13800138000', ...(await knownCaptcha(t)) });
+    const res = await client(t).post('sendSMSCode', {
+      phone: '13800138000',
+      ...(await knownCaptcha(t)),
+    });
     expect(res.code).toBe(200);
-    expect(log.outbox()).toEqual([expect.stringMatching(/^\[outbox\] to=\+86 13800138000 code=\d{6}$/)]);
+    expect(log.outbox()).toEqual([
+      expect.stringMatching(/^\[outbox\] to=\+86 13800138000 code=\d{6}$/),
+    ]);
   });
 });

@@ -10,11 +10,22 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'starlit-proc-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(env: Record<string, string>): { child: ChildProcess; log: () => string; exited: Promise<number | null> } {
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  log: () => string;
+  exited: Promise<number | null>;
+} {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
@@ -53,7 +64,16 @@ describe('server process', () => {
     const body = JSON.stringify({ lang: 'en', padding: 'x'.repeat(200) });
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/v2/unknown-route', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v2/unknown-route',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
         (res) => {
           let text = '';
           res.on('data', (c: Buffer) => (text += c.toString()));

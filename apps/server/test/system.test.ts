@@ -23,11 +23,19 @@ describe('envelope and system routes', () => {
   });
 
   it('echoes a request id header, generating one when absent', async () => {
-    const given = await t.app.inject({ method: 'GET', url: '/api/v2/health', headers: { 'x-request-id': 'abc-123' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
     const generated = await t.app.inject({ method: 'GET', url: '/api/v2/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const hostile = await t.app.inject({ method: 'GET', url: '/api/v2/health', headers: { 'x-request-id': 'a b\nc' } });
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/health',
+      headers: { 'x-request-id': 'a b\nc' },
+    });
     expect(hostile.headers['x-request-id']).not.toContain(' ');
   });
 

@@ -10,9 +10,15 @@ describe('uploadAvatar', () => {
   it('accepts a PNG by its bytes whatever its name, stores it and serves it', async () => {
     const c = client(t);
     const { token } = await signUp(t, c, 'a@example.com');
-    const res = await c.post('uploadAvatar', form({}, [['file', 'notes.txt', PNG_1X1, 'text/plain']]), token);
+    const res = await c.post(
+      'uploadAvatar',
+      form({}, [['file', 'notes.txt', PNG_1X1, 'text/plain']]),
+      token,
+    );
     expect(res.code, res.msg).toBe(200);
-    expect(res.data.avatar).toMatch(/^\/api\/v2\/files\/avatars\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{22}\.png$/);
+    expect(res.data.avatar).toMatch(
+      /^\/api\/v2\/files\/avatars\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{22}\.png$/,
+    );
     expect((await c.get('userinfo', token)).data.avatar).toBe(res.data.avatar);
 
     const file = await t.app.inject({ method: 'GET', url: res.data.avatar });
@@ -37,12 +43,22 @@ describe('uploadAvatar', () => {
   it('refuses what is not a PNG or JPEG by its bytes, or is over 2 MB, with 1006', async () => {
     const c = client(t);
     const { token } = await signUp(t, c, 'c@example.com');
-    const text = await c.post('uploadAvatar', form({}, [['file', 'photo.png', Buffer.from('just some text'), 'image/png']]), token);
+    const text = await c.post(
+      'uploadAvatar',
+      form({}, [['file', 'photo.png', Buffer.from('just some text'), 'image/png']]),
+      token,
+    );
     expect(text.code).toBe(1006);
     expect(text.msg).toContain('PNG or JPEG');
     const gif = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
-    expect((await c.post('uploadAvatar', form({}, [['file', 'a.png', gif]]), token)).code).toBe(1006);
-    const tooBig = await c.post('uploadAvatar', form({}, [['file', 'big.png', big, 'image/png']]), token);
+    expect((await c.post('uploadAvatar', form({}, [['file', 'a.png', gif]]), token)).code).toBe(
+      1006,
+    );
+    const tooBig = await c.post(
+      'uploadAvatar',
+      form({}, [['file', 'big.png', big, 'image/png']]),
+      token,
+    );
     expect(tooBig.code).toBe(1006);
     expect(tooBig.msg).toContain('2 MB');
     expect((await c.get('userinfo', token)).data.avatar).toBeNull();
@@ -53,7 +69,9 @@ describe('uploadAvatar', () => {
     const { token } = await signUp(t, c, 'd@example.com');
     expect((await c.post('uploadAvatar', form({ file: 'text' }), token)).code).toBe(1001);
     expect((await c.post('uploadAvatar', { file: 'x' }, token)).code).toBe(1001);
-    expect((await c.post('uploadAvatar', form({}, [['avatar', 'a.png', PNG_1X1]]), token)).code).toBe(1001);
+    expect(
+      (await c.post('uploadAvatar', form({}, [['avatar', 'a.png', PNG_1X1]]), token)).code,
+    ).toBe(1001);
     expect((await c.post('uploadAvatar', form({}, [['file', 'a.png', PNG_1X1]]))).code).toBe(4001);
   });
 });
@@ -75,17 +93,30 @@ describe('files', () => {
     const fb = await c.post('feedback', form({ content: 'pic' }, [['images', 'a.png', PNG_1X1]]));
     const [row] = await execSql(t, sql`select images from feedback where id = ${fb.data.id}`);
     const key = (row!.images as string[])[0]!;
-    expect((await t.app.inject({ method: 'GET', url: `/api/v2/files/${key}` })).json().code).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/files/${key}` })).json().code).toBe(
+      404,
+    );
   });
 });
 
 describe('feedback', () => {
   it('stores anonymous feedback', async () => {
     const c = client(t);
-    const res = await c.post('feedback', form({ content: '  Love it  ', contact: 'me@example.com' }));
+    const res = await c.post(
+      'feedback',
+      form({ content: '  Love it  ', contact: 'me@example.com' }),
+    );
     expect(res.code, res.msg).toBe(200);
-    const [row] = await execSql(t, sql`select user_id, content, contact, images from feedback where id = ${res.data.id}`);
-    expect(row).toEqual({ user_id: null, content: 'Love it', contact: 'me@example.com', images: [] });
+    const [row] = await execSql(
+      t,
+      sql`select user_id, content, contact, images from feedback where id = ${res.data.id}`,
+    );
+    expect(row).toEqual({
+      user_id: null,
+      content: 'Love it',
+      contact: 'me@example.com',
+      images: [],
+    });
   });
 
   it('ties a signed-in user’s feedback to them and keeps up to 3 images', async () => {
@@ -101,10 +132,15 @@ describe('feedback', () => {
       token,
     );
     expect(res.code, res.msg).toBe(200);
-    const [row] = await execSql(t, sql`select user_id, images from feedback where id = ${res.data.id}`);
+    const [row] = await execSql(
+      t,
+      sql`select user_id, images from feedback where id = ${res.data.id}`,
+    );
     expect(row!.user_id).toBe(userId);
     expect(row!.images).toHaveLength(3);
-    expect((row!.images as string[])[1]).toMatch(new RegExp(`^feedback/${res.data.id}/[A-Za-z0-9_-]+\\.jpg$`));
+    expect((row!.images as string[])[1]).toMatch(
+      new RegExp(`^feedback/${res.data.id}/[A-Za-z0-9_-]+\\.jpg$`),
+    );
   });
 
   it('checks the fields (1001) and the images (1006), storing nothing on refusal', async () => {
@@ -113,12 +149,26 @@ describe('feedback', () => {
     expect((await c.post('feedback', form({}))).code).toBe(1001);
     expect((await c.post('feedback', form({ content: 'x'.repeat(1001) }))).code).toBe(1001);
     expect((await c.post('feedback', form({ content: 'x'.repeat(1000) }))).code).toBe(200);
-    expect((await c.post('feedback', form({ content: 'x', contact: 'c'.repeat(101) }))).code).toBe(1001);
-    const four = form({ content: 'x' }, [0, 1, 2, 3].map((i) => ['images', `${i}.png`, PNG_1X1] as [string, string, Buffer]));
+    expect((await c.post('feedback', form({ content: 'x', contact: 'c'.repeat(101) }))).code).toBe(
+      1001,
+    );
+    const four = form(
+      { content: 'x' },
+      [0, 1, 2, 3].map((i) => ['images', `${i}.png`, PNG_1X1] as [string, string, Buffer]),
+    );
     expect((await c.post('feedback', four)).code).toBe(1001);
     const c2 = client(t);
-    expect((await c2.post('feedback', form({ content: 'x' }, [['images', 'a.png', Buffer.from('hello')]]))).code).toBe(1006);
-    expect((await c2.post('feedback', form({ content: 'x' }, [['images', 'a.png', big]]))).code).toBe(1006);
+    expect(
+      (
+        await c2.post(
+          'feedback',
+          form({ content: 'x' }, [['images', 'a.png', Buffer.from('hello')]]),
+        )
+      ).code,
+    ).toBe(1006);
+    expect(
+      (await c2.post('feedback', form({ content: 'x' }, [['images', 'a.png', big]]))).code,
+    ).toBe(1006);
     expect((await c2.post('feedback', { content: 'json' })).code).toBe(1001);
     const [n] = await execSql(t, sql`select count(*)::int as n from feedback`);
     expect(n!.n).toBe(1);

@@ -18,7 +18,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction, for repository functions that can run inside one. */
 export type DbOrTx = Db | Tx;
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
 
 export interface Database {
   db: Db;

@@ -85,7 +85,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 /** One-time codes sent by e-mail or SMS; only a hash of the code is stored. */
@@ -144,7 +147,10 @@ export const feedback = pgTable('feedback', {
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   content: text('content').notNull(),
   contact: text('contact'),
-  images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  images: jsonb('images')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
 

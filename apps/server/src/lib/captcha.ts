@@ -10,7 +10,10 @@ const ALPHABET = 'ACDEFGHJKMNPRTUVWXY34679';
 const GOLDS = ['#f5c542', '#e6b422', '#ffd87a', '#d4a017'];
 const INDIGO = '#1e1b4b';
 
-type Render = (text: string, options: { width: number; height: number; noise: number; fontSize: number }) => string;
+type Render = (
+  text: string,
+  options: { width: number; height: number; noise: number; fontSize: number },
+) => string;
 // svg-captcha's default export renders a given text; its typings only declare `create`
 const render = svgCaptcha as unknown as Render;
 
@@ -20,7 +23,10 @@ const pick = (items: string[], i: number): string => items[i % items.length]!;
  * An image captcha: 4–5 characters from the CSPRNG, drawn by svg-captcha with noise
  * lines, recoloured gold on indigo.
  */
-export function makeCaptcha(length = 4 + (alphabetCode(1, '01') === '1' ? 1 : 0)): { text: string; svg: string } {
+export function makeCaptcha(length = 4 + (alphabetCode(1, '01') === '1' ? 1 : 0)): {
+  text: string;
+  svg: string;
+} {
   const text = alphabetCode(length, ALPHABET);
   const raw = render(text, { width: 150, height: 50, noise: 4, fontSize: 52 });
   let i = 0;

@@ -13,7 +13,10 @@ export function numericCode(length = 6): string {
 }
 
 /** Random code from an alphabet without look-alike characters (invite codes, …). */
-export function alphabetCode(length: number, alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'): string {
+export function alphabetCode(
+  length: number,
+  alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
+): string {
   let out = '';
   for (let i = 0; i < length; i++) out += alphabet[randomInt(0, alphabet.length)];
   return out;

@@ -46,7 +46,10 @@ export async function readMultipartForm(
   let count = 0;
   // throwFileSizeLimit: false lets us answer 1006 ourselves (`file.truncated`); the runtime
   // reads it for parts() too, only the typings leave it out
-  const options = { limits: { fileSize: LIMITS.avatarMaxBytes, files: maxFiles }, throwFileSizeLimit: false };
+  const options = {
+    limits: { fileSize: LIMITS.avatarMaxBytes, files: maxFiles },
+    throwFileSizeLimit: false,
+  };
   const parts = req.parts(options as Parameters<FastifyRequest['parts']>[0]);
   for await (const part of parts) {
     if (part.type === 'file') {
@@ -54,7 +57,8 @@ export async function readMultipartForm(
         await part.toBuffer();
         throw new AppError(ErrorCode.PARAM, `${part.fieldname} (unknown file field)`);
       }
-      if (++count > maxFiles) throw new AppError(ErrorCode.PARAM, `${part.fieldname} (too many files)`);
+      if (++count > maxFiles)
+        throw new AppError(ErrorCode.PARAM, `${part.fieldname} (too many files)`);
       const image = await readImage(part);
       images.set(part.fieldname, [...(images.get(part.fieldname) ?? []), image]);
     } else {

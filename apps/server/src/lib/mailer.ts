@@ -31,7 +31,10 @@ export function codeEmail(message: CodeMessage): { subject: string; text: string
   const [intro, outro] =
     message.lang === 'zh'
       ? ['你的验证码是：', `${minutes} 分钟内有效。如果不是你本人操作，请忽略这封邮件。`]
-      : ['Your verification code is:', `It is valid for ${minutes} minutes. If you did not ask for it, ignore this e-mail.`];
+      : [
+          'Your verification code is:',
+          `It is valid for ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+        ];
   const text = `${intro}\n\n    ${message.code}\n\n${outro}\n`;
   const html =
     `<div style="font-family:sans-serif;color:#1e1b4b">` +

@@ -20,7 +20,8 @@ export interface ProviderProfile {
 }
 
 export const pkceVerifier = (): string => newToken(48);
-export const pkceChallenge = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
+export const pkceChallenge = (verifier: string): string =>
+  createHash('sha256').update(verifier).digest('base64url');
 
 /** Google-type: the implicit flow, the token comes back in the address fragment. */
 export function googleAuthUrl(config: Config, redirectUri: string, state: string): string {
@@ -34,7 +35,12 @@ export function googleAuthUrl(config: Config, redirectUri: string, state: string
 }
 
 /** Twitter-type: authorization code with PKCE (S256). */
-export function twitterAuthUrl(config: Config, redirectUri: string, state: string, verifier: string): string {
+export function twitterAuthUrl(
+  config: Config,
+  redirectUri: string,
+  state: string,
+  verifier: string,
+): string {
   const url = new URL(config.TWITTER_AUTH_URL);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', config.TWITTER_CLIENT_ID ?? '');
@@ -46,33 +52,47 @@ export function twitterAuthUrl(config: Config, redirectUri: string, state: strin
   return url.toString();
 }
 
-async function fetchJson(url: string, init: RequestInit, timeoutMs: number): Promise<Record<string, unknown>> {
+async function fetchJson(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Record<string, unknown>> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     const e = err as Error;
-    throw new ProviderError(`${new URL(url).host}: ${e.name === 'TimeoutError' ? 'timed out' : e.message}`);
+    throw new ProviderError(
+      `${new URL(url).host}: ${e.name === 'TimeoutError' ? 'timed out' : e.message}`,
+    );
   }
   const text = await res.text().catch(() => '');
-  if (!res.ok) throw new ProviderError(`${new URL(url).pathname} answered ${res.status}: ${text.slice(0, 200)}`);
+  if (!res.ok)
+    throw new ProviderError(
+      `${new URL(url).pathname} answered ${res.status}: ${text.slice(0, 200)}`,
+    );
   try {
     const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      return body as Record<string, unknown>;
   } catch {
     // fall through
   }
-  throw new ProviderError(`${new URL(url).pathname} answered with something that is not a JSON object`);
+  throw new ProviderError(
+    `${new URL(url).pathname} answered with something that is not a JSON object`,
+  );
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : undefined;
 
 /**
  * Reads a userinfo answer: Twitter's `{data: {id, name, username}}` or a flat OIDC
  * `{sub, name, email, email_verified}`.
  */
 export function parseUserinfo(body: Record<string, unknown>): ProviderProfile {
-  const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : body;
+  const data =
+    body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : body;
   const subject = str(data.sub) ?? str(data.id);
   if (!subject) throw new ProviderError('userinfo has no subject');
   const email = str(data.email);
@@ -86,8 +106,16 @@ export function parseUserinfo(body: Record<string, unknown>): ProviderProfile {
   };
 }
 
-export async function fetchUserinfo(url: string, accessToken: string, timeoutMs: number): Promise<ProviderProfile> {
-  const body = await fetchJson(url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }, timeoutMs);
+export async function fetchUserinfo(
+  url: string,
+  accessToken: string,
+  timeoutMs: number,
+): Promise<ProviderProfile> {
+  const body = await fetchJson(
+    url,
+    { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } },
+    timeoutMs,
+  );
   return parseUserinfo(body);
 }
 
@@ -114,7 +142,11 @@ export async function exchangeCode(
     code_verifier: codeVerifier,
     client_id: clientId,
   });
-  const answer = await fetchJson(config.TWITTER_TOKEN_URL, { method: 'POST', headers, body }, config.OAUTH_TIMEOUT_MS);
+  const answer = await fetchJson(
+    config.TWITTER_TOKEN_URL,
+    { method: 'POST', headers, body },
+    config.OAUTH_TIMEOUT_MS,
+  );
   const token = str(answer.access_token);
   if (!token) throw new ProviderError('token endpoint gave no access_token');
   return token;

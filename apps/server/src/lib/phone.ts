@@ -17,7 +17,8 @@ export function parsePhone(areaCodeInput: string | undefined, numberInput: strin
   const areaCode = (areaCodeInput ?? '86').trim().replace(/^\+/, '');
   const number = numberInput.trim().replace(/[\s-]/g, '');
   const valid =
-    /^\d{1,4}$/.test(areaCode) && (areaCode === '86' ? /^1[3-9]\d{9}$/.test(number) : /^\d{5,15}$/.test(number));
+    /^\d{1,4}$/.test(areaCode) &&
+    (areaCode === '86' ? /^1[3-9]\d{9}$/.test(number) : /^\d{5,15}$/.test(number));
   if (!valid) throw new AppError(ErrorCode.PHONE_INVALID);
   return { areaCode, number };
 }

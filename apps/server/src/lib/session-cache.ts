@@ -36,7 +36,11 @@ export class SessionCache {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     const fence = this.fences.get(entry.info.userId) ?? 0;
-    if (now - entry.loadedAt > this.ttlMs || entry.loadedAt <= fence || entry.info.expiresAt.getTime() <= now) {
+    if (
+      now - entry.loadedAt > this.ttlMs ||
+      entry.loadedAt <= fence ||
+      entry.info.expiresAt.getTime() <= now
+    ) {
       this.delete(tokenHash, entry.info.userId);
       return undefined;
     }

@@ -55,7 +55,13 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Session
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   let expiresAt = row.expiresAt;
@@ -65,7 +71,12 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Session
     lastSeenAt = now;
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
   }
-  const info: SessionInfo = { sessionId: row.id, userId: row.userId, method: row.method as LoginMethod, expiresAt };
+  const info: SessionInfo = {
+    sessionId: row.id,
+    userId: row.userId,
+    method: row.method as LoginMethod,
+    expiresAt,
+  };
   sessionCache.set(tokenHash, info, lastSeenAt.getTime(), now.getTime());
   return info;
 }
@@ -83,7 +94,10 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
 /** Revokes every live session of a user (password change, reset, deletion). */
 export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
   sessionCache.invalidateUser(userId);
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Forgets cached sessions of a user whose rows went away another way (account deletion). */

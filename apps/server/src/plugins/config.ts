@@ -48,7 +48,11 @@ export const configSchema = z.object({
   /** Timeout for calls to OAuth providers, in milliseconds. */
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   /** Bodies larger than this are refused (bytes); uploads have their own limits. */
-  BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /** How long sessions and checkLogin's user view are cached in-process; 0 turns the cache off. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),

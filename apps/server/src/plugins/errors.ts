@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { ErrorCode } from '@starlit/contracts';
 import { AppError } from '../lib/errors';
 import { requestLang } from '../lib/lang';
@@ -76,7 +79,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       code = ErrorCode.RATE_LIMITED;
     } else if (err.statusCode === 404) {
       code = ErrorCode.NOT_FOUND;
-    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 && !isResponseSerializationError(err)) {
+    } else if (
+      err.statusCode &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500 &&
+      !isResponseSerializationError(err)
+    ) {
       code = ErrorCode.PARAM;
       detail = err.code ?? undefined;
     }

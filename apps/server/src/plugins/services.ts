@@ -21,5 +21,8 @@ export interface ServicesOptions {
 /** Outside services the modules use, chosen from the configuration unless given. */
 export const servicesPlugin = fp(async (app: FastifyInstance, opts: ServicesOptions) => {
   app.decorate('codeSender', opts.codeSender ?? createCodeSender(app.config, app.log));
-  app.decorate('storage', opts.storage ?? new LocalStorage(path.join(app.config.DATA_DIR, 'uploads')));
+  app.decorate(
+    'storage',
+    opts.storage ?? new LocalStorage(path.join(app.config.DATA_DIR, 'uploads')),
+  );
 });

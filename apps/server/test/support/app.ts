@@ -112,7 +112,10 @@ export interface TestAppOptions {
  * `overrides` is read when the app is first built (in the first beforeEach), so a
  * beforeAll may still fill it in (e.g. with a mock server's address).
  */
-export function useTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): TestApp {
   const holder = { outbox: new RecordingSender() } as TestApp;
   beforeEach(async () => {
     const database = await testDatabase();

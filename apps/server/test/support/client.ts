@@ -21,8 +21,12 @@ export interface Envelope<T = Loose> {
 
 /** HTTP injection from one client address, optionally with a bearer token. */
 export function client(t: TestApp, ip = freshIp()) {
-  const headers = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-  const call = async <T>(res: { statusCode: number; json: () => unknown }): Promise<Envelope<T>> => {
+  const headers = (token?: string): Record<string, string> =>
+    token ? { authorization: `Bearer ${token}` } : {};
+  const call = async <T>(res: {
+    statusCode: number;
+    json: () => unknown;
+  }): Promise<Envelope<T>> => {
     expect(res.statusCode).toBe(200);
     return res.json() as Envelope<T>;
   };
@@ -39,13 +43,23 @@ export function client(t: TestApp, ip = freshIp()) {
         }),
       ),
     get: async <T = Loose>(path: string, token?: string) =>
-      call<T>(await t.app.inject({ method: 'GET', url: `/api/v2/${path}`, headers: headers(token), remoteAddress: ip })),
+      call<T>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v2/${path}`,
+          headers: headers(token),
+          remoteAddress: ip,
+        }),
+      ),
   };
 }
 export type Client = ReturnType<typeof client>;
 
 /** Runs SQL against the test database (to age codes, sessions …). */
-export async function execSql(t: TestApp, query: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
+export async function execSql(
+  t: TestApp,
+  query: ReturnType<typeof sql>,
+): Promise<Array<Record<string, unknown>>> {
   const result = await t.database.db.execute(query);
   return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
 }
@@ -60,7 +74,12 @@ export async function signUp(
 ): Promise<{ token: string; userId: string; account: string }> {
   const sent = await c.post('sendEmailCode', { email, purpose: 'register' });
   expect(sent.code, sent.msg).toBe(200);
-  const res = await c.post('register', { email, code: t.outbox.codeFor(email), password, ...extra });
+  const res = await c.post('register', {
+    email,
+    code: t.outbox.codeFor(email),
+    password,
+    ...extra,
+  });
   expect(res.code, res.msg).toBe(200);
   return { token: res.data.user_token, userId: res.data.user_id, account: res.data.account };
 }
@@ -72,24 +91,39 @@ export const PNG_1X1 = Buffer.from(
 );
 /** The start of a JFIF JPEG: enough for detection by bytes. */
 export const JPEG_HEAD = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+  Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+    0x00, 0x01, 0x00, 0x00,
+  ]),
   Buffer.alloc(64),
   Buffer.from([0xff, 0xd9]),
 ]);
 
 /** A multipart form: text fields and files given as [field, name, bytes, declared type]. */
-export function form(fields: Record<string, string>, files: Array<[string, string, Buffer, string?]> = []): FormData {
+export function form(
+  fields: Record<string, string>,
+  files: Array<[string, string, Buffer, string?]> = [],
+): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  for (const [field, name, data, type] of files) fd.append(field, new Blob([data], { type: type ?? 'application/octet-stream' }), name);
+  for (const [field, name, data, type] of files)
+    fd.append(field, new Blob([data], { type: type ?? 'application/octet-stream' }), name);
   return fd;
 }
 
 /** A captcha whose answer the test knows, stored exactly as GET /captcha stores one. */
-export async function knownCaptcha(t: TestApp, text = 'K7PX', ttlMs = 5 * 60 * 1000): Promise<{ captchaId: string; captchaText: string }> {
+export async function knownCaptcha(
+  t: TestApp,
+  text = 'K7PX',
+  ttlMs = 5 * 60 * 1000,
+): Promise<{ captchaId: string; captchaText: string }> {
   const { insertCaptcha } = await import('../../src/modules/codes/repository');
   const { captchaHash } = await import('../../src/modules/codes/service');
-  const captchaId = await insertCaptcha(t.database.db, captchaHash(text), new Date(Date.now() + ttlMs));
+  const captchaId = await insertCaptcha(
+    t.database.db,
+    captchaHash(text),
+    new Date(Date.now() + ttlMs),
+  );
   return { captchaId, captchaText: text };
 }
 

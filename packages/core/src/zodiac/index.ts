@@ -43,7 +43,8 @@ const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  */
 export function signFromMonthDay(month: number, day: number): number {
   if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`month ${month}`);
-  if (!Number.isInteger(day) || day < 1 || day > DAYS_IN_MONTH[month - 1]!) throw new RangeError(`day ${day}`);
+  if (!Number.isInteger(day) || day < 1 || day > DAYS_IN_MONTH[month - 1]!)
+    throw new RangeError(`day ${day}`);
   // the sign that starts in this month, or the one that started in the month before
   const starting = STARTS.findIndex(([m]) => m === month);
   const [, startDay] = STARTS[starting]!;

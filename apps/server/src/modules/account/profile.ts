@@ -60,7 +60,10 @@ export async function userInfo(db: DbOrTx, session: SessionInfo): Promise<UserIn
     hasPassword: user.passwordHash !== null,
     inviteCode: user.inviteCode,
     socialProviders: [...new Set(identities.map((i) => i.provider as SocialProvider))],
-    vipAccount: { isVip: !!vip && vip.getTime() > Date.now(), vipExpDate: vip ? vip.toISOString() : null },
+    vipAccount: {
+      isVip: !!vip && vip.getTime() > Date.now(),
+      vipExpDate: vip ? vip.toISOString() : null,
+    },
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -78,7 +81,11 @@ function issuedAvatarKey(app: FastifyInstance, userId: string, url: string): str
 /** Latest birthday allowed: today in the earliest time zone (UTC+14). */
 const latestBirthday = () => new Date(Date.now() + 14 * 3600 * 1000).toISOString().slice(0, 10);
 
-export async function updateProfile(app: FastifyInstance, session: SessionInfo, body: UpdateProfileBody): Promise<Profile> {
+export async function updateProfile(
+  app: FastifyInstance,
+  session: SessionInfo,
+  body: UpdateProfileBody,
+): Promise<Profile> {
   const user = await userOf(app.db, session);
   const patch: Partial<repo.NewUserRow> = {};
   if (body.nickname !== undefined) {
@@ -88,7 +95,10 @@ export async function updateProfile(app: FastifyInstance, session: SessionInfo, 
   if (body.name !== undefined) patch.name = checkName(body.name, ErrorCode.NAME_TOO_LONG, 'name');
   if (body.gender !== undefined) patch.gender = body.gender;
   if (body.birthday !== undefined) {
-    if (body.birthday !== null && (body.birthday > latestBirthday() || body.birthday < '1900-01-01')) {
+    if (
+      body.birthday !== null &&
+      (body.birthday > latestBirthday() || body.birthday < '1900-01-01')
+    ) {
       throw paramError('birthday');
     }
     patch.birthday = body.birthday;
@@ -101,7 +111,8 @@ export async function updateProfile(app: FastifyInstance, session: SessionInfo, 
   } else if (body.avatar === null) {
     patch.avatar = null;
   }
-  if (patch.avatar !== undefined && user.avatar && patch.avatar !== user.avatar) oldAvatar = user.avatar;
+  if (patch.avatar !== undefined && user.avatar && patch.avatar !== user.avatar)
+    oldAvatar = user.avatar;
   const updated = Object.keys(patch).length ? await repo.updateUser(app.db, user.id, patch) : user;
   if (!updated) throw unauthenticated();
   if (oldAvatar) await app.storage.delete(oldAvatar);
@@ -113,14 +124,20 @@ export async function updateProfile(app: FastifyInstance, session: SessionInfo, 
  * the user row and by cascade sessions, identities, settings and feedback, the codes
  * sent to them, and their uploaded files.
  */
-export async function deleteAccount(app: FastifyInstance, session: SessionInfo, confirm: string): Promise<null> {
+export async function deleteAccount(
+  app: FastifyInstance,
+  session: SessionInfo,
+  confirm: string,
+): Promise<null> {
   const user = await userOf(app.db, session);
   const account = await accountOf(app.db, user);
   if (confirm.trim().toLowerCase() !== account.toLowerCase()) throw paramError('confirm');
   const feedbackImages = await repo.feedbackImagesOf(app.db, user.id);
   const targets = [
     ...(user.email ? [emailTarget(user.email)] : []),
-    ...(user.areaCode && user.phone ? [phoneTarget({ areaCode: user.areaCode, number: user.phone })] : []),
+    ...(user.areaCode && user.phone
+      ? [phoneTarget({ areaCode: user.areaCode, number: user.phone })]
+      : []),
   ];
   await app.db.transaction(async (tx) => {
     await deleteCodesOf(tx, targets);

@@ -16,7 +16,11 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row ?? null;
 }
 
-export async function findUserByPhone(db: DbOrTx, areaCode: string, phone: string): Promise<UserRow | null> {
+export async function findUserByPhone(
+  db: DbOrTx,
+  areaCode: string,
+  phone: string,
+): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
@@ -25,8 +29,15 @@ export async function findUserByPhone(db: DbOrTx, areaCode: string, phone: strin
   return row ?? null;
 }
 
-export async function findUserIdByInviteCode(db: DbOrTx, inviteCode: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode)).limit(1);
+export async function findUserIdByInviteCode(
+  db: DbOrTx,
+  inviteCode: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.inviteCode, inviteCode))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -42,7 +53,11 @@ export async function insertUser(
   return user!;
 }
 
-export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUserRow>): Promise<UserRow | null> {
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<NewUserRow>,
+): Promise<UserRow | null> {
   userViews.invalidate(id);
   const [row] = await db
     .update(users)
@@ -75,7 +90,11 @@ export async function linkIdentity(
   values: { userId: string; provider: string; subject: string; name: string; email: string | null },
 ): Promise<boolean> {
   userViews.invalidate(values.userId);
-  const rows = await db.insert(userIdentities).values(values).onConflictDoNothing().returning({ id: userIdentities.id });
+  const rows = await db
+    .insert(userIdentities)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: userIdentities.id });
   return rows.length === 1;
 }
 

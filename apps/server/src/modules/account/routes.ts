@@ -24,7 +24,10 @@ import type { SessionInfo } from '../../lib/sessions';
 import * as account from './service';
 import * as profile from './profile';
 
-const ctx = (req: FastifyRequest): account.Ctx => ({ userAgent: req.headers['user-agent'], lang: requestLang(req) });
+const ctx = (req: FastifyRequest): account.Ctx => ({
+  userAgent: req.headers['user-agent'],
+  lang: requestLang(req),
+});
 const sessionOf = (req: FastifyRequest): SessionInfo => {
   if (!req.session) throw unauthenticated();
   return req.session;
@@ -38,27 +41,42 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { ...signInRoute, schema: { tags, body: registerBody, response: { 200: envelope(authResponse) } } },
+    {
+      ...signInRoute,
+      schema: { tags, body: registerBody, response: { 200: envelope(authResponse) } },
+    },
     async (req) => ok(await account.register(app.db, req.body, ctx(req))),
   );
   app.post(
     '/login',
-    { ...signInRoute, schema: { tags, body: loginBody, response: { 200: envelope(authResponse) } } },
+    {
+      ...signInRoute,
+      schema: { tags, body: loginBody, response: { 200: envelope(authResponse) } },
+    },
     async (req) => ok(await account.login(app.db, req.body, ctx(req))),
   );
   app.post(
     '/mobileLogin',
-    { ...signInRoute, schema: { tags, body: mobileLoginBody, response: { 200: envelope(authResponse) } } },
+    {
+      ...signInRoute,
+      schema: { tags, body: mobileLoginBody, response: { 200: envelope(authResponse) } },
+    },
     async (req) => ok(await account.mobileLogin(app.db, req.body, ctx(req))),
   );
   app.post(
     '/emailLogin',
-    { ...signInRoute, schema: { tags, body: emailLoginBody, response: { 200: envelope(authResponse) } } },
+    {
+      ...signInRoute,
+      schema: { tags, body: emailLoginBody, response: { 200: envelope(authResponse) } },
+    },
     async (req) => ok(await account.emailLogin(app.db, req.body, ctx(req))),
   );
   app.post(
     '/resetPassword',
-    { ...signInRoute, schema: { tags, body: resetPasswordBody, response: { 200: envelope(authResponse) } } },
+    {
+      ...signInRoute,
+      schema: { tags, body: resetPasswordBody, response: { 200: envelope(authResponse) } },
+    },
     async (req) => ok(await account.resetPassword(app.db, req.body, ctx(req))),
   );
   app.post(
@@ -66,20 +84,38 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signInRoute,
       preHandler: app.authenticate,
-      schema: { tags, security: auth, body: changePasswordBody, response: { 200: envelope(authResponse) } },
+      schema: {
+        tags,
+        security: auth,
+        body: changePasswordBody,
+        response: { 200: envelope(authResponse) },
+      },
     },
     async (req) => ok(await account.changePassword(app.db, sessionOf(req), req.body, ctx(req))),
   );
   app.get(
     '/logout',
-    { preHandler: app.authenticate, schema: { tags, security: auth, querystring: baseQuery, response: { 200: envelope(emptyData) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: auth,
+        querystring: baseQuery,
+        response: { 200: envelope(emptyData) },
+      },
+    },
     async (req) => ok(await account.logout(app.db, sessionOf(req))),
   );
   app.get(
     '/checkLogin',
     {
       preHandler: app.authenticate,
-      schema: { tags, security: auth, querystring: baseQuery, response: { 200: envelope(checkLoginResponse) } },
+      schema: {
+        tags,
+        security: auth,
+        querystring: baseQuery,
+        response: { 200: envelope(checkLoginResponse) },
+      },
     },
     async (req) => ok(await profile.checkLogin(app.db, sessionOf(req))),
   );
@@ -87,7 +123,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userinfo',
     {
       preHandler: app.authenticate,
-      schema: { tags, security: auth, querystring: baseQuery, response: { 200: envelope(userInfoResponse) } },
+      schema: {
+        tags,
+        security: auth,
+        querystring: baseQuery,
+        response: { 200: envelope(userInfoResponse) },
+      },
     },
     async (req) => ok(await profile.userInfo(app.db, sessionOf(req))),
   );
@@ -95,7 +136,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/updateProfile',
     {
       preHandler: app.authenticate,
-      schema: { tags, security: auth, body: updateProfileBody, response: { 200: envelope(updateProfileResponse) } },
+      schema: {
+        tags,
+        security: auth,
+        body: updateProfileBody,
+        response: { 200: envelope(updateProfileResponse) },
+      },
     },
     async (req) => ok(await profile.updateProfile(app, sessionOf(req), req.body)),
   );
@@ -104,7 +150,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signInRoute,
       preHandler: app.authenticate,
-      schema: { tags, security: auth, body: deleteAccountBody, response: { 200: envelope(emptyData) } },
+      schema: {
+        tags,
+        security: auth,
+        body: deleteAccountBody,
+        response: { 200: envelope(emptyData) },
+      },
     },
     async (req) => ok(await profile.deleteAccount(app, sessionOf(req), req.body.confirm)),
   );

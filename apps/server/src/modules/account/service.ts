@@ -23,7 +23,10 @@ export interface Ctx {
 }
 
 /** An account string: an e-mail, `+<area> <number>`, or a number with the given area code. */
-function parseAccount(account: string, areaCode?: string): { email: string } | { phone: Phone } | null {
+function parseAccount(
+  account: string,
+  areaCode?: string,
+): { email: string } | { phone: Phone } | null {
   const text = account.trim();
   if (text.includes('@')) return { email: normalizeEmail(text) };
   const shown = /^\+(\d{1,4})\s+(\S+)$/.exec(text);
@@ -68,12 +71,20 @@ export async function register(
   ctx: Ctx,
 ): Promise<AuthResponse> {
   checkPassword(body.password);
-  const nickname = body.nickname?.trim() ? checkName(body.nickname, ErrorCode.NICKNAME_TOO_LONG, 'nickname') : undefined;
+  const nickname = body.nickname?.trim()
+    ? checkName(body.nickname, ErrorCode.NICKNAME_TOO_LONG, 'nickname')
+    : undefined;
   if (await repo.findUserByEmail(db, body.email)) throw new AppError(ErrorCode.EMAIL_REGISTERED);
   await verifyCode(db, emailTarget(body.email), body.code, ['register', 'login']);
   const passwordHash = await hashPassword(body.password);
   try {
-    const user = await createUser(db, { email: body.email, passwordHash, nickname, inviteCode: body.inviteCode, lang: ctx.lang });
+    const user = await createUser(db, {
+      email: body.email,
+      passwordHash,
+      nickname,
+      inviteCode: body.inviteCode,
+      lang: ctx.lang,
+    });
     return await signIn(db, user, 'email', ctx.userAgent, true);
   } catch (err) {
     if (err instanceof TakenError) throw new AppError(ErrorCode.EMAIL_REGISTERED);
@@ -89,7 +100,8 @@ export async function login(
 ): Promise<AuthResponse> {
   const user = await findByAccount(db, body.account, body.areaCode);
   if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  if (!(await verifyPassword(user.passwordHash, body.password))) throw new AppError(ErrorCode.WRONG_PASSWORD);
+  if (!(await verifyPassword(user.passwordHash, body.password)))
+    throw new AppError(ErrorCode.WRONG_PASSWORD);
   return signIn(db, user, 'password', ctx.userAgent, false);
 }
 
@@ -139,7 +151,8 @@ export async function changePassword(
   if (!user) throw unauthenticated();
   checkPassword(body.newPassword);
   if (user.passwordHash) {
-    if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new AppError(ErrorCode.PASSWORD_CHANGE_FAILED);
+    if (!(await verifyPassword(user.passwordHash, body.oldPassword)))
+      throw new AppError(ErrorCode.PASSWORD_CHANGE_FAILED);
     if (body.newPassword === body.oldPassword) throw new AppError(ErrorCode.PASSWORD_SAME);
   }
   await repo.updateUser(db, user.id, { passwordHash: await hashPassword(body.newPassword) });

@@ -35,7 +35,8 @@ export interface NewUser {
 }
 
 /** Where the URL of a stored avatar points. */
-export const avatarUrl = (key: string | null): string | null => (key ? `/api/v2/files/${key}` : null);
+export const avatarUrl = (key: string | null): string | null =>
+  key ? `/api/v2/files/${key}` : null;
 
 /** A neutral default nickname (the e-mail's local part would leak to inviters). */
 export const defaultNickname = (): string => `Star${alphabetCode(6)}`;
@@ -83,7 +84,8 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
 /** The account string: e-mail, else `+<area> <phone>`, else `<provider>:<name>`. */
 export async function accountOf(db: DbOrTx, user: UserRow): Promise<string> {
   if (user.email) return user.email;
-  if (user.areaCode && user.phone) return formatPhone({ areaCode: user.areaCode, number: user.phone });
+  if (user.areaCode && user.phone)
+    return formatPhone({ areaCode: user.areaCode, number: user.phone });
   const [identity] = await repo.identitiesOf(db, user.id);
   return identity ? `${identity.provider}:${identity.name}` : user.id;
 }

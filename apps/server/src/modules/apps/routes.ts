@@ -7,7 +7,13 @@ import { appCatalogue } from './service';
 export const appsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appCategory',
-    { schema: { tags: ['apps'], querystring: baseQuery, response: { 200: envelope(appCategoryResponse) } } },
+    {
+      schema: {
+        tags: ['apps'],
+        querystring: baseQuery,
+        response: { 200: envelope(appCategoryResponse) },
+      },
+    },
     async (req) => ok(await appCatalogue(app.db, requestLang(req))),
   );
 };

@@ -4,8 +4,15 @@ import { captchas, verificationCodes } from '../../db/schema';
 
 // ---- captchas ---------------------------------------------------------------
 
-export async function insertCaptcha(db: DbOrTx, answerHash: string, expiresAt: Date): Promise<string> {
-  const [row] = await db.insert(captchas).values({ answerHash, expiresAt }).returning({ id: captchas.id });
+export async function insertCaptcha(
+  db: DbOrTx,
+  answerHash: string,
+  expiresAt: Date,
+): Promise<string> {
+  const [row] = await db
+    .insert(captchas)
+    .values({ answerHash, expiresAt })
+    .returning({ id: captchas.id });
   return row!.id;
 }
 
@@ -42,7 +49,11 @@ export async function lastSendTo(db: DbOrTx, target: string, since: Date): Promi
 }
 
 /** How many codes an IP was sent since `since`, and the oldest of them. */
-export async function sendsFromIp(db: DbOrTx, ip: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
+export async function sendsFromIp(
+  db: DbOrTx,
+  ip: string,
+  since: Date,
+): Promise<{ n: number; oldest: Date | null }> {
   const where = and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, since));
   const [total] = await db.select({ n: count() }).from(verificationCodes).where(where);
   const n = total?.n ?? 0;
@@ -66,9 +77,19 @@ export async function supersedeCodes(db: DbOrTx, target: string, now: Date): Pro
 
 export async function insertCode(
   db: DbOrTx,
-  values: { target: string; purpose: string; codeHash: string; ip: string; createdAt: Date; expiresAt: Date },
+  values: {
+    target: string;
+    purpose: string;
+    codeHash: string;
+    ip: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<string> {
-  const [row] = await db.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
+  const [row] = await db
+    .insert(verificationCodes)
+    .values(values)
+    .returning({ id: verificationCodes.id });
   return row!.id;
 }
 
@@ -127,5 +148,6 @@ export async function consumeCode(db: DbOrTx, id: string, now: Date): Promise<bo
 
 /** Deletes the codes sent to the given targets (account deletion). */
 export async function deleteCodesOf(db: DbOrTx, targets: string[]): Promise<void> {
-  for (const target of targets) await db.delete(verificationCodes).where(eq(verificationCodes.target, target));
+  for (const target of targets)
+    await db.delete(verificationCodes).where(eq(verificationCodes.target, target));
 }

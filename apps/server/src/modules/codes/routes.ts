@@ -18,7 +18,11 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/captcha',
     {
       config: AUTH_RATE_LIMIT,
-      schema: { tags: ['account'], querystring: baseQuery, response: { 200: envelope(captchaResponse) } },
+      schema: {
+        tags: ['account'],
+        querystring: baseQuery,
+        response: { 200: envelope(captchaResponse) },
+      },
     },
     async () => ok(await createCaptcha(app.db)),
   );
@@ -27,7 +31,11 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sendEmailCode',
     {
       config: AUTH_RATE_LIMIT,
-      schema: { tags: ['account'], body: sendEmailCodeBody, response: { 200: envelope(sendCodeResponse) } },
+      schema: {
+        tags: ['account'],
+        body: sendEmailCodeBody,
+        response: { 200: envelope(sendCodeResponse) },
+      },
     },
     async (req) => ok(await sendEmailCode(app, req.body, req.ip, requestLang(req))),
   );
@@ -36,7 +44,11 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sendSMSCode',
     {
       config: AUTH_RATE_LIMIT,
-      schema: { tags: ['account'], body: sendSmsCodeBody, response: { 200: envelope(sendCodeResponse) } },
+      schema: {
+        tags: ['account'],
+        body: sendSmsCodeBody,
+        response: { 200: envelope(sendCodeResponse) },
+      },
     },
     async (req) => ok(await sendSmsCode(app, req.body, req.ip, requestLang(req))),
   );

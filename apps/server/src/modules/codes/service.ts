@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, LIMITS, type CodePurpose, type Lang, type SendCodeResponse } from '@starlit/contracts';
+import {
+  ErrorCode,
+  LIMITS,
+  type CodePurpose,
+  type Lang,
+  type SendCodeResponse,
+} from '@starlit/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { numericCode, sameDigest, sha256 } from '../../lib/crypto';
@@ -29,7 +35,11 @@ export async function createCaptcha(db: DbOrTx): Promise<{ captchaId: string; sv
   const now = new Date();
   await repo.deleteStaleCaptchas(db, now);
   const { text, svg } = makeCaptcha();
-  const captchaId = await repo.insertCaptcha(db, captchaHash(text), new Date(now.getTime() + CAPTCHA_TTL_MS));
+  const captchaId = await repo.insertCaptcha(
+    db,
+    captchaHash(text),
+    new Date(now.getTime() + CAPTCHA_TTL_MS),
+  );
   return { captchaId, svg };
 }
 
@@ -37,7 +47,11 @@ export async function createCaptcha(db: DbOrTx): Promise<{ captchaId: string; sv
 export async function checkCaptcha(db: DbOrTx, captchaId: string, text: string): Promise<void> {
   if (!UUID.test(captchaId)) throw new AppError(ErrorCode.WRONG_CAPTCHA);
   const row = await repo.consumeCaptcha(db, captchaId);
-  if (!row || row.expiresAt.getTime() <= Date.now() || !sameDigest(row.answerHash, captchaHash(text))) {
+  if (
+    !row ||
+    row.expiresAt.getTime() <= Date.now() ||
+    !sameDigest(row.answerHash, captchaHash(text))
+  ) {
     throw new AppError(ErrorCode.WRONG_CAPTCHA);
   }
 }
@@ -66,7 +80,11 @@ export async function sendCode(app: FastifyInstance, req: SendRequest): Promise<
   const id = await app.db.transaction(async (tx) => {
     await repo.lockSend(tx, req.ip, req.target);
     const now = new Date();
-    const last = await repo.lastSendTo(tx, req.target, new Date(now.getTime() - LIMITS.codeResendSeconds * 1000));
+    const last = await repo.lastSendTo(
+      tx,
+      req.target,
+      new Date(now.getTime() - LIMITS.codeResendSeconds * 1000),
+    );
     if (last) throw tooSoon(last.getTime() + LIMITS.codeResendSeconds * 1000, now.getTime());
     const fromIp = await repo.sendsFromIp(tx, req.ip, new Date(now.getTime() - HOUR_MS));
     if (fromIp.n >= LIMITS.codeSendsPerIpPerHour) {
@@ -83,11 +101,20 @@ export async function sendCode(app: FastifyInstance, req: SendRequest): Promise<
     });
   });
   try {
-    await app.codeSender.send({ channel: req.channel, to: req.to, code, purpose: req.purpose, lang: req.lang });
+    await app.codeSender.send({
+      channel: req.channel,
+      to: req.to,
+      code,
+      purpose: req.purpose,
+      lang: req.lang,
+    });
   } catch (err) {
     app.log.error({ err, channel: req.channel }, 'verification code delivery failed');
     await repo.deleteCode(app.db, id);
-    throw new AppError(ErrorCode.GENERIC, req.channel === 'email' ? 'e-mail not sent' : 'SMS not sent');
+    throw new AppError(
+      ErrorCode.GENERIC,
+      req.channel === 'email' ? 'e-mail not sent' : 'SMS not sent',
+    );
   }
   await repo.deleteOldCodes(app.db, new Date(Date.now() - 24 * HOUR_MS));
   return { resendAfterSeconds: LIMITS.codeResendSeconds, expiresInSeconds: LIMITS.codeTtlSeconds };
@@ -98,12 +125,19 @@ export async function sendCode(app: FastifyInstance, req: SendRequest): Promise<
  * used, and codes with their 5 tries spent all answer 2006. Each check claims a try
  * atomically before comparing, so racing guesses cannot exceed the limit.
  */
-export async function verifyCode(db: DbOrTx, target: string, code: string, purposes: CodePurpose[]): Promise<void> {
+export async function verifyCode(
+  db: DbOrTx,
+  target: string,
+  code: string,
+  purposes: CodePurpose[],
+): Promise<void> {
   const now = new Date();
   const live = await repo.liveCode(db, target);
-  if (!live || !purposes.includes(live.purpose as CodePurpose)) throw new AppError(ErrorCode.WRONG_CODE);
+  if (!live || !purposes.includes(live.purpose as CodePurpose))
+    throw new AppError(ErrorCode.WRONG_CODE);
   const claimed = await repo.claimTry(db, live.id, LIMITS.codeMaxAttempts, now);
-  if (!claimed || !sameDigest(claimed.codeHash, codeHash(target, code))) throw new AppError(ErrorCode.WRONG_CODE);
+  if (!claimed || !sameDigest(claimed.codeHash, codeHash(target, code)))
+    throw new AppError(ErrorCode.WRONG_CODE);
   if (!(await repo.consumeCode(db, live.id, now))) throw new AppError(ErrorCode.WRONG_CODE);
 }
 
@@ -119,13 +153,26 @@ export async function sendEmailCode(
   const user = await findUserByEmail(app.db, body.email);
   if (body.purpose === 'register' && user) throw new AppError(ErrorCode.EMAIL_REGISTERED);
   if (body.purpose === 'reset' && !user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  return sendCode(app, { target: emailTarget(body.email), channel: 'email', to: body.email, purpose: body.purpose, ip, lang });
+  return sendCode(app, {
+    target: emailTarget(body.email),
+    channel: 'email',
+    to: body.email,
+    purpose: body.purpose,
+    ip,
+    lang,
+  });
 }
 
 /** Captcha first (2008), then the number (2104); 'register' for a registered phone → 2103, 'reset' for an unknown one → 2001. */
 export async function sendSmsCode(
   app: FastifyInstance,
-  body: { phone: string; areaCode: string; captchaId: string; captchaText: string; purpose: CodePurpose },
+  body: {
+    phone: string;
+    areaCode: string;
+    captchaId: string;
+    captchaText: string;
+    purpose: CodePurpose;
+  },
   ip: string,
   lang: Lang,
 ): Promise<SendCodeResponse> {
@@ -134,5 +181,12 @@ export async function sendSmsCode(
   const user = await findUserByPhone(app.db, phone.areaCode, phone.number);
   if (body.purpose === 'register' && user) throw new AppError(ErrorCode.PHONE_REGISTERED);
   if (body.purpose === 'reset' && !user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  return sendCode(app, { target: phoneTarget(phone), channel: 'sms', to: formatPhone(phone), purpose: body.purpose, ip, lang });
+  return sendCode(app, {
+    target: phoneTarget(phone),
+    channel: 'sms',
+    to: formatPhone(phone),
+    purpose: body.purpose,
+    ip,
+    lang,
+  });
 }

@@ -4,7 +4,11 @@ import { userConfigs, users } from '../../db/schema';
 
 export async function readConfig(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ pointsDeductionPrompt: userConfigs.pointsDeductionPrompt, music: userConfigs.music, lang: users.lang })
+    .select({
+      pointsDeductionPrompt: userConfigs.pointsDeductionPrompt,
+      music: userConfigs.music,
+      lang: users.lang,
+    })
     .from(users)
     .leftJoin(userConfigs, eq(userConfigs.userId, users.id))
     .where(eq(users.id, userId))

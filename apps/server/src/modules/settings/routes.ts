@@ -17,7 +17,15 @@ const security = [{ bearer: [] }];
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/userConfig',
-    { preHandler: app.authenticate, schema: { tags, security, querystring: baseQuery, response: { 200: envelope(userConfigSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        querystring: baseQuery,
+        response: { 200: envelope(userConfigSchema) },
+      },
+    },
     async (req) => ok(await getUserConfig(app.db, userIdOf(req))),
   );
 
@@ -25,7 +33,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userConfig',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, body: updateUserConfigBody, response: { 200: envelope(userConfigSchema) } },
+      schema: {
+        tags,
+        security,
+        body: updateUserConfigBody,
+        response: { 200: envelope(userConfigSchema) },
+      },
     },
     async (req) => ok(await updateUserConfig(app.db, userIdOf(req), req.body)),
   );
@@ -34,9 +47,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mutePointsNotification',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, body: mutePointsNotificationBody, response: { 200: envelope(userConfigSchema) } },
+      schema: {
+        tags,
+        security,
+        body: mutePointsNotificationBody,
+        response: { 200: envelope(userConfigSchema) },
+      },
     },
     async (req) =>
-      ok(await updateUserConfig(app.db, userIdOf(req), { pointsDeductionPrompt: !req.body.muteStatus })),
+      ok(
+        await updateUserConfig(app.db, userIdOf(req), {
+          pointsDeductionPrompt: !req.body.muteStatus,
+        }),
+      ),
   );
 };

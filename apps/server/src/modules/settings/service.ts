@@ -20,7 +20,8 @@ export async function updateUserConfig(
   body: { pointsDeductionPrompt?: boolean; music?: boolean; lang?: Lang },
 ): Promise<UserConfig> {
   const patch: { pointsDeductionPrompt?: boolean; music?: boolean } = {};
-  if (body.pointsDeductionPrompt !== undefined) patch.pointsDeductionPrompt = body.pointsDeductionPrompt;
+  if (body.pointsDeductionPrompt !== undefined)
+    patch.pointsDeductionPrompt = body.pointsDeductionPrompt;
   if (body.music !== undefined) patch.music = body.music;
   await repo.writeConfig(db, userId, patch);
   if (body.lang) await repo.setLang(db, userId, body.lang);

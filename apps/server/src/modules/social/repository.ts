@@ -2,7 +2,10 @@ import { eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oauthStates } from '../../db/schema';
 
-export async function insertState(db: DbOrTx, values: typeof oauthStates.$inferInsert): Promise<void> {
+export async function insertState(
+  db: DbOrTx,
+  values: typeof oauthStates.$inferInsert,
+): Promise<void> {
   await db.insert(oauthStates).values(values);
 }
 

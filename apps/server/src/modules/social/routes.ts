@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authResponse, envelope, socialLoginBody, socialStartQuery, socialStartResponse } from '@starlit/contracts';
+import {
+  authResponse,
+  envelope,
+  socialLoginBody,
+  socialStartQuery,
+  socialStartResponse,
+} from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
 import { AUTH_RATE_LIMIT } from '../../lib/limits';
@@ -11,7 +17,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/social/start',
     {
       config: AUTH_RATE_LIMIT,
-      schema: { tags: ['account'], querystring: socialStartQuery, response: { 200: envelope(socialStartResponse) } },
+      schema: {
+        tags: ['account'],
+        querystring: socialStartQuery,
+        response: { 200: envelope(socialStartResponse) },
+      },
     },
     async (req) => ok(await startSocial(app, req.query.provider, req.query.redirectUri)),
   );
@@ -20,9 +30,18 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/socialLogin',
     {
       config: AUTH_RATE_LIMIT,
-      schema: { tags: ['account'], body: socialLoginBody, response: { 200: envelope(authResponse) } },
+      schema: {
+        tags: ['account'],
+        body: socialLoginBody,
+        response: { 200: envelope(authResponse) },
+      },
     },
     async (req) =>
-      ok(await socialLogin(app, req.body, { userAgent: req.headers['user-agent'], lang: requestLang(req) })),
+      ok(
+        await socialLogin(app, req.body, {
+          userAgent: req.headers['user-agent'],
+          lang: requestLang(req),
+        }),
+      ),
   );
 };

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, type AuthResponse, type SocialLoginBody, type SocialProvider } from '@starlit/contracts';
+import {
+  ErrorCode,
+  type AuthResponse,
+  type SocialLoginBody,
+  type SocialProvider,
+} from '@starlit/contracts';
 import type { Db } from '../../db/client';
 import { AppError, paramError } from '../../lib/errors';
 import { newToken } from '../../lib/crypto';
@@ -52,16 +57,27 @@ export async function startSocial(
 }
 
 /** Runs the provider calls; any failure is logged with its reason and answered 2011. */
-async function askProvider(app: FastifyInstance, provider: SocialProvider, call: () => Promise<ProviderProfile>) {
+async function askProvider(
+  app: FastifyInstance,
+  provider: SocialProvider,
+  call: () => Promise<ProviderProfile>,
+) {
   try {
     return await call();
   } catch (err) {
-    app.log.warn({ provider, reason: (err as Error).message }, 'social sign-in: provider call failed');
+    app.log.warn(
+      { provider, reason: (err as Error).message },
+      'social sign-in: provider call failed',
+    );
     throw new AppError(ErrorCode.GENERIC, 'loginFailed');
   }
 }
 
-export async function socialLogin(app: FastifyInstance, body: SocialLoginBody, ctx: Ctx): Promise<AuthResponse> {
+export async function socialLogin(
+  app: FastifyInstance,
+  body: SocialLoginBody,
+  ctx: Ctx,
+): Promise<AuthResponse> {
   const provider = body.third_name;
   requireConfigured(app, provider, 'third_name');
   const timeout = app.config.OAUTH_TIMEOUT_MS;
@@ -77,7 +93,12 @@ export async function socialLogin(app: FastifyInstance, body: SocialLoginBody, c
       throw new AppError(ErrorCode.WRONG_CODE, 'state');
     }
     profile = await askProvider(app, provider, async () => {
-      const token = await exchangeCode(app.config, body.access_token, saved.redirectUri, saved.codeVerifier);
+      const token = await exchangeCode(
+        app.config,
+        body.access_token,
+        saved.redirectUri,
+        saved.codeVerifier,
+      );
       return fetchUserinfo(app.config.TWITTER_USERINFO_URL, token, timeout);
     });
   } else {
@@ -110,14 +131,23 @@ async function signInWith(
     name: cut(profile.handle.replace(/\p{Cc}/gu, ''), 64),
     email: profile.verifiedEmail,
   };
-  const byEmail = profile.verifiedEmail ? await users.findUserByEmail(db, profile.verifiedEmail) : null;
+  const byEmail = profile.verifiedEmail
+    ? await users.findUserByEmail(db, profile.verifiedEmail)
+    : null;
   if (byEmail && (await users.linkIdentity(db, { userId: byEmail.id, ...identity }))) {
     return signIn(db, byEmail, provider, ctx.userAgent, false);
   }
   if (!byEmail) {
-    const nickname = cut(profile.displayName.replace(/\p{Cc}/gu, '').trim(), 16) || defaultNickname();
+    const nickname =
+      cut(profile.displayName.replace(/\p{Cc}/gu, '').trim(), 16) || defaultNickname();
     try {
-      const user = await createUser(db, { email: profile.verifiedEmail, nickname, inviteCode, lang: ctx.lang, identity });
+      const user = await createUser(db, {
+        email: profile.verifiedEmail,
+        nickname,
+        inviteCode,
+        lang: ctx.lang,
+        identity,
+      });
       return await signIn(db, user, provider, ctx.userAgent, true);
     } catch (err) {
       if (!(err instanceof TakenError)) throw err;

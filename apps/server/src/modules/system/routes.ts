@@ -10,7 +10,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health',
-    { schema: { tags: ['system'], querystring: baseQuery, response: { 200: envelope(healthResponse) } } },
+    {
+      schema: {
+        tags: ['system'],
+        querystring: baseQuery,
+        response: { 200: envelope(healthResponse) },
+      },
+    },
     async () => {
       await app.database.ping();
       return ok({
@@ -24,7 +30,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/publicConfig',
-    { schema: { tags: ['system'], querystring: baseQuery, response: { 200: envelope(publicConfigResponse) } } },
+    {
+      schema: {
+        tags: ['system'],
+        querystring: baseQuery,
+        response: { 200: envelope(publicConfigResponse) },
+      },
+    },
     async () => ok({ social: socialProviders(app.config), version: VERSION }),
   );
 

@@ -16,7 +16,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         security: [{ bearer: [] }],
-        description: 'multipart/form-data with one file in field `file`: PNG or JPEG (by its bytes), at most 2 MB',
+        description:
+          'multipart/form-data with one file in field `file`: PNG or JPEG (by its bytes), at most 2 MB',
         consumes: ['multipart/form-data'],
         querystring: baseQuery,
         response: { 200: envelope(avatarUploadResponse) },

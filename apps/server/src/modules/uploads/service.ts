@@ -10,7 +10,11 @@ import { avatarUrl } from '../account/users';
  * Stores the PNG/JPEG in field `file` (checked by its bytes, at most 2 MB; else 1006)
  * as the user's avatar, deletes the previous one and returns the new URL.
  */
-export async function uploadAvatar(app: FastifyInstance, req: FastifyRequest, userId: string): Promise<{ avatar: string }> {
+export async function uploadAvatar(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  userId: string,
+): Promise<{ avatar: string }> {
   const form = await readMultipartForm(req, ['file'], 1);
   const image = form.images.get('file')?.[0];
   if (!image) throw new AppError(ErrorCode.PARAM, 'file');
@@ -29,9 +33,15 @@ export async function uploadAvatar(app: FastifyInstance, req: FastifyRequest, us
 }
 
 /** Public uploaded files: only avatars (feedback images are not served). */
-export async function readPublicFile(app: FastifyInstance, key: string): Promise<{ data: Buffer; type: string }> {
+export async function readPublicFile(
+  app: FastifyInstance,
+  key: string,
+): Promise<{ data: Buffer; type: string }> {
   if (!isValidKey(key) || !key.startsWith('avatars/')) throw new AppError(ErrorCode.NOT_FOUND);
   const data = await app.storage.get(key);
   if (!data) throw new AppError(ErrorCode.NOT_FOUND);
-  return { data, type: CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream' };
+  return {
+    data,
+    type: CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+  };
 }
