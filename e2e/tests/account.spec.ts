@@ -17,6 +17,16 @@ async function agree(page: Page) {
   await page.getByLabel(text('en', 'auth:agreementParts.prefix')).check();
 }
 
+/** On /login: the password mode, the agreement, and back out of /login. */
+async function signInWithPassword(page: Page) {
+  await page.getByRole('radio', { name: text('en', 'auth:modes.password') }).click();
+  await page.getByPlaceholder(text('en', 'auth:fields.accountPlaceholder')).fill(email);
+  await page.getByPlaceholder(text('en', 'auth:fields.passwordPlaceholder')).fill(password);
+  await agree(page);
+  await page.getByRole('button', { name: text('en', 'auth:submit.login') }).click();
+  await expect(page).not.toHaveURL(/#\/login/);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('register by e-mail with the code from the mail, then see the account', async ({ page }) => {
@@ -41,12 +51,7 @@ test('register by e-mail with the code from the mail, then see the account', asy
 test('log out, then log in by password', async ({ page }) => {
   await openIn(page, 'en', '/login');
   // a fresh context is signed out: sign in first with the password
-  await page.getByRole('radio', { name: text('en', 'auth:modes.password') }).click();
-  await page.getByPlaceholder(text('en', 'auth:fields.accountPlaceholder')).fill(email);
-  await page.getByPlaceholder(text('en', 'auth:fields.passwordPlaceholder')).fill(password);
-  await agree(page);
-  await page.getByRole('button', { name: text('en', 'auth:submit.login') }).click();
-  await expect(page).not.toHaveURL(/#\/login/);
+  await signInWithPassword(page);
 
   await page.goto('/#/setting');
   await page
@@ -61,12 +66,7 @@ test('log out, then log in by password', async ({ page }) => {
   await expect(page.getByText(text('en', 'profile:anonymous.title'))).toBeVisible();
 
   await page.goto('/#/login');
-  await page.getByRole('radio', { name: text('en', 'auth:modes.password') }).click();
-  await page.getByPlaceholder(text('en', 'auth:fields.accountPlaceholder')).fill(email);
-  await page.getByPlaceholder(text('en', 'auth:fields.passwordPlaceholder')).fill(password);
-  await agree(page);
-  await page.getByRole('button', { name: text('en', 'auth:submit.login') }).click();
-  await expect(page).not.toHaveURL(/#\/login/);
+  await signInWithPassword(page);
   await page.goto('/#/user');
   await expect(page.getByText('Orion').first()).toBeVisible();
 

@@ -1,50 +1,10 @@
 import { z } from 'zod';
+import { LANGS } from './constants';
 
-/** Languages the product speaks. Every request carries one (`lang` in the query or body). */
-export const LANGS = ['zh', 'en'] as const;
+export * from './constants';
+
 export const langSchema = z.enum(LANGS);
 export type Lang = z.infer<typeof langSchema>;
-
-/**
- * The error catalogue (spec section 8) plus the few codes the server adds
- * (documented in docs/decisions.md): 404 unknown route, 1005 rate limited,
- * 1006 file rejected, 2008 wrong image captcha.
- */
-export const ErrorCode = {
-  OK: 200,
-  NOT_FOUND: 404,
-  PARAM: 1001,
-  RATE_LIMITED: 1005,
-  FILE_REJECTED: 1006,
-  REDEEM_INVALID: 1101,
-  REDEEM_EXPIRED: 1102,
-  REDEEM_USED: 1103,
-  DISCOUNT_INVALID: 1104,
-  DISCOUNT_EXPIRED: 1105,
-  DISCOUNT_USED: 1106,
-  ALREADY_CHECKED_IN: 1302,
-  NAME_TOO_LONG: 1303,
-  NICKNAME_TOO_LONG: 1304,
-  REPORT_UNAVAILABLE: 1501,
-  OWN_PROFILE_EXISTS: 1601,
-  OWN_PROFILE_MISSING: 1602,
-  PROFILE_NICKNAME_INVALID: 1603,
-  ACCOUNT_NOT_FOUND: 2001,
-  WRONG_PASSWORD: 2002,
-  EMAIL_REGISTERED: 2005,
-  WRONG_CODE: 2006,
-  WRONG_CAPTCHA: 2008,
-  REGISTRATION_FAILED: 2009,
-  GENERIC: 2011,
-  PASSWORD_CHANGE_FAILED: 2014,
-  PASSWORD_SAME: 2101,
-  PASSWORD_INVALID: 2102,
-  PHONE_REGISTERED: 2103,
-  PHONE_INVALID: 2104,
-  UNAUTHENTICATED: 4001,
-  SYSTEM: 9999,
-} as const;
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** Every response: HTTP 200 with `{code, msg, data}`; `code` 200 is success. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -62,20 +22,3 @@ export const baseQuery = z.object({
 
 /** Fields every POST body may carry. */
 export const baseBody = z.object({ lang: langSchema.optional() });
-
-/** Limits shared by server validation and web forms (spec sections 5 and 9). */
-export const LIMITS = {
-  passwordMin: 6,
-  passwordMax: 20,
-  serverNameMax: 16,
-  profileNicknameMax: 10,
-  codeLength: 6,
-  codeTtlSeconds: 600,
-  codeMaxAttempts: 5,
-  codeResendSeconds: 60,
-  codeSendsPerIpPerHour: 10,
-  avatarMaxBytes: 2 * 1024 * 1024,
-  feedbackMaxImages: 3,
-  feedbackMaxChars: 1000,
-  sessionDays: 30,
-} as const;

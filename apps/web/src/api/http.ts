@@ -1,4 +1,5 @@
-import type { Envelope, ErrorCode, Lang } from '@starlit/contracts';
+import type { Envelope, Lang } from '@starlit/contracts';
+import { ErrorCode } from '@starlit/contracts/constants';
 import { useAppStore } from '../state/app';
 import { useSessionStore } from '../state/session';
 
@@ -23,12 +24,12 @@ export const CLIENT_CODES = {
   BAD_RESPONSE: -4,
 } as const;
 
-/** The server codes the client acts on; `satisfies` keeps them in step with the contracts. */
+/** The server codes the client acts on. */
 export const CODES = {
-  OK: 200,
-  UNAUTHENTICATED: 4001,
-  WRONG_CAPTCHA: 2008,
-} as const satisfies Partial<typeof ErrorCode>;
+  OK: ErrorCode.OK,
+  UNAUTHENTICATED: ErrorCode.UNAUTHENTICATED,
+  WRONG_CAPTCHA: ErrorCode.WRONG_CAPTCHA,
+} as const;
 
 export const REQUEST_TIMEOUT_MS = 500_000;
 

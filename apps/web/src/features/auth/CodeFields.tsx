@@ -171,31 +171,48 @@ export function PasswordPairFields({
   confirm: FieldValue;
 }) {
   const { t } = useTranslation('auth');
-  const reveal = { show: t('fields.showPassword'), hide: t('fields.hidePassword') };
   return (
     <>
-      <TextField
+      <PasswordField
         label={t('fields.newPassword')}
         placeholder={t('fields.newPasswordPlaceholder')}
-        type="password"
         autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        prefix={<LockOutline />}
-        value={password.value}
-        onChange={password.onChange}
-        revealLabels={reveal}
+        field={password}
       />
-      <TextField
+      <PasswordField
         label={t('fields.confirmPassword')}
         placeholder={t('fields.confirmPasswordPlaceholder')}
-        type="password"
         autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        prefix={<LockOutline />}
-        value={confirm.value}
-        onChange={confirm.onChange}
-        revealLabels={reveal}
+        field={confirm}
       />
     </>
+  );
+}
+
+/** A password input with the lock icon, the length cap and show/hide. */
+export function PasswordField({
+  label,
+  placeholder,
+  autoComplete,
+  field,
+}: {
+  label: string;
+  placeholder: string;
+  autoComplete: 'new-password' | 'current-password';
+  field: FieldValue;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={LIMITS.passwordMax}
+      prefix={<LockOutline />}
+      value={field.value}
+      onChange={field.onChange}
+      revealLabels={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
+    />
   );
 }

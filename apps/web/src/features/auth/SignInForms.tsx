@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { LockOutline, UserOutline } from 'antd-mobile-icons';
+import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
-import { LIMITS } from '../../api/limits';
 import { useAppStore } from '../../state/app';
 import { STORAGE_KEYS, storage } from '../../state/storage';
 import { TextField } from '../../components/Form/TextField';
 import { AreaCodePicker } from './AreaCodePicker';
-import { EmailCodeFields, PhoneCodeFields, useField } from './CodeFields';
+import { EmailCodeFields, PasswordField, PhoneCodeFields, useField } from './CodeFields';
 import type { useAuthFlow } from './useAuthFlow';
 import {
   codeProblem,
@@ -133,16 +132,11 @@ export function PasswordLoginForm({ flow }: { flow: Flow }) {
         value={account.value}
         onChange={account.onChange}
       />
-      <TextField
+      <PasswordField
         label={t('fields.password')}
         placeholder={t('fields.passwordPlaceholder')}
-        type="password"
         autoComplete="current-password"
-        maxLength={LIMITS.passwordMax}
-        prefix={<LockOutline />}
-        value={password.value}
-        onChange={password.onChange}
-        revealLabels={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
+        field={password}
       />
       <SubmitButton busy={flow.busy} label={t('submit.login')} />
     </AuthForm>
