@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -123,26 +123,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
-    // one line per request (below) instead of Fastify's two
-    disableRequestLogging: true,
+    // Fastify's two lines per request are off; LOG_REQUESTS turns on one (below)
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   // callback-style hooks: no promise per request on the hot path
   app.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
     done();
   });
-  app.addHook('onResponse', (req, reply, done) => {
-    req.log.info(
-      {
-        method: req.method,
-        url: req.url.split('?')[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-    done();
-  });
+  if (opts.config.LOG_REQUESTS) {
+    app.addHook('onResponse', (req, reply, done) => {
+      req.log.info(
+        {
+          method: req.method,
+          url: req.url.split('?')[0],
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request',
+      );
+      done();
+    });
+  }
   await app.register(appPlugin, opts);
   return app;
 }

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256-bit random token, base64url. */
 export const newToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+/** One-shot SHA-256 (hex); `crypto.hash` skips the Hash object, this runs on every authenticated request. */
+export const sha256 = (value: string): string => hash('sha256', value, 'hex');
 
 /** A numeric code of `length` digits from the CSPRNG. */
 export function numericCode(length = 6): string {

@@ -19,6 +19,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log one line per request (method, path, status, time); refusals and errors are always logged. */
+  LOG_REQUESTS: bool.default(false),
   /** Folder for the embedded database and uploaded files. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection string; when unset the embedded PGlite in DATA_DIR is used. */
