@@ -81,6 +81,9 @@ test('log out, then log in by password', async ({ page }) => {
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText(text('en', 'profile:avatar.updated'))).toBeVisible();
   await expect(page.locator('img[src*="/api/v2/files/avatars/"]').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/information-en.png' });
+  await page.goto('/#/setting');
+  await page.screenshot({ path: 'test-results/screens/setting-signed-in-en.png' });
 });
 
 test('switch the language and see the interface change', async ({ page }) => {
