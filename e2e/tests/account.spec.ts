@@ -62,6 +62,9 @@ test('log out, then log in by password', async ({ page }) => {
     .getByRole('dialog')
     .getByRole('button', { name: text('en', 'settings:logout.confirm') })
     .click();
+  // logging out ends on its own navigation; wait for it before going elsewhere
+  await expect(page.getByText(text('en', 'settings:logout.done'))).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
   await page.goto('/#/user');
   await expect(page.getByText(text('en', 'profile:anonymous.title'))).toBeVisible();
 

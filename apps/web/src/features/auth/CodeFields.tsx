@@ -42,6 +42,19 @@ function CodeField({ code, onSend }: { code: FieldValue; onSend: () => Promise<n
   );
 }
 
+/** After a send: the server's error as a toast, or "code sent" and the seconds until a resend. */
+function codeSent(
+  result: Awaited<ReturnType<typeof accountApi.sendEmailCode>>,
+  sentText: string,
+): number | null {
+  if (!isOk(result)) {
+    toastError(result);
+    return null;
+  }
+  toast.show({ icon: 'success', content: sentText });
+  return result.data.resendAfterSeconds;
+}
+
 /** E-mail address and the code sent to it. */
 export function EmailCodeFields({
   email,
@@ -60,12 +73,7 @@ export function EmailCodeFields({
       return null;
     }
     const result = await accountApi.sendEmailCode({ email: email.value.trim(), purpose });
-    if (!isOk(result)) {
-      toastError(result);
-      return null;
-    }
-    toast.show({ icon: 'success', content: t('codeSent') });
-    return result.data.resendAfterSeconds;
+    return codeSent(result, t('codeSent'));
   };
   return (
     <>
@@ -116,12 +124,7 @@ export function PhoneCodeFields({
     // a captcha answer is used up by the first check, right or wrong
     captchaText.onChange('');
     captcha.refresh();
-    if (!isOk(result)) {
-      toastError(result);
-      return null;
-    }
-    toast.show({ icon: 'success', content: t('codeSent') });
-    return result.data.resendAfterSeconds;
+    return codeSent(result, t('codeSent'));
   };
 
   return (

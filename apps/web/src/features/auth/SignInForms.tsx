@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
 import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { useAppStore } from '../../state/app';
 import { STORAGE_KEYS, storage } from '../../state/storage';
 import { TextField } from '../../components/Form/TextField';
+import { SubmitButton as FormSubmitButton } from '../../components/Form/SubmitButton';
 import { AreaCodePicker } from './AreaCodePicker';
 import { EmailCodeFields, PasswordField, PhoneCodeFields, useField } from './CodeFields';
 import type { useAuthFlow } from './useAuthFlow';
@@ -24,21 +24,9 @@ export function storedInviteCode(): string | undefined {
   return storage.get(STORAGE_KEYS.inviteCode) || undefined;
 }
 
-/** The form's submit button (Enter in any field submits too). */
+/** The submit button of the sign-in forms. */
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
-  return (
-    <Button
-      block
-      type="submit"
-      color="primary"
-      shape="rounded"
-      size="large"
-      loading={busy}
-      className="sl-auth-submit"
-    >
-      {label}
-    </Button>
-  );
+  return <FormSubmitButton busy={busy} label={label} className="sl-auth-submit" />;
 }
 
 /** A form whose submit (button or Enter) runs `onSubmit`. */

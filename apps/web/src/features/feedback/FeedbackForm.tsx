@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, ImageUploader, type ImageUploadItem, Input, TextArea } from 'antd-mobile';
+import { ImageUploader, type ImageUploadItem, Input, TextArea } from 'antd-mobile';
+import { SubmitButton } from '../../components/Form/SubmitButton';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/Toast/toast';
@@ -123,17 +124,7 @@ export function FeedbackForm() {
           clearable
         />
       </section>
-      <Button
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        size="large"
-        loading={busy}
-        className="sl-feedback-submit"
-      >
-        {t('submit')}
-      </Button>
+      <SubmitButton busy={busy} label={t('submit')} className="sl-feedback-submit" />
     </form>
   );
 }
