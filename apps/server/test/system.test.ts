@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apps } from '../src/db/schema';
 import { useTestApp } from './support/app';
 
 const t = useTestApp();
@@ -60,10 +62,28 @@ describe('envelope and system routes', () => {
     for (const route of api) expect(documented, route).toContain(route);
   });
 
-  it('lists only enabled apps, in the requested language', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v2/appCategory?lang=zh' });
-    expect(res.json().code).toBe(200);
-    expect(Array.isArray(res.json().data)).toBe(true);
+  it('lists only enabled apps, grouped by category, in the requested language', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/v2/appCategory?lang=zh' });
+    expect(none.json()).toMatchObject({ code: 200, data: [] });
+    await t.database.db.update(apps).set({ enabled: true }).where(eq(apps.id, 'answers'));
+    const zh = await t.app.inject({ method: 'GET', url: '/api/v2/appCategory?lang=zh' });
+    expect(zh.json().data).toEqual([
+      {
+        id: 'divination',
+        name: '占卜',
+        apps: [
+          {
+            id: 'answers',
+            name: '答案之书',
+            description: '心里默念问题，翻开一页',
+            icon: 'book',
+            link: '#/answersBook',
+          },
+        ],
+      },
+    ]);
+    const en = await t.app.inject({ method: 'GET', url: '/api/v2/appCategory?lang=en' });
+    expect(en.json().data[0].apps[0].name).toBe('Answers book');
   });
 
   it('rejects a malformed query parameter with 1001 naming the field', async () => {

@@ -41,10 +41,10 @@ export default function DownloadTutorial({
       onMaskClick={onClose}
       onClose={onClose}
       showCloseButton
-      bodyClassName="sl-tutorial"
+      bodyClassName="sl-sheet sl-tutorial"
       destroyOnClose
     >
-      <h2 className="sl-tutorial-title">{t('tutorial.title')}</h2>
+      <h2 className="sl-sheet-title">{t('tutorial.title')}</h2>
       <p className="sl-tutorial-subtitle">{t('tutorial.subtitle')}</p>
       <SegmentTabs<Platform>
         label={t('tutorial.platformLabel')}
