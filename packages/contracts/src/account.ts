@@ -98,6 +98,10 @@ export const socialStartResponse = z.object({ url: z.string(), state: z.string()
 
 // ---- responses --------------------------------------------------------------
 
+/** Points, or VIP days. */
+export const rewardSchema = z.object({ kind: z.enum(['points', 'vip']), amount: z.number().int() });
+export type Reward = z.infer<typeof rewardSchema>;
+
 /** What every successful sign-in returns; `user_token` is the bearer token. */
 export const authResponse = z.object({
   user_token: z.string(),
@@ -105,6 +109,8 @@ export const authResponse = z.object({
   user_id: z.string(),
   /** true when this sign-in created the account */
   isNew: z.boolean(),
+  /** set when this sign-in created the account through a friend's invite: the welcome reward */
+  registerReward: rewardSchema.nullable(),
 });
 export type AuthResponse = z.infer<typeof authResponse>;
 
@@ -128,6 +134,7 @@ export const checkLoginResponse = z.object({
 export type CheckLogin = z.infer<typeof checkLoginResponse>;
 
 export const vipAccountSchema = z.object({ isVip: z.boolean(), vipExpDate: z.string().nullable() });
+export type VipAccount = z.infer<typeof vipAccountSchema>;
 
 export const userInfoResponse = profileSchema.extend({
   userId: z.string(),

@@ -9,7 +9,8 @@ export const LANGS = ['zh', 'en'] as const;
 /**
  * The error catalogue (spec section 8) plus the few codes the server adds
  * (documented in docs/decisions.md): 404 unknown route, 1005 rate limited,
- * 1006 file rejected, 2008 wrong image captcha.
+ * 1006 file rejected, 2008 wrong image captcha, 1201 insufficient points, 1202 VIP usage cap
+ * reached, 1203 task already done, 1204 product unavailable, 1205 order no longer payable.
  */
 export const ErrorCode = {
   OK: 200,
@@ -23,6 +24,11 @@ export const ErrorCode = {
   DISCOUNT_INVALID: 1104,
   DISCOUNT_EXPIRED: 1105,
   DISCOUNT_USED: 1106,
+  INSUFFICIENT_POINTS: 1201,
+  USAGE_CAP_REACHED: 1202,
+  TASK_ALREADY_DONE: 1203,
+  PRODUCT_UNAVAILABLE: 1204,
+  ORDER_CLOSED: 1205,
   ALREADY_CHECKED_IN: 1302,
   NAME_TOO_LONG: 1303,
   NICKNAME_TOO_LONG: 1304,
@@ -62,4 +68,55 @@ export const LIMITS = {
   feedbackMaxImages: 3,
   feedbackMaxChars: 1000,
   sessionDays: 30,
+  /** discount and redemption codes (spec section 9) */
+  promoCodeMax: 10,
+  redeemLookupLength: 6,
+  pointsRecordPageMax: 50,
+  checkoutExpirySeconds: 1800,
 } as const;
+
+/** Every kind of points deduction (spec section 4, points-deduction dialog). */
+export const DEDUCTION_TYPES = [
+  'chat_base',
+  'chat_advanced',
+  'analysis4Tarot',
+  'analysis4Prediction',
+  'analysis4Fortune',
+  'analysis4Fortune_box',
+  'analysis4Mbti',
+  'dice',
+  'swap4Vip3',
+  'swap4Vip7',
+  'unlockMbti',
+  'unlockSerendipityTogether',
+  'unlockDestiny',
+  'unlockDepthReport',
+] as const;
+export type DeductionType = (typeof DEDUCTION_TYPES)[number];
+
+/** Why points moved; the points-details screen names each one. */
+export const LEDGER_REASONS = [
+  'check_in',
+  'purchase',
+  'redeem',
+  'invite',
+  'invited',
+  'follow',
+  'swap',
+  'charge',
+  'admin',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** Features with a VIP usage cap per day (spec section 6). */
+export const USAGE_FEATURES = [
+  'aiChat',
+  'advancedReaders',
+  'dailyHoroscopeReport',
+  'tarotDailyForecast',
+] as const;
+export type UsageFeature = (typeof USAGE_FEATURES)[number];
+
+/** What the payment tab reports back through the address (spec section 2). */
+export const PAY_STATUSES = ['vip_success', 'vip_fail', 'points_success', 'points_fail'] as const;
+export type PayStatus = (typeof PAY_STATUSES)[number];

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './account';
 export * from './system';
+export * from './economy';

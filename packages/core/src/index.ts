@@ -1,1 +1,2 @@
 export * from './zodiac';
+export * from './points';

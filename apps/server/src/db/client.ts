@@ -8,7 +8,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as economySchema from './schema-economy';
+
+const schema = { ...coreSchema, ...economySchema };
 
 export type Schema = typeof schema;
 /** The database handle every repository takes; the same for PGlite and PostgreSQL. */

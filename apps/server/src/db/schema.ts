@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** One person. E-mail and phone are optional, but at least one sign-in method exists. */
 export const users = pgTable(
@@ -33,10 +34,12 @@ export const users = pgTable(
     /** storage key of the uploaded avatar */
     avatar: text('avatar'),
     inviteCode: text('invite_code').notNull(),
-    /** the user whose invite code was given at sign-up (rewards come later) */
+    /** the user whose invite code was given at sign-up (see invites for the rewards) */
     invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
     lang: text('lang').notNull().default('en'),
+    /** IANA zone from the browser: where the user's day (check-in, daily allowances) starts */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

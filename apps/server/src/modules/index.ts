@@ -7,6 +7,10 @@ import { socialRoutes } from './social/routes';
 import { settingsRoutes } from './settings/routes';
 import { uploadsRoutes } from './uploads/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { pointsRoutes } from './points/routes';
+import { paymentsRoutes } from './payments/routes';
+import { redeemRoutes } from './redeem/routes';
+import { invitesRoutes } from './invites/routes';
 
 /** Every /api/v2 module, registered in this order under the prefix. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -18,4 +22,8 @@ export const apiModules: FastifyPluginAsync[] = [
   settingsRoutes as FastifyPluginAsync,
   uploadsRoutes as FastifyPluginAsync,
   feedbackRoutes as FastifyPluginAsync,
+  pointsRoutes as FastifyPluginAsync,
+  paymentsRoutes as FastifyPluginAsync,
+  redeemRoutes as FastifyPluginAsync,
+  invitesRoutes as FastifyPluginAsync,
 ];

@@ -57,6 +57,22 @@ export const configSchema = z.object({
     .default(1024 * 1024),
   /** How long sessions and checkLogin's user view are cached in-process; 0 turns the cache off. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30000),
+  /** Card checkout through Stripe; unset = the built-in sandbox checkout (test mode). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  /** Verifies webhook signatures; required with STRIPE_SECRET_KEY (the sandbox makes its own). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Another Stripe API address (a local mock in tests). */
+  STRIPE_API_URL: z.url().optional(),
+  /** Suffix of the checkout e-mail made for accounts without one: <account>@<userId><suffix>. */
+  PAYMENT_EMAIL_SUFFIX: z
+    .string()
+    .regex(/^[.a-z0-9-]+$/)
+    .default('.pay.starlit.app'),
+  /** The platform identifier written into payment metadata. */
+  PLATFORM_ID: z.string().min(1).max(40).default('starlit'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
 });
 export type Config = z.infer<typeof configSchema>;
@@ -72,7 +88,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const value = env[key];
     if (value !== undefined && value !== '') input[key] = value;
   }
-  const parsed = configSchema.safeParse(input);
+  const parsed = configSchema
+    .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_WEBHOOK_SECRET, {
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'required when STRIPE_SECRET_KEY is set',
+    })
+    .safeParse(input);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

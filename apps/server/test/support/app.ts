@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/plugins/config';
 import { sessionCache } from '../../src/lib/session-cache';
 import { userViews } from '../../src/modules/account/view-cache';
+import { clearRulesCache } from '../../src/modules/points/rules';
 import type { CodeMessage, CodeSender } from '../../src/lib/mailer';
 
 /**
@@ -61,7 +62,11 @@ export async function resetDatabase(database: Database): Promise<void> {
   await seed(database.db);
   sessionCache.clear();
   userViews.clear();
+  clearRulesCache();
 }
+
+/** The sandbox signs with this in tests, so tests can sign (and forge) webhook events. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_starlit_0123456789';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -69,6 +74,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: '/nonexistent-web-dist',
     DATA_DIR: `/tmp/starlit-test-${process.pid}`,
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     ...overrides,
   });
 }

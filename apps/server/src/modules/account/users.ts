@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import { alphabetCode } from '../../lib/crypto';
 import { formatPhone } from '../../lib/phone';
 import { createSession } from '../../lib/sessions';
+import { registerRewardOf, rewardInvite } from '../invites/service';
 import * as repo from './repository';
 import type { UserRow } from './repository';
 
@@ -46,8 +47,8 @@ export const cut = (text: string, max: number): string => [...text].slice(0, max
 
 /**
  * Creates a user with a unique 8-character invite code (drawn again on a clash), a
- * settings row and optionally a social identity. `invitedBy` is recorded when the
- * invite code names another user. Throws TakenError when the e-mail, phone or identity
+ * settings row and optionally a social identity. When the invite code names another user,
+ * the invite is recorded and both are rewarded in the same transaction. Throws TakenError when the e-mail, phone or identity
  * was taken meanwhile.
  */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
@@ -55,8 +56,8 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   const invitedBy = invite ? await repo.findUserIdByInviteCode(db, invite) : null;
   for (let attempt = 0; attempt < 6; attempt++) {
     try {
-      return await db.transaction((tx) =>
-        repo.insertUser(
+      return await db.transaction(async (tx) => {
+        const user = await repo.insertUser(
           tx,
           {
             email: input.email ?? null,
@@ -69,8 +70,10 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
             lang: input.lang,
           },
           input.identity,
-        ),
-      );
+        );
+        if (invitedBy && invite) await rewardInvite(tx, invitedBy, user.id, invite);
+        return user;
+      });
     } catch (err) {
       const constraint = uniqueViolation(err);
       if (constraint === 'users_invite_code_uq') continue;
@@ -110,5 +113,11 @@ export async function signIn(
   isNew: boolean,
 ): Promise<AuthResponse> {
   const { token } = await createSession(db, user.id, method, userAgent);
-  return { user_token: token, account: await accountOf(db, user), user_id: user.id, isNew };
+  return {
+    user_token: token,
+    account: await accountOf(db, user),
+    user_id: user.id,
+    isNew,
+    registerReward: isNew ? await registerRewardOf(db, user.id) : null,
+  };
 }

@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/client';
+import { seed } from '../db/seed';
+import { loadConfig } from '../plugins/config';
+import { runCommand, USAGE } from './commands';
+
+/**
+ * `npm run admin -- <command> [--options]`: operator commands over the configured database
+ * (DATABASE_URL, else the embedded PGlite in DATA_DIR). Results are printed as JSON.
+ */
+async function main(): Promise<number> {
+  const [command, ...rest] = process.argv.slice(2);
+  if (!command || command === 'help' || command === '--help') {
+    process.stdout.write(USAGE);
+    return command ? 0 : 1;
+  }
+  const { values } = parseArgs({ args: rest, options: OPTIONS, strict: true });
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
+  });
+  try {
+    await database.migrate();
+    await seed(database.db);
+    const result = await runCommand(database.db, command, values);
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+const OPTIONS = {
+  user: { type: 'string' },
+  amount: { type: 'string' },
+  days: { type: 'string' },
+  note: { type: 'string' },
+  code: { type: 'string' },
+  type: { type: 'string' },
+  benefits: { type: 'string' },
+  tenths: { type: 'string' },
+  'bonus-days': { type: 'string' },
+  'bonus-points': { type: 'string' },
+  expires: { type: 'string' },
+  'max-uses': { type: 'string' },
+  kind: { type: 'string' },
+  product: { type: 'string' },
+  months: { type: 'string' },
+  price: { type: 'string' },
+  'real-price': { type: 'string' },
+  points: { type: 'string' },
+  'extra-points': { type: 'string' },
+  'accepts-discount': { type: 'string' },
+  sort: { type: 'string' },
+  active: { type: 'string' },
+  key: { type: 'string' },
+  value: { type: 'string' },
+} as const;
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`${JSON.stringify({ error: (err as Error).message })}\n`);
+    process.exit(2);
+  },
+);

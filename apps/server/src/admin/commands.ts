@@ -1,0 +1,129 @@
+import type { Db } from '../db/client';
+import * as admin from './service';
+import { AdminError } from './service';
+
+type Values = Record<string, string | boolean | undefined>;
+
+export const USAGE = `npm run admin -- <command> [options]     (prints JSON)
+
+  points:grant     --user <e-mail|phone|id> --amount <n> --note <why>   (negative n revokes)
+  vip:grant        --user <e-mail|phone|id> --days <n> --note <why>     (negative n revokes)
+  redeem:create    --type VIP|POINTS --benefits <days|points> [--code X] [--expires 2027-01-31]
+                   [--max-uses n] [--note text]
+  redeem:list
+  discount:create  --tenths <0.1-9.9> [--code X] [--bonus-days n] [--bonus-points n]
+                   [--expires date] [--max-uses n] [--note text]
+  discount:list
+  product:set      --kind vip|points --product <id> [--months n --price 19.90 --real-price 30.00
+                   --accepts-discount true|false] [--points n --extra-points n] [--sort n] [--active true|false]
+  product:list
+  config:show
+  config:set       --key <charges|vipCaps|freeDaily|checkIn|invite|follow> --value '<json>'
+
+With the embedded database (no DATABASE_URL), stop the server first: PGlite has one writer.
+`;
+
+function str(values: Values, name: string): string {
+  const v = values[name];
+  if (typeof v !== 'string' || v === '') throw new AdminError(`--${name} is required`);
+  return v;
+}
+
+function int(values: Values, name: string, required = true): number | undefined {
+  const v = values[name];
+  if (v === undefined) {
+    if (required) throw new AdminError(`--${name} is required`);
+    return undefined;
+  }
+  const n = Number(v);
+  if (!Number.isInteger(n)) throw new AdminError(`--${name} must be an integer`);
+  return n;
+}
+
+function date(values: Values, name: string): Date | null {
+  const v = values[name];
+  if (typeof v !== 'string') return null;
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw new AdminError(`--${name} must be a date (2027-01-31)`);
+  return d;
+}
+
+function bool(values: Values, name: string): boolean | undefined {
+  const v = values[name];
+  if (v === undefined) return undefined;
+  if (v === 'true' || v === 'false') return v === 'true';
+  throw new AdminError(`--${name} must be true or false`);
+}
+
+/** Drops undefined fields so product edits only touch what was given. */
+const defined = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+export async function runCommand(db: Db, command: string, v: Values): Promise<unknown> {
+  switch (command) {
+    case 'points:grant':
+      return admin.grantPoints(db, str(v, 'user'), int(v, 'amount')!, str(v, 'note'));
+    case 'vip:grant':
+      return admin.grantVipDays(db, str(v, 'user'), int(v, 'days')!, str(v, 'note'));
+    case 'redeem:create': {
+      const type = str(v, 'type').toUpperCase();
+      if (type !== 'VIP' && type !== 'POINTS') throw new AdminError('--type must be VIP or POINTS');
+      return admin.createRedeemCode(db, {
+        type,
+        benefits: int(v, 'benefits')!,
+        code: v.code as string | undefined,
+        expiresAt: date(v, 'expires'),
+        maxUses: int(v, 'max-uses', false) ?? null,
+        note: (v.note as string | undefined) ?? '',
+      });
+    }
+    case 'redeem:list':
+      return admin.listRedeemCodes(db);
+    case 'discount:create':
+      return admin.createDiscountCode(db, {
+        tenths: Number(str(v, 'tenths')),
+        code: v.code as string | undefined,
+        bonusDays: int(v, 'bonus-days', false),
+        bonusPoints: int(v, 'bonus-points', false),
+        expiresAt: date(v, 'expires'),
+        maxUses: int(v, 'max-uses', false) ?? null,
+        note: (v.note as string | undefined) ?? '',
+      });
+    case 'discount:list':
+      return admin.listDiscountCodes(db);
+    case 'product:set': {
+      const kind = str(v, 'kind');
+      if (kind !== 'vip' && kind !== 'points') throw new AdminError('--kind must be vip or points');
+      return admin.setProduct(
+        db,
+        kind,
+        str(v, 'product'),
+        defined({
+          months: int(v, 'months', false),
+          price: v.price,
+          realPrice: v['real-price'],
+          acceptsDiscount: bool(v, 'accepts-discount'),
+          points: int(v, 'points', false),
+          extraPoints: int(v, 'extra-points', false),
+          sort: int(v, 'sort', false),
+          active: bool(v, 'active'),
+        }),
+      );
+    }
+    case 'product:list':
+      return admin.listProducts(db);
+    case 'config:show':
+      return admin.showConfig(db);
+    case 'config:set': {
+      let value: unknown;
+      try {
+        value = JSON.parse(str(v, 'value'));
+      } catch {
+        throw new AdminError('--value must be JSON');
+      }
+      return admin.setConfig(db, str(v, 'key'), value);
+    }
+    default:
+      throw new AdminError(`unknown command "${command}"; run npm run admin -- help`);
+  }
+}

@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, users } from './schema';
+
+/**
+ * The economy: points ledger, VIP grants, check-ins, usage counters, products, orders,
+ * payment events, discount and redemption codes, invites, and the one configuration table.
+ */
+
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'string' });
+
+/** Costs, caps and rewards (key → JSON value, validated on read); edited with `npm run admin`. */
+export const economyConfig = pgTable('economy_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The running balance; moved only together with a ledger row, never below zero. */
+export const pointAccounts = pgTable(
+  'point_accounts',
+  {
+    userId: userRef().primaryKey(),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('point_accounts_balance_nonneg', sql`${t.balance} >= 0`)],
+);
+
+/** Append-only: one row per points movement. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    /** deduction type, product id, code, or the operator's note */
+    detail: text('detail').notNull().default(''),
+    /** what the movement pays for or comes from (order id, code, invitee id, …) */
+    ref: text('ref'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('points_ledger_idem_uq').on(t.userId, t.idempotencyKey),
+    index('points_ledger_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Every change of a VIP expiry, with what it was before and after. */
+export const vipGrants = pgTable(
+  'vip_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    months: integer('months').notNull().default(0),
+    /** negative for a revocation */
+    days: integer('days').notNull().default(0),
+    reason: text('reason').notNull(),
+    detail: text('detail').notNull().default(''),
+    ref: text('ref'),
+    idempotencyKey: text('idempotency_key'),
+    expiresBefore: ts('expires_before'),
+    expiresAfter: ts('expires_after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vip_grants_idem_uq').on(t.userId, t.idempotencyKey),
+    index('vip_grants_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** One row per local day checked in; the primary key makes a second one that day fail. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    userId: userRef(),
+    localDate: date('local_date').notNull(),
+    cycleDay: smallint('cycle_day').notNull(),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+);
+
+/** Daily counters: the free allowance ('free') and VIP feature caps, per local date. */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: userRef(),
+    counter: text('counter').notNull(),
+    period: text('period').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.counter, t.period] })],
+);
+
+export const vipProducts = pgTable('vip_products', {
+  productId: text('product_id').primaryKey(),
+  months: integer('months').notNull(),
+  price: price('price').notNull(),
+  realPrice: price('real_price').notNull(),
+  /** takes discount codes (isDiscount '1') */
+  acceptsDiscount: boolean('accepts_discount').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const pointProducts = pgTable('point_products', {
+  productId: text('product_id').primaryKey(),
+  points: integer('points').notNull(),
+  price: price('price').notNull(),
+  extraPoints: integer('extra_points').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Discount codes for VIP cards: `tenths` of the price is charged (8 = 80 %). */
+export const discountCodes = pgTable('discount_codes', {
+  code: text('code').primaryKey(),
+  type: text('type').notNull().default('COMMON'),
+  tenths: numeric('tenths', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+  bonusDays: integer('bonus_days').notNull().default(0),
+  bonusPoints: integer('bonus_points').notNull().default(0),
+  expiresAt: ts('expires_at'),
+  /** null: unlimited; each user may still use a code once */
+  maxUses: integer('max_uses'),
+  usedCount: integer('used_count').notNull().default(0),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const discountCodeUses = pgTable(
+  'discount_code_uses',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => discountCodes.code, { onDelete: 'cascade' }),
+    userId: userRef(),
+    orderId: uuid('order_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+);
+
+export const redeemCodes = pgTable('redeem_codes', {
+  code: text('code').primaryKey(),
+  /** 'VIP' (benefits = days) or 'POINTS' */
+  type: text('type').notNull(),
+  benefits: integer('benefits').notNull(),
+  expiresAt: ts('expires_at'),
+  maxUses: integer('max_uses'),
+  usedCount: integer('used_count').notNull().default(0),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const redeemCodeUses = pgTable(
+  'redeem_code_uses',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => redeemCodes.code, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+);
+
+/** A purchase: what was asked for, what it costs, what it grants, and where it stands. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    kind: text('kind').notNull(),
+    productId: text('product_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('cny'),
+    discountCode: text('discount_code'),
+    /** snapshot of what paying grants: {months, days, points} */
+    grants: jsonb('grants').$type<{ months: number; days: number; points: number }>().notNull(),
+    /** created → paid | failed | expired */
+    status: text('status').notNull().default('created'),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    returnUrl: text('return_url').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    paidAt: ts('paid_at'),
+    closedAt: ts('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_provider_session_uq').on(t.providerSessionId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Webhook events already handled (replays are acknowledged and ignored). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id'),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
+
+/** Who invited whom, and what each was given. */
+export const invites = pgTable(
+  'invites',
+  {
+    inviteeId: userRef().primaryKey(),
+    inviterId: uuid('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    inviterReward: jsonb('inviter_reward')
+      .$type<{ kind: 'points' | 'vip'; amount: number }>()
+      .notNull(),
+    inviteeReward: jsonb('invitee_reward')
+      .$type<{ kind: 'points' | 'vip'; amount: number }>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invites_inviter_idx').on(t.inviterId, t.createdAt)],
+);

@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode, LIMITS, type Checkout, type Lang, type Order } from '@starlit/contracts';
+import { fromCents, toCents } from '@starlit/core/points';
+import type { Db } from '../../db/client';
+import { orders, pointProducts, vipProducts } from '../../db/schema-economy';
+import { AppError, paramError } from '../../lib/errors';
+import type { Config } from '../../plugins/config';
+import { accountOf } from '../account/users';
+import { findUserById } from '../account/repository';
+import { checkDiscount } from './discounts';
+import { vipPrice, type DiscountTerms } from './products';
+import type { PaymentProvider } from './provider';
+
+const PRODUCT_NAME: Record<'vip' | 'points', Record<Lang, string>> = {
+  vip: { zh: '开通会员', en: 'Activate Membership' },
+  points: { zh: '积分充值', en: 'Points Recharge' },
+};
+
+/**
+ * The checkout e-mail (spec section 5): the account when it is an e-mail address, else the
+ * account without spaces, cut to 10 characters, then '@', the user id and the suffix.
+ */
+export function customerEmail(account: string, userId: string, suffix: string): string {
+  if (account.includes('@')) return account;
+  return `${[...account.replace(/\s+/g, '')].slice(0, 10).join('')}@${userId}${suffix}`;
+}
+
+/** The page to come back to, with payStatus added; only the app's own origin is accepted. */
+export function returnAddress(
+  returnUrl: string,
+  allowedOrigins: string[],
+  payStatus: string,
+): string {
+  const url = new URL(returnUrl);
+  if (!allowedOrigins.includes(url.origin)) throw paramError('returnUrl');
+  url.searchParams.set('payStatus', payStatus);
+  return url.toString();
+}
+
+interface Priced {
+  amount: string;
+  grants: { months: number; days: number; points: number };
+  discountCode: string;
+}
+
+async function price(
+  db: Db,
+  userId: string,
+  kind: 'vip' | 'points',
+  productId: string,
+  code: string | undefined,
+): Promise<Priced> {
+  const unavailable = () => new AppError(ErrorCode.PRODUCT_UNAVAILABLE);
+  if (kind === 'points') {
+    const [p] = await db.select().from(pointProducts).where(eq(pointProducts.productId, productId));
+    if (!p?.active) throw unavailable();
+    return {
+      amount: p.price,
+      grants: { months: 0, days: 0, points: p.points + p.extraPoints },
+      discountCode: '',
+    };
+  }
+  const [v] = await db.select().from(vipProducts).where(eq(vipProducts.productId, productId));
+  if (!v?.active) throw unavailable();
+  const discount: DiscountTerms | null =
+    code && v.acceptsDiscount ? await checkDiscount(db, userId, code) : null;
+  return {
+    amount: vipPrice(v, discount),
+    grants: {
+      months: v.months,
+      days: discount?.bonusDays ?? 0,
+      points: discount?.bonusPoints ?? 0,
+    },
+    discountCode: discount?.code ?? '',
+  };
+}
+
+export interface CheckoutContext {
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+  lang: Lang;
+  /** origins a returnUrl may point at */
+  allowedOrigins: string[];
+}
+
+/**
+ * Records the order, then asks the provider for a hosted session. The price is computed
+ * here from the product table (and a discount code), never taken from the browser.
+ */
+export async function createCheckout(
+  ctx: CheckoutContext,
+  userId: string,
+  body: { kind: 'vip' | 'points'; productId: string; discountCode?: string; returnUrl: string },
+): Promise<Checkout> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED);
+  const successUrl = returnAddress(body.returnUrl, ctx.allowedOrigins, `${body.kind}_success`);
+  const cancelUrl = returnAddress(body.returnUrl, ctx.allowedOrigins, `${body.kind}_fail`);
+  const priced = await price(
+    ctx.db,
+    userId,
+    body.kind,
+    body.productId,
+    body.discountCode || undefined,
+  );
+  const amountCents = toCents(priced.amount);
+  const expiresAt = new Date(Date.now() + LIMITS.checkoutExpirySeconds * 1000);
+  const [order] = await ctx.db
+    .insert(orders)
+    .values({
+      userId,
+      kind: body.kind,
+      productId: body.productId,
+      amountCents,
+      discountCode: priced.discountCode || null,
+      grants: priced.grants,
+      provider: ctx.provider.name,
+      returnUrl: body.returnUrl,
+      expiresAt,
+    })
+    .returning({ id: orders.id });
+  const session = await ctx.provider.createSession({
+    orderId: order!.id,
+    userId,
+    kind: body.kind,
+    productId: body.productId,
+    productName: PRODUCT_NAME[body.kind][ctx.lang],
+    amountCents,
+    customerEmail: customerEmail(
+      await accountOf(ctx.db, user),
+      userId,
+      ctx.config.PAYMENT_EMAIL_SUFFIX,
+    ),
+    discountCode: priced.discountCode,
+    successUrl,
+    cancelUrl,
+    expiresAt: Math.floor(expiresAt.getTime() / 1000),
+    platform: ctx.config.PLATFORM_ID,
+    lang: ctx.lang,
+  });
+  await ctx.db
+    .update(orders)
+    .set({ providerSessionId: session.id })
+    .where(eq(orders.id, order!.id));
+  return { url: session.url, orderId: order!.id };
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An order whose checkout ran out is marked expired when next looked at. */
+export async function expireIfStale(db: Db, order: OrderRow, now = new Date()): Promise<OrderRow> {
+  if (order.status !== 'created' || order.expiresAt > now) return order;
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'expired', closedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'created')))
+    .returning();
+  return row ?? order;
+}
+
+export async function findOrder(db: Db, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    orderId: row.id,
+    kind: row.kind === 'vip' ? 'vip' : 'points',
+    status: row.status as Order['status'],
+    amount: fromCents(row.amountCents),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

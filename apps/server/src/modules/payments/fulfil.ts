@@ -1,0 +1,101 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db, Tx } from '../../db/client';
+import { orders, paymentEvents } from '../../db/schema-economy';
+import { movePoints } from '../points/ledger';
+import { changeVip } from '../points/vip';
+import { recordDiscountUse } from './discounts';
+import type { OrderRow } from './checkout';
+
+export type WebhookOutcome =
+  'granted' | 'duplicate' | 'failed' | 'expired' | 'pending' | 'ignored' | 'mismatch';
+
+/** Grants what a paid order buys, in the caller's transaction; keyed by order, so once. */
+async function grant(tx: Tx, order: OrderRow): Promise<void> {
+  const key = `order:${order.id}`;
+  const { months, days, points } = order.grants;
+  if (order.kind === 'vip' && (months > 0 || days > 0)) {
+    await changeVip(tx, {
+      userId: order.userId,
+      months,
+      days,
+      reason: 'purchase',
+      detail: order.productId,
+      ref: order.id,
+      idempotencyKey: key,
+    });
+  }
+  if (points > 0) {
+    await movePoints(tx, {
+      userId: order.userId,
+      delta: points,
+      reason: 'purchase',
+      detail: order.productId,
+      ref: order.id,
+      idempotencyKey: key,
+    });
+  }
+  if (order.discountCode) await recordDiscountUse(tx, order.discountCode, order.userId, order.id);
+}
+
+/** Moves a created order to a final state; returns the row only for the one caller that did. */
+async function transition(
+  tx: Tx,
+  orderId: string,
+  status: 'paid' | 'failed' | 'expired',
+): Promise<OrderRow | null> {
+  const now = new Date();
+  const [row] = await tx
+    .update(orders)
+    .set(status === 'paid' ? { status, paidAt: now } : { status, closedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        // an order that lapsed in our books can still be paid if the provider says so
+        inArray(orders.status, status === 'paid' ? ['created', 'expired'] : ['created']),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+const SESSION_EVENTS: Record<string, 'paid' | 'failed' | 'expired' | 'completed'> = {
+  'checkout.session.completed': 'completed',
+  'checkout.session.async_payment_succeeded': 'paid',
+  'checkout.session.async_payment_failed': 'failed',
+  'checkout.session.expired': 'expired',
+};
+
+/**
+ * Handles one verified event. The event id is recorded and the order moved in one
+ * transaction: a replay, or the same event delivered many times at once, finds the event
+ * (or the order's final state) already there and grants nothing.
+ */
+export async function handleEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  const action = SESSION_EVENTS[event.type];
+  if (!action) return 'ignored';
+  const session = event.data.object as Stripe.Checkout.Session;
+  const orderId = session.client_reference_id ?? session.metadata?.orderId;
+  if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return 'ignored';
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type, orderId })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (fresh.length === 0) return 'duplicate';
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order || order.providerSessionId !== session.id) return 'mismatch';
+    if (session.amount_total !== null && session.amount_total !== order.amountCents)
+      return 'mismatch';
+    if (session.currency && session.currency !== order.currency) return 'mismatch';
+    if (action === 'completed' && session.payment_status === 'unpaid') return 'pending';
+    if (action === 'failed' || action === 'expired') {
+      return (await transition(tx, orderId, action)) ? action : 'duplicate';
+    }
+    const paid = await transition(tx, orderId, 'paid');
+    if (!paid) return 'duplicate';
+    await grant(tx, paid);
+    return 'granted';
+  });
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Lang } from '@starlit/contracts';
+import { fromCents } from '@starlit/core/points';
+import { expireIfStale, findOrder, type OrderRow } from './checkout';
+import { returnAddress } from './checkout';
+import { signEvent, type PaymentProvider } from './provider';
+
+/**
+ * The built-in test-mode checkout, used when no Stripe key is configured. It shows the order
+ * with Pay and Cancel; both deliver a signed Stripe-shaped event to our own webhook, so a
+ * sandbox purchase is fulfilled by exactly the code path a real one is.
+ */
+
+const TEXT: Record<Lang, Record<string, string>> = {
+  en: {
+    title: 'Starlit test checkout',
+    banner: 'TEST MODE — no real payment is taken. This page stands in for the card checkout.',
+    vip: 'VIP membership',
+    points: 'Points recharge',
+    amount: 'Amount',
+    order: 'Order',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    closed: 'This order can no longer be paid',
+    back: 'Back to Starlit',
+  },
+  zh: {
+    title: 'Starlit 测试收银台',
+    banner: '测试模式 — 不会产生真实扣款。本页面代替银行卡收银台。',
+    vip: 'VIP 会员',
+    points: '积分充值',
+    amount: '金额',
+    order: '订单',
+    pay: '支付',
+    cancel: '取消',
+    closed: '该订单已无法支付',
+    back: '返回 Starlit',
+  },
+};
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(order: OrderRow, lang: Lang): string {
+  const t = TEXT[lang];
+  const payable = order.status === 'created';
+  const base = `/api/v2/payments/sandbox/${order.id}`;
+  const actions = payable
+    ? `<form method="post" action="${base}/pay?lang=${lang}"><button class="pay" type="submit">${t.pay} ¥${fromCents(order.amountCents)}</button></form>
+       <form method="post" action="${base}/cancel?lang=${lang}"><button class="cancel" type="submit">${t.cancel}</button></form>`
+    : `<p class="closed">${t.closed} (${escape(order.status)})</p><a href="${escape(order.returnUrl)}">${t.back}</a>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#0d1030;color:#eef;display:flex;justify-content:center}
+main{width:100%;max-width:420px;padding:24px}.banner{background:#ffd76a;color:#3a2a00;border-radius:10px;padding:12px;font-weight:600}
+.card{background:#1b1f4a;border-radius:14px;padding:20px;margin:20px 0}.row{display:flex;justify-content:space-between;margin:8px 0}
+.amount{font-size:32px;font-weight:700}button{width:100%;border:0;border-radius:24px;padding:14px;font-size:17px;margin-top:12px}
+.pay{background:#8b7bff;color:#fff}.cancel{background:transparent;color:#bbc;border:1px solid #556}a{color:#b9aaff}</style></head>
+<body><main><h1>${t.title}</h1><p class="banner" role="note">${t.banner}</p>
+<section class="card"><div class="row"><span>${t[order.kind === 'vip' ? 'vip' : 'points']}</span><span>${escape(order.productId)}</span></div>
+<div class="row"><span>${t.amount}</span><span class="amount">¥${fromCents(order.amountCents)}</span></div>
+<div class="row"><span>${t.order}</span><span>${order.id.slice(0, 8)}</span></div></section>${actions}</main></body></html>`;
+}
+
+function sandboxEvent(order: OrderRow, type: string): string {
+  return JSON.stringify({
+    id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: order.providerSessionId,
+        object: 'checkout.session',
+        client_reference_id: order.id,
+        amount_total: order.amountCents,
+        currency: order.currency,
+        payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
+        status: type === 'checkout.session.completed' ? 'complete' : 'expired',
+        metadata: { orderId: order.id },
+      },
+    },
+  });
+}
+
+const langOf = (q: unknown): Lang => ((q as { lang?: string }).lang === 'zh' ? 'zh' : 'en');
+const UUID = /^[0-9a-f-]{36}$/i;
+
+export async function sandboxRoutes(app: FastifyInstance, provider: PaymentProvider) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, body),
+  );
+
+  const load = async (id: string) => (UUID.test(id) ? findOrder(app.db, id) : null);
+
+  app.get<{ Params: { orderId: string } }>(
+    '/payments/sandbox/:orderId',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const order = await load(req.params.orderId);
+      if (!order || order.provider !== 'sandbox')
+        return reply.code(404).type('text/plain').send('Not found');
+      const fresh = await expireIfStale(app.db, order);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(fresh, langOf(req.query)));
+    },
+  );
+
+  for (const action of ['pay', 'cancel'] as const) {
+    app.post<{ Params: { orderId: string } }>(
+      `/payments/sandbox/:orderId/${action}`,
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const order = await load(req.params.orderId);
+        if (!order || order.provider !== 'sandbox')
+          return reply.code(404).type('text/plain').send('Not found');
+        const fresh = await expireIfStale(app.db, order);
+        if (fresh.status === 'created') {
+          const type = action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
+          const payload = sandboxEvent(fresh, type);
+          await app.inject({
+            method: 'POST',
+            url: '/api/v2/payments/webhook',
+            headers: {
+              'content-type': 'application/json',
+              'stripe-signature': signEvent(payload, provider.webhookSecret),
+            },
+            payload,
+          });
+        }
+        const after = (await findOrder(app.db, fresh.id)) ?? fresh;
+        const status = `${after.kind}_${after.status === 'paid' ? 'success' : 'fail'}`;
+        const target = new URL(after.returnUrl);
+        return reply.redirect(returnAddress(after.returnUrl, [target.origin], status), 303);
+      },
+    );
+  }
+}

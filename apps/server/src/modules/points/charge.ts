@@ -1,0 +1,100 @@
+import type { DeductionType } from '@starlit/contracts';
+import { isVipActive } from '@starlit/core/points';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { balanceOf, movePoints } from './ledger';
+import { chargeRule, economyRules, type ChargeRule, type Rules } from './rules';
+import { takeUse, usesOn } from './usage';
+import { userClock, type UserClock } from './zone';
+
+export type ChargeMode = 'vip' | 'free' | 'points';
+
+export interface Charged {
+  mode: ChargeMode;
+  /** points actually deducted (0 for vip and free) */
+  cost: number;
+  balance: number;
+}
+
+export interface ChargeOptions {
+  /** what the charge pays for (a message id, report id, …) */
+  ref?: string;
+  /** a retried request with the same key is charged once */
+  idempotencyKey?: string;
+  now?: Date;
+}
+
+/**
+ * The one charging service. Every feature that costs something calls it inside the same
+ * transaction as the thing it pays for:
+ *
+ *   await db.transaction(async (tx) => { await charge(tx, userId, 'chat_base'); …save… });
+ *
+ * It decides, in order: VIP (free for `vipFree` types, within the feature's daily cap), the
+ * daily free allowance (for `freeAllowance` types), else points — throwing 1201
+ * (insufficient points) when the balance is short, which rolls the whole transaction back.
+ */
+export async function charge(
+  tx: Tx,
+  userId: string,
+  type: DeductionType,
+  options: ChargeOptions = {},
+): Promise<Charged> {
+  const now = options.now ?? new Date();
+  const rules = await economyRules(tx);
+  const rule = chargeRule(rules, type);
+  const clock = await userClock(tx, userId, undefined, now);
+  if (rule.vipFree && isVipActive(now, clock.vipExpires)) {
+    const within = rule.feature
+      ? await takeUse(tx, userId, rule.feature, clock.today, rules.vipCaps[rule.feature])
+      : true;
+    if (within) return { mode: 'vip', cost: 0, balance: await balanceOf(tx, userId) };
+  }
+  if (rule.freeAllowance && (await takeUse(tx, userId, 'free', clock.today, rules.freeDaily))) {
+    return { mode: 'free', cost: 0, balance: await balanceOf(tx, userId) };
+  }
+  if (rule.cost === 0) return { mode: 'points', cost: 0, balance: await balanceOf(tx, userId) };
+  const moved = await movePoints(tx, {
+    userId,
+    delta: -rule.cost,
+    reason: type.startsWith('swap4Vip') ? 'swap' : 'charge',
+    detail: type,
+    ref: options.ref ?? null,
+    idempotencyKey: options.idempotencyKey ?? null,
+  });
+  return { mode: 'points', cost: moved.duplicate ? 0 : rule.cost, balance: moved.balance };
+}
+
+/** Charges in a transaction of its own and then runs `pay`'s work in the same transaction. */
+export function chargeFor<T>(
+  db: Db,
+  userId: string,
+  type: DeductionType,
+  work: (tx: Tx, charged: Charged) => Promise<T>,
+  options?: ChargeOptions,
+): Promise<T> {
+  return db.transaction(async (tx) => work(tx, await charge(tx, userId, type, options)));
+}
+
+/** What a charge would do now, without doing it (the confirmation dialog). */
+export async function quote(
+  db: DbOrTx,
+  userId: string,
+  type: DeductionType,
+  clock: UserClock,
+  now = new Date(),
+): Promise<{ rule: ChargeRule; mode: ChargeMode; balance: number; rules: Rules }> {
+  const rules = await economyRules(db);
+  const rule = chargeRule(rules, type);
+  const balance = await balanceOf(db, userId);
+  const uses = await usesOn(db, userId, clock.today, [
+    'free',
+    ...(rule.feature ? [rule.feature] : []),
+  ]);
+  if (rule.vipFree && isVipActive(now, clock.vipExpires)) {
+    const cap = rule.feature ? rules.vipCaps[rule.feature] : Infinity;
+    if ((uses.get(rule.feature ?? '') ?? 0) < cap) return { rule, mode: 'vip', balance, rules };
+  }
+  if (rule.freeAllowance && (uses.get('free') ?? 0) < rules.freeDaily)
+    return { rule, mode: 'free', balance, rules };
+  return { rule, mode: 'points', balance, rules };
+}

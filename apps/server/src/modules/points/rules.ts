@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { inArray } from 'drizzle-orm';
+import { DEDUCTION_TYPES, USAGE_FEATURES, type DeductionType } from '@starlit/contracts';
+import type { DbOrTx } from '../../db/client';
+import { economyConfig } from '../../db/schema-economy';
+
+/**
+ * The economy's one configuration table: costs, caps and rewards live in `economy_config`
+ * (key → JSON), seeded with the defaults below and edited with `npm run admin -- config:set`.
+ * Code paths read them through `economyRules`, never from literals.
+ */
+
+const count = z.number().int().min(0).max(1_000_000);
+const reward = z.object({ kind: z.enum(['points', 'vip']), amount: count });
+
+export const chargeRuleSchema = z.object({
+  cost: count,
+  /** VIP pays nothing (within the feature's daily cap, when it has one) */
+  vipFree: z.boolean().default(false),
+  /** counts against the logged-in user's daily free allowance before points */
+  freeAllowance: z.boolean().default(false),
+  /** the VIP daily cap it counts against */
+  feature: z.enum(USAGE_FEATURES).optional(),
+  /** VIP days bought (swap types) */
+  days: count.optional(),
+});
+export type ChargeRule = z.infer<typeof chargeRuleSchema>;
+
+export const ruleSchemas = {
+  charges: z.record(z.enum(DEDUCTION_TYPES), chargeRuleSchema),
+  vipCaps: z.record(z.enum(USAGE_FEATURES), count),
+  freeDaily: count,
+  checkIn: z.array(count).min(1).max(31),
+  invite: z.object({ inviter: reward, invitee: reward }),
+  follow: z.object({ points: count, url: z.url() }),
+} as const;
+export type RuleKey = keyof typeof ruleSchemas;
+export type Rules = { [K in RuleKey]: z.infer<(typeof ruleSchemas)[K]> };
+
+const analysis = (feature: ChargeRule['feature']): ChargeRule => ({
+  cost: 45,
+  vipFree: true,
+  freeAllowance: true,
+  feature,
+});
+
+export const DEFAULT_RULES: Rules = {
+  charges: {
+    chat_base: { cost: 15, vipFree: true, freeAllowance: true, feature: 'aiChat' },
+    chat_advanced: { cost: 25, vipFree: true, freeAllowance: true, feature: 'advancedReaders' },
+    analysis4Tarot: analysis('aiChat'),
+    analysis4Prediction: analysis('tarotDailyForecast'),
+    analysis4Fortune: analysis('dailyHoroscopeReport'),
+    analysis4Fortune_box: analysis('dailyHoroscopeReport'),
+    analysis4Mbti: analysis('aiChat'),
+    dice: analysis('aiChat'),
+    swap4Vip3: { cost: 100, vipFree: false, freeAllowance: false, days: 3 },
+    swap4Vip7: { cost: 200, vipFree: false, freeAllowance: false, days: 7 },
+    unlockMbti: { cost: 35, vipFree: true, freeAllowance: false },
+    unlockSerendipityTogether: { cost: 120, vipFree: false, freeAllowance: false },
+    unlockDestiny: { cost: 120, vipFree: false, freeAllowance: false },
+    unlockDepthReport: { cost: 120, vipFree: false, freeAllowance: false },
+  },
+  vipCaps: { aiChat: 20, advancedReaders: 10, dailyHoroscopeReport: 5, tarotDailyForecast: 5 },
+  freeDaily: 3,
+  checkIn: [5, 10, 10, 15, 20, 25, 50],
+  invite: { inviter: { kind: 'points', amount: 50 }, invitee: { kind: 'vip', amount: 3 } },
+  follow: { points: 50, url: 'https://x.com/starlitapp' },
+};
+
+const KEYS = Object.keys(ruleSchemas) as RuleKey[];
+
+/** Writes the defaults for keys not yet in the table (an operator's edits are kept). */
+export async function seedRules(db: DbOrTx): Promise<void> {
+  await db
+    .insert(economyConfig)
+    .values(KEYS.map((key) => ({ key, value: DEFAULT_RULES[key] })))
+    .onConflictDoNothing();
+}
+
+/** Parses one stored value; a malformed one falls back to the default (and says so). */
+export function parseRule<K extends RuleKey>(key: K, value: unknown): Rules[K] {
+  const parsed = ruleSchemas[key].safeParse(value);
+  if (parsed.success) return parsed.data as Rules[K];
+  process.emitWarning(`economy_config.${key} is invalid; using the default`);
+  return DEFAULT_RULES[key];
+}
+
+let cached: { rules: Rules; at: number } | null = null;
+/** Rules are re-read at most this often, so an operator's edit applies within seconds. */
+const TTL_MS = 5000;
+
+export async function economyRules(db: DbOrTx, now = Date.now()): Promise<Rules> {
+  if (cached && now - cached.at < TTL_MS) return cached.rules;
+  const rows = await db
+    .select({ key: economyConfig.key, value: economyConfig.value })
+    .from(economyConfig)
+    .where(inArray(economyConfig.key, KEYS));
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const rules = Object.fromEntries(
+    KEYS.map((key) => [
+      key,
+      stored.has(key) ? parseRule(key, stored.get(key)) : DEFAULT_RULES[key],
+    ]),
+  ) as Rules;
+  cached = { rules, at: now };
+  return rules;
+}
+
+/** Forget the cached rules (after an edit in this process, and between tests). */
+export function clearRulesCache(): void {
+  cached = null;
+}
+
+export function chargeRule(rules: Rules, type: DeductionType): ChargeRule {
+  return rules.charges[type] ?? DEFAULT_RULES.charges[type];
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { extendVip, isVipActive, shortenVip, type VipExtension } from '@starlit/core/points';
+import type { VipAccount } from '@starlit/contracts';
+import type { DbOrTx, Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { vipGrants } from '../../db/schema-economy';
+
+export interface VipChange extends VipExtension {
+  userId: string;
+  reason: string;
+  detail?: string;
+  ref?: string | null;
+  idempotencyKey?: string | null;
+}
+
+/**
+ * Extends (or, with negative days, shortens) a user's VIP inside the caller's transaction.
+ * The user's row is locked first, so concurrent grants add up instead of overwriting.
+ */
+export async function changeVip(tx: Tx, change: VipChange, now = new Date()): Promise<Date | null> {
+  const [user] = await tx
+    .select({ expires: users.vipExpiresAt })
+    .from(users)
+    .where(eq(users.id, change.userId))
+    .for('update');
+  if (!user) throw new Error(`no user ${change.userId}`);
+  const days = change.days ?? 0;
+  const next =
+    days < 0 && !change.months
+      ? shortenVip(now, user.expires, -days)
+      : extendVip(now, user.expires, change);
+  await tx.update(users).set({ vipExpiresAt: next }).where(eq(users.id, change.userId));
+  await tx.insert(vipGrants).values({
+    userId: change.userId,
+    months: change.months ?? 0,
+    days,
+    reason: change.reason,
+    detail: change.detail ?? '',
+    ref: change.ref ?? null,
+    idempotencyKey: change.idempotencyKey ?? null,
+    expiresBefore: user.expires,
+    expiresAfter: next,
+  });
+  return next;
+}
+
+export function vipAccountOf(expires: Date | null, now = new Date()): VipAccount {
+  return {
+    isVip: isVipActive(now, expires),
+    vipExpDate: expires ? expires.toISOString() : null,
+  };
+}
+
+export async function vipExpiryOf(db: DbOrTx, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ expires: users.vipExpiresAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.expires ?? null;
+}

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { baseBody, baseQuery } from './common';
+import { rewardSchema, vipAccountSchema } from './account';
+import { DEDUCTION_TYPES, LEDGER_REASONS, LIMITS, PAY_STATUSES, USAGE_FEATURES } from './constants';
+
+export const deductionTypeSchema = z.enum(DEDUCTION_TYPES);
+export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
+export const usageFeatureSchema = z.enum(USAGE_FEATURES);
+export const payStatusSchema = z.enum(PAY_STATUSES);
+
+/** An IANA time zone name from the browser (Intl); the server checks it and falls back to UTC. */
+const timeZone = z.string().max(64).optional();
+/** Discount and redemption codes: at most 10 characters, compared upper-cased. */
+const promoCode = z.string().trim().toUpperCase().min(1).max(LIMITS.promoCodeMax);
+
+// ---- points account ---------------------------------------------------------
+
+export const accountQuery = baseQuery.extend({ tz: timeZone });
+
+export const signDaySchema = z.object({
+  /** 1 … cycle length */
+  day: z.number().int(),
+  points: z.number().int(),
+});
+export const userAccountResponse = z.object({
+  freeAccount: z.object({
+    /** free inquiries left today */
+    remain: z.number().int(),
+    dailyLimit: z.number().int(),
+  }),
+  pointAccount: z.object({
+    balance: z.number().int(),
+    /** days already checked in within the current cycle */
+    signedDays: z.number().int(),
+    signedToday: z.boolean(),
+    signList: z.array(signDaySchema),
+  }),
+  vipAccount: vipAccountSchema,
+});
+export type UserAccount = z.infer<typeof userAccountResponse>;
+
+export const featuresUsageResponse = z.object({
+  isVip: z.boolean(),
+  /** when today's counters restart (ISO) */
+  resetsAt: z.string(),
+  items: z.array(
+    z.object({ feature: usageFeatureSchema, used: z.number().int(), cap: z.number() }),
+  ),
+});
+export type FeaturesUsage = z.infer<typeof featuresUsageResponse>;
+
+export const signInResponse = z.object({
+  day: z.number().int(),
+  points: z.number().int(),
+  balance: z.number().int(),
+  signedDays: z.number().int(),
+});
+export type SignInResult = z.infer<typeof signInResponse>;
+
+export const pointsRecordBody = baseBody.extend({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(LIMITS.pointsRecordPageMax).default(20),
+});
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  delta: z.number().int(),
+  balance: z.number().int(),
+  reason: ledgerReasonSchema,
+  /** the deduction type for 'charge', the product for 'purchase', the operator's note for 'admin' */
+  detail: z.string(),
+  createdAt: z.string(),
+});
+export const pointsRecordResponse = z.object({
+  list: z.array(ledgerEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export type PointsRecord = z.infer<typeof pointsRecordResponse>;
+
+/** What a deduction would do now: the confirmation dialog's content. */
+export const deductionQuery = accountQuery.extend({ type: deductionTypeSchema });
+export const deductionInfoResponse = z.object({
+  type: deductionTypeSchema,
+  cost: z.number().int(),
+  /** VIP days bought by the swap types, else null */
+  days: z.number().int().nullable(),
+  /** how it would be paid: VIP (free), today's free allowance, or points */
+  mode: z.enum(['vip', 'free', 'points']),
+  balance: z.number().int(),
+  sufficient: z.boolean(),
+  /** the user's "ask before deducting" setting */
+  prompt: z.boolean(),
+});
+export type DeductionInfo = z.infer<typeof deductionInfoResponse>;
+
+export const swapPointsBody = baseBody.extend({ type: z.enum(['swap4Vip3', 'swap4Vip7']) });
+export const swapPointsResponse = z.object({
+  cost: z.number().int(),
+  days: z.number().int(),
+  balance: z.number().int(),
+  vipAccount: vipAccountSchema,
+});
+export type SwapPointsResult = z.infer<typeof swapPointsResponse>;
+
+export const pointsTasksResponse = z.array(
+  z.object({ task: z.enum(['invite', 'follow']), reward: rewardSchema, done: z.boolean() }),
+);
+export type PointsTasks = z.infer<typeof pointsTasksResponse>;
+export const claimTaskBody = baseBody.extend({ task: z.literal('follow') });
+export const claimTaskResponse = z.object({ points: z.number().int(), balance: z.number().int() });
+
+// ---- products and checkout ---------------------------------------------------
+
+export const vipCardSchema = z.object({
+  productId: z.string(),
+  months: z.number().int(),
+  /** charged, yuan as a decimal string ("19.90") */
+  displayPrice: z.string(),
+  /** original, struck through */
+  realPrice: z.string(),
+  /** '1': the card takes discount codes; '0': it does not */
+  isDiscount: z.enum(['0', '1']),
+  /** tenths of the real price charged (8.5 = 85 %, shown as "8.5折" / "15% off"); 10 = none */
+  discount: z.number(),
+  /** displayPrice over the card's days, yuan */
+  dailyPrice: z.string(),
+  /** extra VIP days or points the applied discount code adds */
+  bonusDays: z.number().int(),
+  bonusPoints: z.number().int(),
+});
+export const pointProductSchema = z.object({
+  productId: z.string(),
+  points: z.number().int(),
+  price: z.string(),
+  extraPoints: z.number().int(),
+});
+export const rechargeInfoResponse = z.object({
+  vipCards: z.array(vipCardSchema),
+  pointProduct: z.array(pointProductSchema),
+  /** the code these prices include, '' without one */
+  discountCode: z.string(),
+});
+export type VipCard = z.infer<typeof vipCardSchema>;
+export type PointProduct = z.infer<typeof pointProductSchema>;
+export type RechargeInfo = z.infer<typeof rechargeInfoResponse>;
+
+export const validateDiscountBody = baseBody.extend({
+  discountCode: promoCode,
+  discountType: z.literal('COMMON').default('COMMON'),
+});
+
+export const checkoutBody = baseBody.extend({
+  kind: z.enum(['vip', 'points']),
+  productId: z.string().min(1).max(64),
+  discountCode: z.string().trim().toUpperCase().max(LIMITS.promoCodeMax).optional(),
+  /** the page to come back to; payStatus is appended. Must be on the app's own origin. */
+  returnUrl: z.url().max(2000),
+});
+export const checkoutResponse = z.object({ url: z.string(), orderId: z.string() });
+export type Checkout = z.infer<typeof checkoutResponse>;
+
+export const orderStatusSchema = z.enum(['created', 'paid', 'failed', 'expired']);
+export const orderResponse = z.object({
+  orderId: z.string(),
+  kind: z.enum(['vip', 'points']),
+  status: orderStatusSchema,
+  amount: z.string(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderResponse>;
+
+// ---- codes ---------------------------------------------------------------------
+
+export const redeemCodeBody = baseBody.extend({ redeemCode: promoCode });
+export const redeemCodeInfoResponse = z.object({
+  type: z.enum(['VIP', 'POINTS']),
+  /** VIP days or points */
+  benefits: z.number().int(),
+});
+export const redeemResponse = redeemCodeInfoResponse.extend({
+  balance: z.number().int(),
+  vipAccount: vipAccountSchema,
+});
+export type RedeemCodeInfo = z.infer<typeof redeemCodeInfoResponse>;
+export type RedeemResult = z.infer<typeof redeemResponse>;
+
+// ---- invites -------------------------------------------------------------------
+
+export const myInviteInfoResponse = z.object({
+  inviteCode: z.string(),
+  /** what each friend who registers earns the inviter */
+  reward: rewardSchema,
+  /** what the friend gets */
+  friendReward: rewardSchema,
+  invitedCount: z.number().int(),
+  earnedPoints: z.number().int(),
+  earnedVipDays: z.number().int(),
+  /** who invited this user, when someone did */
+  invitedBy: z.object({ nickname: z.string(), inviteCode: z.string() }).nullable(),
+});
+export type MyInviteInfo = z.infer<typeof myInviteInfoResponse>;
+
+export const inviteRecordQuery = baseQuery.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.pointsRecordPageMax).default(20),
+});
+export const inviteRecordResponse = z.object({
+  list: z.array(
+    z.object({
+      inviteCode: z.string(),
+      nickname: z.string(),
+      reward: rewardSchema,
+      createdAt: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type InviteRecord = z.infer<typeof inviteRecordResponse>;
+
+export type PointsRecordBody = z.input<typeof pointsRecordBody>;
+export type SwapPointsBody = z.input<typeof swapPointsBody>;
+export type ValidateDiscountBody = z.input<typeof validateDiscountBody>;
+export type CheckoutBody = z.input<typeof checkoutBody>;
+export type RedeemCodeBody = z.input<typeof redeemCodeBody>;

@@ -1,0 +1,74 @@
+/**
+ * Daily check-in: a cycle of N days with rising rewards. Missing a day starts the cycle
+ * again at day 1; after the last day the next check-in is day 1 of a new cycle.
+ */
+
+/** Today's date (YYYY-MM-DD) in an IANA time zone; an unknown zone falls back to UTC. */
+export function localDate(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: validTimeZone(timeZone) ? timeZone : 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function validTimeZone(timeZone: string): boolean {
+  if (!timeZone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The date before a YYYY-MM-DD date. */
+export function previousDate(isoDate: string): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export interface LastCheckIn {
+  /** local date of the last check-in */
+  date: string;
+  /** its day in the cycle, 1-based */
+  cycleDay: number;
+}
+
+/**
+ * Where the user stands today: days already signed in the current cycle, whether today is
+ * done, and which cycle day the next check-in would be.
+ */
+export function checkInState(
+  today: string,
+  last: LastCheckIn | null,
+  cycleLength: number,
+): { signedDays: number; signedToday: boolean; nextDay: number } {
+  if (!last) return { signedDays: 0, signedToday: false, nextDay: 1 };
+  if (last.date === today) {
+    return {
+      signedDays: last.cycleDay,
+      signedToday: true,
+      nextDay: last.cycleDay >= cycleLength ? 1 : last.cycleDay + 1,
+    };
+  }
+  if (last.date === previousDate(today) && last.cycleDay < cycleLength) {
+    return { signedDays: last.cycleDay, signedToday: false, nextDay: last.cycleDay + 1 };
+  }
+  return { signedDays: 0, signedToday: false, nextDay: 1 };
+}
+
+/** The start of the next local day, as an instant (when daily counters reset). */
+export function nextLocalMidnight(now: Date, timeZone: string): Date {
+  const zone = validTimeZone(timeZone) ? timeZone : 'UTC';
+  const today = localDate(now, zone);
+  // walk forward hour by hour: zones change dates on the hour or quarter hour
+  let t = Math.floor(now.getTime() / 900_000) * 900_000;
+  for (let i = 0; i < 200; i++) {
+    t += 900_000;
+    if (localDate(new Date(t), zone) !== today) return new Date(t);
+  }
+  return new Date(now.getTime() + 86_400_000);
+}
