@@ -29,23 +29,39 @@ async function webhookRoutes(app: FastifyInstance, provider: PaymentProvider) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body),
   );
-  app.post('/payments/webhook', { schema: { hide: true } }, async (req, reply) => {
-    let event;
-    try {
-      const signature = req.headers['stripe-signature'];
-      event = verifyEvent(
-        req.body as Buffer,
-        typeof signature === 'string' ? signature : undefined,
-        provider.webhookSecret,
-      );
-    } catch (err) {
-      req.log.warn({ err: (err as Error).message }, 'webhook rejected: bad signature');
-      return reply.code(400).send({ received: false });
-    }
-    const outcome = await handleEvent(app.db, event);
-    req.log.info({ event: event.id, type: event.type, outcome }, 'webhook handled');
-    return reply.code(200).send({ received: true, outcome });
-  });
+  app.post(
+    '/payments/webhook',
+    {
+      schema: {
+        tags,
+        summary: 'Stripe events (Stripe-Signature checked); HTTP 400 on a bad signature',
+      },
+    },
+    async (req, reply) => {
+      let event;
+      try {
+        const signature = req.headers['stripe-signature'];
+        event = verifyEvent(
+          req.body as Buffer,
+          typeof signature === 'string' ? signature : undefined,
+          provider.webhookSecret,
+        );
+      } catch (err) {
+        req.log.warn({ err: (err as Error).message }, 'webhook rejected: bad signature');
+        return reply.code(400).send({ received: false });
+      }
+      let outcome;
+      try {
+        outcome = await handleEvent(app.db, event);
+      } catch (err) {
+        // not 200: Stripe retries later, and nothing was committed
+        req.log.error({ err, event: event.id }, 'webhook failed');
+        return reply.code(500).send({ received: false });
+      }
+      req.log.info({ event: event.id, type: event.type, outcome }, 'webhook handled');
+      return reply.code(200).send({ received: true, outcome });
+    },
+  );
 }
 
 /** Products, discount codes, checkout sessions, the webhook and the sandbox checkout. */
