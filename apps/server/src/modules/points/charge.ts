@@ -42,14 +42,20 @@ export async function charge(
   const now = options.now ?? new Date();
   const rules = await economyRules(tx);
   const rule = chargeRule(rules, type);
-  const clock = await userClock(tx, userId, undefined, now);
-  if (rule.vipFree && isVipActive(now, clock.vipExpires)) {
+  // the user's day and VIP matter only to types that can be free
+  const clock =
+    rule.vipFree || rule.freeAllowance ? await userClock(tx, userId, undefined, now) : null;
+  if (clock && rule.vipFree && isVipActive(now, clock.vipExpires)) {
     const within = rule.feature
       ? await takeUse(tx, userId, rule.feature, clock.today, rules.vipCaps[rule.feature])
       : true;
     if (within) return { mode: 'vip', cost: 0, balance: await balanceOf(tx, userId) };
   }
-  if (rule.freeAllowance && (await takeUse(tx, userId, 'free', clock.today, rules.freeDaily))) {
+  if (
+    clock &&
+    rule.freeAllowance &&
+    (await takeUse(tx, userId, 'free', clock.today, rules.freeDaily))
+  ) {
     return { mode: 'free', cost: 0, balance: await balanceOf(tx, userId) };
   }
   if (rule.cost === 0) return { mode: 'points', cost: 0, balance: await balanceOf(tx, userId) };

@@ -42,12 +42,12 @@ export async function movePoints(tx: Tx, m: Movement): Promise<Moved> {
     if (prior)
       return { balance: await balanceOf(tx, m.userId), entryId: prior.id, duplicate: true };
   }
-  await tx.insert(pointAccounts).values({ userId: m.userId }).onConflictDoNothing();
-  const [row] = await tx
-    .update(pointAccounts)
-    .set({ balance: sql`${pointAccounts.balance} + ${m.delta}`, updatedAt: new Date() })
-    .where(and(eq(pointAccounts.userId, m.userId), sql`${pointAccounts.balance} + ${m.delta} >= 0`))
-    .returning({ balance: pointAccounts.balance });
+  let row = await applyDelta(tx, m.userId, m.delta);
+  if (!row && m.delta >= 0) {
+    // first movement of this user: open the account, then apply
+    await tx.insert(pointAccounts).values({ userId: m.userId }).onConflictDoNothing();
+    row = await applyDelta(tx, m.userId, m.delta);
+  }
   if (!row) throw insufficientPoints();
   const [entry] = await tx
     .insert(pointsLedger)
@@ -62,6 +62,16 @@ export async function movePoints(tx: Tx, m: Movement): Promise<Moved> {
     })
     .returning({ id: pointsLedger.id });
   return { balance: row.balance, entryId: entry!.id, duplicate: false };
+}
+
+/** One conditional statement: the new balance, or undefined when it would go negative. */
+async function applyDelta(tx: Tx, userId: string, delta: number) {
+  const [row] = await tx
+    .update(pointAccounts)
+    .set({ balance: sql`${pointAccounts.balance} + ${delta}`, updatedAt: new Date() })
+    .where(and(eq(pointAccounts.userId, userId), sql`${pointAccounts.balance} + ${delta} >= 0`))
+    .returning({ balance: pointAccounts.balance });
+  return row;
 }
 
 export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
