@@ -9,8 +9,8 @@ export const LANGS = ['zh', 'en'] as const;
 /**
  * The error catalogue (spec section 8) plus the few codes the server adds
  * (documented in docs/decisions.md): 404 unknown route, 1005 rate limited,
- * 1006 file rejected, 2008 wrong image captcha, 1201 insufficient points, 1202 VIP usage cap
- * reached, 1203 task already done, 1204 product unavailable, 1205 order no longer payable.
+ * 1006 file rejected, 2008 wrong image captcha, 1201 insufficient points, 1203 task already
+ * done, 1204 product unavailable.
  */
 export const ErrorCode = {
   OK: 200,
@@ -25,10 +25,8 @@ export const ErrorCode = {
   DISCOUNT_EXPIRED: 1105,
   DISCOUNT_USED: 1106,
   INSUFFICIENT_POINTS: 1201,
-  USAGE_CAP_REACHED: 1202,
   TASK_ALREADY_DONE: 1203,
   PRODUCT_UNAVAILABLE: 1204,
-  ORDER_CLOSED: 1205,
   ALREADY_CHECKED_IN: 1302,
   NAME_TOO_LONG: 1303,
   NICKNAME_TOO_LONG: 1304,
