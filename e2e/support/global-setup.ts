@@ -1,9 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { E2E_PORT, MAIL_DIR, RUN_DIR, SMTP_PORT } from './env';
+import {
+  E2E_DISCOUNT_CODE,
+  E2E_PORT,
+  E2E_REDEEM_CODE,
+  E2E_REDEEM_POINTS,
+  MAIL_DIR,
+  RUN_DIR,
+  SMTP_PORT,
+} from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,11 +56,41 @@ async function waitForHealth(child: ChildProcess, timeoutMs = 60_000): Promise<v
   throw new Error('server did not become healthy');
 }
 
+/** Operator commands on the run's database, before the server holds it (PGlite: one writer). */
+function admin(dataDir: string, args: string[]): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+}
+
 /** Starts a mail catcher and the real server (built web app, fresh PGlite) for the run. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   const smtp = await startMailCatcher();
+  const dataDir = path.join(RUN_DIR, 'data');
+  admin(dataDir, [
+    'redeem:create',
+    '--code',
+    E2E_REDEEM_CODE,
+    '--type',
+    'POINTS',
+    '--benefits',
+    String(E2E_REDEEM_POINTS),
+    '--note',
+    'e2e',
+  ]);
+  admin(dataDir, [
+    'discount:create',
+    '--code',
+    E2E_DISCOUNT_CODE,
+    '--tenths',
+    '8',
+    '--note',
+    'e2e',
+  ]);
   const log = openSync(path.join(RUN_DIR, 'server.log'), 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -62,7 +100,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      DATA_DIR: path.join(RUN_DIR, 'data'),
+      DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       LOG_LEVEL: 'info',
     },
