@@ -13,6 +13,9 @@ export const systemApi = {
   publicConfig: () => http.get<PublicConfig>('publicConfig'),
   userConfig: () => http.get<UserConfig>('userConfig'),
   updateUserConfig: (body: UpdateUserConfigBody) => http.post<UserConfig>('userConfig', body),
+  /** `true`: stop asking before points are deducted (the deduction dialog's "don't remind me") */
+  mutePointsNotification: (muteStatus: boolean) =>
+    http.post<UserConfig>('mutePointsNotification', { muteStatus }),
   appCategory: () => http.get<AppCategories>('appCategory'),
   feedback({ content, contact, images }: FeedbackInput) {
     const form = new FormData();

@@ -6,6 +6,7 @@ import { Starfield } from '../components/Starfield/Starfield';
 import { AppTabBar, TAB_ROUTE_NAMES } from '../components/TabBar/AppTabBar';
 import type { RouteHandle } from './routes';
 import { trackRouteOpened } from './tracking';
+import { WalletHost } from './WalletHost';
 
 function useRouteName(): string {
   const matches = useMatches();
@@ -39,6 +40,7 @@ export function AppShell() {
         </Suspense>
       </main>
       {mainRoute ? <AppTabBar routeName={routeName} /> : null}
+      <WalletHost />
       <ScrollRestoration />
     </>
   );

@@ -24,10 +24,20 @@ export const SCREENS: readonly ScreenEntry[] = [
   { path: '/aboutUs', name: 'AboutUs', load: () => import('../screens/AboutUs') },
   { path: '/userAgreement', name: 'UserAgreement', load: () => import('../screens/UserAgreement') },
   { path: '/privacyPolicy', name: 'PrivacyPolicy', load: () => import('../screens/PrivacyPolicy') },
+  { path: '/activateVIP', name: 'ActivateVIP', load: () => import('../screens/ActivateVIP') },
   {
     path: '/moreApplications',
     name: 'MoreApplications',
     load: () => import('../screens/MoreApplications'),
+  },
+  { path: '/pointsCenter', name: 'PointsCenter', load: () => import('../screens/PointsCenter') },
+  { path: '/pointsDetails', name: 'PointsDetails', load: () => import('../screens/PointsDetails') },
+  { path: '/myAccount', name: 'MyAccount', load: () => import('../screens/MyAccount') },
+  { path: '/inviteFriends', name: 'InviteFriends', load: () => import('../screens/InviteFriends') },
+  {
+    path: '/inviteRelationship',
+    name: 'InviteRelationship',
+    load: () => import('../screens/InviteRelationship'),
   },
   { path: '*', name: 'NotFound', load: () => import('../screens/NotFound') },
 ];

@@ -96,6 +96,20 @@ const PATHS: Record<string, ReactElement> = {
       <path d="M12 11v6M12 7.5v.5" />
     </>
   ),
+  coin: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <circle cx="12" cy="12" r="5.6" />
+      <path d="M12 9.3l.8 1.7 1.9.2-1.4 1.3.4 1.9-1.7-1-1.7 1 .4-1.9-1.4-1.3 1.9-.2z" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="3.5" y="8" width="17" height="4" rx="1" />
+      <path d="M5.5 12v8h13v-8M12 8v12" />
+      <path d="M12 8C10.6 5 7.5 4.2 7.5 6.2S10.3 8 12 8zM12 8c1.4-3 4.5-3.8 4.5-1.8S13.7 8 12 8z" />
+    </>
+  ),
   grid: (
     <>
       <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />

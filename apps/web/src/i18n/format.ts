@@ -41,3 +41,19 @@ export function toIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** An instant (ISO timestamp or Date) as date and time, e.g. "22 Nov 2025, 14:05" / "2025年11月22日 14:05". */
+export function formatDateTime(value: Date | string, lang: Lang): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+/** An instant's local time of day, e.g. "00:00". */
+export function formatTime(value: Date | string, lang: Lang): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale(lang), { timeStyle: 'short' }).format(date);
+}

@@ -2,6 +2,7 @@ import type { AuthResponse } from '@starlit/contracts';
 import { accountApi } from '../api/account';
 import { ApiError, isOk, type ApiResult } from '../api/http';
 import { useSessionStore } from './session';
+import { useWalletStore } from './wallet';
 
 /**
  * Session transitions that need the server (spec section 4, Login): the login state
@@ -29,6 +30,8 @@ export async function loadUserInfo(): Promise<ApiResult<unknown>> {
 /** After any successful sign-in: keep the token, then confirm it and load the account. */
 export async function completeSignIn(auth: AuthResponse): Promise<void> {
   useSessionStore.getState().signIn(auth);
+  // a sign-up through a friend's invite: the invite-success dialog shows the welcome reward
+  if (auth.registerReward) useWalletStore.getState().setRegisterReward(auth.registerReward);
   await refreshSession();
 }
 

@@ -7,6 +7,8 @@ import './explore.css';
 /** What there is to explore today; later features add their cards here. */
 export const EXPLORE_CARDS = [
   { id: 'profile', path: '/information', glyph: 'profile', signedIn: true },
+  { id: 'points', path: '/pointsCenter', glyph: 'coin', signedIn: true },
+  { id: 'invite', path: '/inviteFriends', glyph: 'gift', signedIn: true },
   { id: 'apps', path: '/moreApplications', glyph: 'grid', signedIn: false },
   { id: 'settings', path: '/setting', glyph: 'settings', signedIn: false },
   { id: 'language', path: '/language', glyph: 'globe', signedIn: false },

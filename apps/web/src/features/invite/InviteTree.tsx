@@ -1,0 +1,114 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MyInviteInfo } from '@starlit/contracts';
+import { Avatar } from '../../components/Avatar';
+import { EmptyState } from '../../components/EmptyState';
+import { ListSkeleton } from '../../components/Skeletons/Skeletons';
+import { displayName, useSessionStore } from '../../state/session';
+import { initial } from './inviteLink';
+import { useInviteRecords } from './useInviteRecords';
+import './invite.css';
+import './tree.css';
+
+function Person({ name, code, role }: { name: string; code?: string; role?: string }) {
+  return (
+    <div className="sl-tree-node">
+      <span className="sl-initial" aria-hidden="true">
+        {initial(name)}
+      </span>
+      <span className="sl-tree-text">
+        {role ? <span className="sl-tree-role">{role}</span> : null}
+        <strong>{name}</strong>
+        {code ? <span className="sl-weak">{code}</span> : null}
+      </span>
+    </div>
+  );
+}
+
+/** Who invited me (above), me, and the friends I invited (below), as one vertical tree. */
+export function InviteTree({ info }: { info: MyInviteInfo }) {
+  const { t } = useTranslation('invite');
+  const navigate = useNavigate();
+  const me = useSessionStore((s) => displayName(s));
+  const avatar = useSessionStore((s) => s.userInfo?.avatar ?? s.check?.profile.avatar ?? null);
+  const records = useInviteRecords();
+  const { friends, status, hasMore, loadMore, total } = records;
+
+  return (
+    <div className="sl-tree">
+      <section aria-label={t('tree.invitedBy')}>
+        {info.invitedBy ? (
+          <Person
+            name={info.invitedBy.nickname}
+            code={info.invitedBy.inviteCode}
+            role={t('tree.invitedBy')}
+          />
+        ) : (
+          <p className="sl-tree-none">{t('tree.noInviter')}</p>
+        )}
+      </section>
+      <span className="sl-tree-edge" aria-hidden="true" />
+      <section aria-label={t('tree.me')}>
+        <div className="sl-tree-node is-me">
+          <Avatar src={avatar} alt={me} size="1.173rem" />
+          <span className="sl-tree-text">
+            <span className="sl-tree-role">{t('tree.me')}</span>
+            <strong>{me}</strong>
+            <span className="sl-weak">{info.inviteCode}</span>
+          </span>
+        </div>
+      </section>
+      <span className="sl-tree-edge" aria-hidden="true" />
+      <section className="sl-tree-branch" aria-labelledby="sl-tree-friends">
+        <h2 id="sl-tree-friends" className="sl-tree-heading">
+          {t('tree.friends', { count: Math.max(total, info.invitedCount) })}
+        </h2>
+        {friends.length > 0 ? (
+          <ul className="sl-tree-children">
+            {friends.map((friend) => (
+              <li key={`${friend.inviteCode}:${friend.createdAt}`}>
+                <Person name={friend.nickname} />
+              </li>
+            ))}
+          </ul>
+        ) : status === 'loading' ? (
+          <ListSkeleton rows={2} />
+        ) : (
+          <EmptyState
+            title={status === 'failed' ? t('loadFailed') : t('tree.empty')}
+            description={status === 'failed' ? undefined : t('tree.emptyBody')}
+          >
+            {status === 'failed' ? (
+              <Button shape="rounded" onClick={loadMore}>
+                {t('retry')}
+              </Button>
+            ) : (
+              <Button
+                color="primary"
+                shape="rounded"
+                onClick={() => void navigate('/inviteFriends')}
+              >
+                {t('tree.invite')}
+              </Button>
+            )}
+          </EmptyState>
+        )}
+        {friends.length > 0 && (hasMore || status === 'failed') ? (
+          <div className="sl-invite-more">
+            <Button
+              size="small"
+              shape="rounded"
+              fill="outline"
+              color="primary"
+              loading={status === 'loading'}
+              onClick={loadMore}
+            >
+              {status === 'failed' ? t('retry') : t('records.more')}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

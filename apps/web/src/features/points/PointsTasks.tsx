@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { StarOutline, UserAddOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PointsTasks as Tasks } from '@starlit/contracts';
+import { ErrorCode } from '@starlit/contracts/constants';
+import { economyApi } from '../../api/economy';
+import { isOk } from '../../api/http';
+import { useApi } from '../../api/useApi';
+import { ListSkeleton } from '../../components/Skeletons/Skeletons';
+import { toast } from '../../components/Toast/toast';
+import { toastError } from '../../i18n/errors';
+import { refreshAccount } from './account';
+import './points.css';
+
+/** Starlit's official account, opened by the "follow us" task. */
+export const OFFICIAL_ACCOUNT_URL = 'https://x.com/starlitapp';
+
+type Task = Tasks[number];
+
+const ICONS = { invite: UserAddOutline, follow: StarOutline } as const;
+
+/** Earning tasks: invite a friend (repeatable), follow the official account (once). */
+export function PointsTasks() {
+  const { t } = useTranslation('points');
+  const navigate = useNavigate();
+  const tasks = useApi('pointsTasks', economyApi.pointsTasks);
+  const [claiming, setClaiming] = useState(false);
+
+  const follow = async () => {
+    window.open(OFFICIAL_ACCOUNT_URL, '_blank', 'noopener,noreferrer');
+    setClaiming(true);
+    const result = await economyApi.claimFollow();
+    setClaiming(false);
+    if (isOk(result)) {
+      toast.show({ icon: 'success', content: t('tasks.followed', { points: result.data.points }) });
+      void refreshAccount();
+    } else if (result.code !== ErrorCode.TASK_ALREADY_DONE) {
+      toastError(result);
+    }
+    tasks.reload();
+  };
+
+  const reward = ({ reward }: Task) =>
+    reward.kind === 'points'
+      ? t('tasks.rewardPoints', { amount: reward.amount })
+      : t('tasks.rewardVip', { amount: reward.amount });
+
+  return (
+    <section className="sl-card sl-points-card" aria-labelledby="sl-tasks-title">
+      <div className="sl-points-card-head">
+        <h2 id="sl-tasks-title">{t('tasks.title')}</h2>
+      </div>
+      {tasks.data ? (
+        <ul className="sl-task-list">
+          {tasks.data.map((task) => {
+            const Icon = ICONS[task.task];
+            const done = task.task === 'follow' && task.done;
+            return (
+              <li key={task.task} className="sl-task">
+                <span className="sl-task-icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                <div className="sl-task-text">
+                  <p className="sl-task-title">
+                    {t(`tasks.${task.task}.title`)}
+                    <span className="sl-task-reward">{reward(task)}</span>
+                  </p>
+                  <p className="sl-weak">{t(`tasks.${task.task}.body`)}</p>
+                </div>
+                <Button
+                  size="small"
+                  shape="rounded"
+                  color={done ? 'default' : 'primary'}
+                  fill={done ? 'none' : 'outline'}
+                  disabled={done}
+                  loading={task.task === 'follow' && claiming}
+                  onClick={() =>
+                    task.task === 'invite' ? void navigate('/inviteFriends') : void follow()
+                  }
+                >
+                  {done ? t('tasks.completed') : t('tasks.go')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : tasks.loading ? (
+        <ListSkeleton rows={2} />
+      ) : (
+        <div className="sl-points-retry">
+          <span className="sl-weak">{t('loadFailed')}</span>
+          <Button size="small" shape="rounded" onClick={tasks.reload}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

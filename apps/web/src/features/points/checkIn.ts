@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@starlit/contracts/constants';
+import type { UserAccount } from '@starlit/contracts';
+import { economyApi } from '../../api/economy';
+import { isOk } from '../../api/http';
+import { toast } from '../../components/Toast/toast';
+import { toastError } from '../../i18n/errors';
+import { useWalletStore } from '../../state/wallet';
+import { refreshAccount } from './account';
+
+type PointAccount = UserAccount['pointAccount'];
+
+export interface CalendarDay {
+  /** 1 … cycle length */
+  day: number;
+  points: number;
+  /** spec section 3: checked in when the day is at most signedDays */
+  checked: boolean;
+  /** the day today's check-in counts as (done or still to do) */
+  today: boolean;
+}
+
+/** The check-in cycle, day by day, as the calendar shows it. */
+export function calendarDays(account: PointAccount): CalendarDay[] {
+  const todayDay = account.signedToday ? account.signedDays : account.signedDays + 1;
+  return [...account.signList]
+    .sort((a, b) => a.day - b.day)
+    .map(({ day, points }) => ({
+      day,
+      points,
+      checked: day <= account.signedDays,
+      today: day === todayDay,
+    }));
+}
+
+/** What the next check-in earns: the day after signedDays, or day 1 of a new cycle. */
+export function nextReward(account: PointAccount): number {
+  const next = account.signList.find((d) => d.day === account.signedDays + 1);
+  return (next ?? account.signList.find((d) => d.day === 1))?.points ?? 0;
+}
+
+/**
+ * Checking in: a success shows "+N points" and updates the account; a second attempt on the
+ * same day (1302) shows its translated message. Either way the account is reloaded.
+ */
+export function useCheckIn() {
+  const { t } = useTranslation('points');
+  const [busy, setBusy] = useState(false);
+  const lock = useRef(false);
+
+  const checkIn = async () => {
+    if (lock.current) return;
+    lock.current = true;
+    setBusy(true);
+    const result = await economyApi.signIn();
+    lock.current = false;
+    setBusy(false);
+    if (isOk(result)) {
+      const { points, balance, signedDays } = result.data;
+      const wallet = useWalletStore.getState();
+      const account = wallet.account;
+      if (account) {
+        wallet.setAccount({
+          ...account,
+          pointAccount: { ...account.pointAccount, balance, signedDays, signedToday: true },
+        });
+      }
+      toast.show({ icon: 'success', content: t('checkIn.success', { points }) });
+    } else if (result.code === ErrorCode.ALREADY_CHECKED_IN) {
+      toast.show({ content: t(`errors:${ErrorCode.ALREADY_CHECKED_IN}`) });
+    } else {
+      toastError(result);
+    }
+    await refreshAccount();
+  };
+
+  return { checkIn, busy };
+}

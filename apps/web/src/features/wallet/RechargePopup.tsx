@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PointProduct } from '@starlit/contracts';
+import { VipBanner } from '../../components/VipBanner/VipBanner';
+import { useWalletStore } from '../../state/wallet';
+import { loadRecharge } from '../../state/walletActions';
+import { startCheckout } from './checkout';
+import { yuan } from './format';
+import { useSelection } from './useSelection';
+import './wallet.css';
+
+function PackageTile({
+  product,
+  selected,
+  large,
+  onSelect,
+}: {
+  product: PointProduct;
+  selected: boolean;
+  large: boolean;
+  onSelect: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <button
+      type="button"
+      className={`sl-pack${large ? ' sl-pack-large' : ''}${selected ? ' is-selected' : ''}`}
+      aria-pressed={selected}
+      onClick={onSelect}
+    >
+      <span className="sl-pack-points">{t('recharge.points', { count: product.points })}</span>
+      {product.extraPoints > 0 ? (
+        <span className="sl-pack-bonus" title={t('recharge.bonusLabel')}>
+          {t('recharge.bonus', { count: product.extraPoints })}
+        </span>
+      ) : null}
+      <span className="sl-pack-price">{t('price', { amount: yuan(product.price) })}</span>
+    </button>
+  );
+}
+
+/** Recharge Points: the packages (first large, the rest in a grid), a VIP banner, Pay. */
+export function RechargePopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation('wallet');
+  const params = useParams();
+  const recharge = useWalletStore((s) => s.recharge);
+  const balance = useWalletStore((s) => s.account?.pointAccount.balance);
+  const products = recharge?.pointProduct ?? [];
+  const [selected, select] = useSelection(products, recharge);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (visible && !recharge) void loadRecharge();
+  }, [visible, recharge]);
+
+  const pay = async () => {
+    if (!selected || busy) return;
+    setBusy(true);
+    const opened = await startCheckout({ kind: 'points', productId: selected.productId }, params);
+    setBusy(false);
+    if (opened) onClose();
+  };
+
+  const [first, ...rest] = products;
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      bodyClassName="sl-sheet sl-wallet-sheet"
+    >
+      <h2 className="sl-sheet-title">{t('recharge.title')}</h2>
+      <p className="sl-sheet-hint">
+        {balance === undefined ? t('recharge.hint') : t('recharge.balance', { count: balance })}
+      </p>
+      <VipBanner />
+      {first ? (
+        <div className="sl-packs" role="group" aria-label={t('recharge.title')}>
+          <PackageTile
+            product={first}
+            large
+            selected={selected?.productId === first.productId}
+            onSelect={() => select(first.productId)}
+          />
+          {rest.length > 0 ? (
+            <div className="sl-pack-grid">
+              {rest.map((product) => (
+                <PackageTile
+                  key={product.productId}
+                  product={product}
+                  large={false}
+                  selected={selected?.productId === product.productId}
+                  onSelect={() => select(product.productId)}
+                />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <p className="sl-wallet-empty">{recharge ? t('recharge.empty') : t('common:loading')}</p>
+      )}
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        className="sl-wallet-pay"
+        disabled={!selected}
+        loading={busy}
+        onClick={() => void pay()}
+      >
+        {t('recharge.pay', {
+          price: selected ? t('price', { amount: yuan(selected.price) }) : '',
+        })}
+      </Button>
+    </Popup>
+  );
+}

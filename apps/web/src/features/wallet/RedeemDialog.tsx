@@ -1,0 +1,120 @@
+import { useId, useRef, useState } from 'react';
+import { Dialog, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { RedeemCodeInfo } from '@starlit/contracts';
+import { economyApi } from '../../api/economy';
+import { isOk } from '../../api/http';
+import { LIMITS } from '../../api/limits';
+import { toast } from '../../components/Toast/toast';
+import { toastError } from '../../i18n/errors';
+import { loadUserInfo } from '../../state/sessionActions';
+import { loadAccount } from '../../state/walletActions';
+import { normaliseCode } from './useDiscountCode';
+import './dialogs.css';
+
+/**
+ * Redeem a code (spec section 4): at exactly 6 characters the code's reward is looked up and
+ * shown; Confirm redeems, once at a time; success refreshes the user and the points account.
+ */
+export function RedeemDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation('wallet');
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const [info, setInfo] = useState<RedeemCodeInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const lookupTicket = useRef(0);
+
+  const reset = () => {
+    lookupTicket.current += 1;
+    setCode('');
+    setInfo(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const lookup = async (value: string) => {
+    const ticket = ++lookupTicket.current;
+    const result = await economyApi.redeemCodeInfo(value);
+    if (ticket === lookupTicket.current && isOk(result)) setInfo(result.data);
+  };
+
+  const change = (raw: string) => {
+    const value = normaliseCode(raw);
+    setCode(value);
+    setInfo(null);
+    lookupTicket.current += 1;
+    if (value.length === LIMITS.redeemLookupLength) void lookup(value);
+  };
+
+  const confirm = async () => {
+    if (!code || inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    const result = await economyApi.redeemWithCode(code);
+    inFlight.current = false;
+    setBusy(false);
+    if (!isOk(result)) {
+      toastError(result);
+      return;
+    }
+    toast.show({ icon: 'success', content: t('redeem.redemptionSuccessful') });
+    void loadUserInfo();
+    void loadAccount();
+    close();
+  };
+
+  const reward = info
+    ? t(info.type === 'VIP' ? 'redeem.vipDays' : 'redeem.points', { count: info.benefits })
+    : null;
+
+  return (
+    <Dialog
+      visible={visible}
+      title={t('redeem.title')}
+      onClose={close}
+      closeOnMaskClick
+      content={
+        <div className="sl-redeem">
+          <label htmlFor={inputId} className="sl-visually-hidden">
+            {t('redeem.label')}
+          </label>
+          <div className="sl-dialog-field">
+            <Input
+              id={inputId}
+              value={code}
+              onChange={change}
+              placeholder={t('redeem.placeholder')}
+              maxLength={LIMITS.promoCodeMax}
+              autoComplete="off"
+              clearable
+              onEnterPress={() => void confirm()}
+            />
+          </div>
+          {reward ? (
+            <p className="sl-redeem-reward" aria-live="polite">
+              <span>{t('redeem.youGet')}</span>
+              <strong>{reward}</strong>
+            </p>
+          ) : (
+            <p className="sl-weak sl-redeem-hint">{t('redeem.hint')}</p>
+          )}
+        </div>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: t('common:actions.cancel'), onClick: close },
+          {
+            key: 'confirm',
+            text: t('redeem.confirm'),
+            bold: true,
+            disabled: !code || busy,
+            onClick: () => confirm(),
+          },
+        ],
+      ]}
+    />
+  );
+}

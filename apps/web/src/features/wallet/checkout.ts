@@ -1,0 +1,63 @@
+import type { CheckoutBody } from '@starlit/contracts';
+import { economyApi } from '../../api/economy';
+import { isOk } from '../../api/http';
+import { toastError } from '../../i18n/errors';
+import { STORAGE_KEYS, storage } from '../../state/storage';
+import { useWalletStore } from '../../state/wallet';
+
+export type CheckoutRequest = Pick<CheckoutBody, 'kind' | 'productId' | 'discountCode'>;
+
+/** The page to come back to: this one, without an earlier payStatus. */
+export function returnUrl(href: string = window.location.href): string {
+  const url = new URL(href);
+  url.searchParams.delete('payStatus');
+  return url.toString();
+}
+
+/**
+ * Pay-for-analysis: when a reading waits for points (LeavePagePointsType is set), the chat
+ * route's parameters are kept so the user can come back to it after paying.
+ */
+function rememberAnalysis(params: Readonly<Record<string, string | undefined>>): void {
+  if (!storage.get(STORAGE_KEYS.leavePagePointsType)) return;
+  storage.set(
+    STORAGE_KEYS.rechargeStoreData,
+    JSON.stringify({
+      module: params.model ?? '',
+      healerId: params.id ?? '',
+      msgGroup: params.msggroup ?? '',
+    }),
+  );
+}
+
+/**
+ * Creates the checkout session and opens the hosted checkout in a new window; the shell then
+ * polls for the payment result (spec section 4). The window is opened during the tap, so
+ * browsers do not block it, and gets its address once the session exists; where windows
+ * cannot be opened, this tab goes to the checkout. Resolves true once the checkout is open.
+ */
+export async function startCheckout(
+  request: CheckoutRequest,
+  params: Readonly<Record<string, string | undefined>> = {},
+): Promise<boolean> {
+  let tab: Window | null = null;
+  try {
+    tab = window.open('', '_blank');
+  } catch {
+    tab = null;
+  }
+  const result = await economyApi.checkout({ ...request, returnUrl: returnUrl() });
+  if (!isOk(result)) {
+    tab?.close();
+    toastError(result);
+    return false;
+  }
+  storage.set(STORAGE_KEYS.paymentType, request.kind);
+  storage.remove(STORAGE_KEYS.payStatus);
+  rememberAnalysis(params);
+  useWalletStore.getState().watchPayment();
+  const target = new URL(result.data.url, window.location.href).toString();
+  if (tab && !tab.closed) tab.location.href = target;
+  else window.location.assign(target);
+  return true;
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import type { VipCard } from '@starlit/contracts';
+import { economyApi } from '../../api/economy';
+import { ApiError, isOk } from '../../api/http';
+import { LIMITS } from '../../api/limits';
+import { toast } from '../../components/Toast/toast';
+import { i18next } from '../../i18n';
+import { toastError } from '../../i18n/errors';
+import { useAppStore } from '../../state/app';
+import { useWalletStore } from '../../state/wallet';
+import { loadRecharge } from '../../state/walletActions';
+
+/** Typing pauses this long before a silent check. */
+export const DISCOUNT_DEBOUNCE_MS = 500;
+
+/** Discount codes are compared upper-cased, at most 10 characters, without spaces. */
+export function normaliseCode(raw: string): string {
+  return raw.replace(/\s+/g, '').toUpperCase().slice(0, LIMITS.promoCodeMax);
+}
+
+/**
+ * The VIP panel's discount code (spec section 4): typing checks it silently when the chosen
+ * card takes codes, Verify checks it out loud. Success replaces the recharge info (its first
+ * card becomes the choice); failure reloads the plain recharge info.
+ */
+export function useDiscountCode(selected: VipCard | undefined) {
+  const code = useAppStore((s) => s.discountCode);
+  const [verifying, setVerifying] = useState(false);
+  const latest = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      // leaving the panel: answers still on their way change nothing
+      latest.current += 1;
+      clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const validate = async (value: string, silent: boolean) => {
+    const ticket = ++latest.current;
+    if (!silent) setVerifying(true);
+    const result = await economyApi.validateDiscount(value);
+    if (!silent) setVerifying(false);
+    if (ticket !== latest.current || (result instanceof ApiError && result.cancelled)) return;
+    if (isOk(result)) {
+      useWalletStore.getState().setRecharge(result.data);
+      if (!silent)
+        toast.show({ icon: 'success', content: i18next.t('wallet:discount.verifySuccessful') });
+      return;
+    }
+    void loadRecharge();
+    if (!silent) toastError(result);
+  };
+
+  const change = (raw: string) => {
+    const value = normaliseCode(raw);
+    useAppStore.getState().setDiscountCode(value);
+    clearTimeout(timer.current);
+    if (!value) {
+      latest.current += 1;
+      // the code was removed: back to the prices without it
+      if (useWalletStore.getState().recharge?.discountCode) void loadRecharge();
+      return;
+    }
+    if (selected?.isDiscount === '1')
+      timer.current = setTimeout(() => void validate(value, true), DISCOUNT_DEBOUNCE_MS);
+  };
+
+  const verify = () => {
+    clearTimeout(timer.current);
+    if (!code) {
+      toast.show({ content: i18next.t('wallet:discount.required') });
+      return;
+    }
+    void validate(code, false);
+  };
+
+  return { code, change, verify, verifying };
+}

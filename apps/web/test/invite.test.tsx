@@ -1,0 +1,118 @@
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { MyInviteInfo } from '@starlit/contracts';
+import InviteFriendsScreen from '../src/screens/InviteFriends';
+import { inviteLink } from '../src/features/invite/inviteLink';
+import { toast } from '../src/components/Toast/toast';
+import { useAppStore } from '../src/state/app';
+import { useSessionStore } from '../src/state/session';
+import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+
+const INFO: MyInviteInfo = {
+  inviteCode: 'STAR42',
+  reward: { kind: 'points', amount: 50 },
+  friendReward: { kind: 'vip', amount: 3 },
+  invitedCount: 1,
+  earnedPoints: 50,
+  earnedVipDays: 0,
+  invitedBy: null,
+};
+
+function renderInvite() {
+  const { fetch } = fakeFetch((call: FakeCall) => {
+    switch (pathOf(call)) {
+      case 'myInviteInfo':
+        return ok(INFO);
+      case 'inviteRecord':
+        return ok({
+          list: [
+            {
+              inviteCode: 'MOON77',
+              nickname: 'Luna',
+              reward: { kind: 'points', amount: 50 },
+              createdAt: '2025-11-20T08:00:00Z',
+            },
+          ],
+          total: 1,
+        });
+      default:
+        return { code: 404, msg: 'not in this test', data: null };
+    }
+  });
+  vi.stubGlobal('fetch', fetch);
+  const router = createMemoryRouter(
+    [{ path: '/inviteFriends', element: <InviteFriendsScreen /> }],
+    {
+      initialEntries: ['/inviteFriends'],
+    },
+  );
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <RouterProvider router={router} />
+    </Suspense>,
+  );
+}
+
+const expectedLink = () => `${window.location.origin}${window.location.pathname}?ic=STAR42#/`;
+
+beforeEach(() => {
+  useAppStore.getState().setLang('en');
+  useSessionStore.setState({ token: 'tok', loginStatus: true });
+});
+
+afterEach(() => {
+  toast.clear();
+  useSessionStore.getState().signOut();
+  localStorage.clear();
+});
+
+describe('invite link', () => {
+  it('puts the code in the query, before the hash route', () => {
+    expect(inviteLink('STAR42', { origin: 'https://starlit.example', pathname: '/' })).toBe(
+      'https://starlit.example/?ic=STAR42#/',
+    );
+    expect(inviteLink('A B', { origin: 'https://x.example', pathname: '/app/' })).toBe(
+      'https://x.example/app/?ic=A%20B#/',
+    );
+  });
+});
+
+describe('invite friends', () => {
+  it('shows the code, the rewards, the records and a link carrying ?ic=CODE', async () => {
+    renderInvite();
+
+    expect(await screen.findByText('STAR42')).toBeInTheDocument();
+    expect(screen.getByText('Your friend gets 3 VIP days, you get 50 points.')).toBeInTheDocument();
+    const link = screen.getByText(expectedLink());
+    expect(link.textContent).toContain('?ic=STAR42');
+    expect(await screen.findByText('Luna')).toBeInTheDocument();
+    expect(screen.getByText(/Code MOON77/)).toBeInTheDocument();
+  });
+
+  it('copies the link, and shares it where the browser can', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderInvite();
+
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(expectedLink());
+    await waitFor(() =>
+      expect(document.querySelector('.sl-toast-host')).toHaveTextContent('Copied'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: expectedLink(), text: expect.stringContaining('STAR42') }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenLastCalledWith('STAR42');
+    Reflect.deleteProperty(navigator, 'share');
+  });
+});

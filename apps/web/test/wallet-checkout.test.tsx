@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RechargePopup } from '../src/features/wallet/RechargePopup';
+import { returnUrl } from '../src/features/wallet/checkout';
+import { toast } from '../src/components/Toast/toast';
+import { useAppStore } from '../src/state/app';
+import { useSessionStore } from '../src/state/session';
+import { useWalletStore } from '../src/state/wallet';
+import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+import { RECHARGE, renderRouted, userAccount } from './wallet-fixtures';
+
+beforeEach(() => {
+  useAppStore.setState({ lang: 'en' });
+  useSessionStore.setState({ loginStatus: true, token: 't' });
+  useWalletStore.setState({ recharge: RECHARGE, account: userAccount() });
+});
+
+afterEach(() => {
+  toast.clear();
+  localStorage.clear();
+  useWalletStore.getState().reset();
+  useWalletStore.setState({ recharge: null });
+  useSessionStore.getState().signOut();
+});
+
+describe('checkout', () => {
+  it('comes back to this page without an earlier payStatus', () => {
+    expect(returnUrl('https://starlit.test/?payStatus=vip_fail&ic=AB#/activateVIP')).toBe(
+      'https://starlit.test/?ic=AB#/activateVIP',
+    );
+  });
+
+  it('the recharge popup pays for the chosen package in a new window and starts watching', async () => {
+    const { fetch, calls } = fakeFetch((call: FakeCall) =>
+      pathOf(call) === 'payments/checkout'
+        ? ok({ url: 'https://pay.test/session/1', orderId: 'o-1' })
+        : { code: 404, msg: '', data: null },
+    );
+    vi.stubGlobal('fetch', fetch);
+    const tab = { closed: false, close: vi.fn(), location: { href: '' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderRouted(<RechargePopup visible onClose={onClose} />);
+
+    // the first package is the large tile and the choice; a bonus shows only when there is one
+    const first = await screen.findByRole('button', { name: /600 points/ });
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('+60')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /100 points/ })).not.toHaveTextContent('+');
+    await user.click(screen.getByRole('button', { name: /300 points/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay ¥30.00' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(tab.location.href).toBe('https://pay.test/session/1');
+    const checkout = calls.find((c) => pathOf(c) === 'payments/checkout');
+    expect(checkout?.body).toMatchObject({ kind: 'points', productId: 'pts-300' });
+    expect(localStorage.getItem('PaymentType')).toBe('points');
+    expect(useWalletStore.getState().checkoutAt).not.toBeNull();
+  });
+
+  it('closes the blank window and says why when the checkout cannot start', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => ({ code: 1204, msg: '', data: null })).fetch);
+    const tab = { closed: false, close: vi.fn(), location: { href: '' } };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderRouted(<RechargePopup visible onClose={onClose} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Pay ¥60.00' }));
+    expect(await screen.findByText('This product is no longer available.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(useWalletStore.getState().checkoutAt).toBeNull();
+  });
+});

@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VipPopup } from '../src/features/wallet/VipPopup';
+import { toast } from '../src/components/Toast/toast';
+import { useAppStore } from '../src/state/app';
+import { useSessionStore } from '../src/state/session';
+import { useWalletStore } from '../src/state/wallet';
+import { loadRecharge } from '../src/state/walletActions';
+import { type FakeCall, deferred, fakeFetch, ok, pathOf } from './support';
+import { RECHARGE, renderRouted, userAccount, vipCard } from './wallet-fixtures';
+
+const DISCOUNTED = {
+  ...RECHARGE,
+  vipCards: [
+    vipCard({
+      productId: 'vip-3m',
+      months: 3,
+      displayPrice: '39.90',
+      realPrice: '49.90',
+      isDiscount: '1',
+      discount: 8,
+      bonusDays: 7,
+    }),
+  ],
+  discountCode: 'SPRING',
+};
+
+function server(validate: (code: string) => unknown = () => ({ code: 1104, msg: '', data: null })) {
+  return fakeFetch((call: FakeCall) => {
+    switch (pathOf(call)) {
+      case 'rechargeInfo':
+        return ok(RECHARGE);
+      case 'validateDiscount':
+        return validate((call.body as { discountCode: string }).discountCode);
+      default:
+        return { code: 404, msg: 'unknown', data: null };
+    }
+  });
+}
+
+const pressed = (name: RegExp) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+
+beforeEach(() => {
+  useAppStore.setState({ lang: 'en', discountCode: '' });
+  useSessionStore.setState({ loginStatus: true, token: 't' });
+  useWalletStore.setState({ recharge: RECHARGE, account: userAccount(false) });
+});
+
+afterEach(() => {
+  toast.clear();
+  useWalletStore.getState().reset();
+  useWalletStore.setState({ recharge: null });
+  useSessionStore.getState().signOut();
+});
+
+describe('VIP popup', () => {
+  it('selects the first card, labels Activate Now for others and Renewal for a VIP', async () => {
+    vi.stubGlobal('fetch', server().fetch);
+    const user = userEvent.setup();
+    renderRouted(<VipPopup visible onClose={() => {}} />);
+
+    expect(await screen.findByText('Activate VIP')).toBeInTheDocument();
+    expect(pressed(/^Limited Offer, 1 month,/)).toBe('true');
+    expect(pressed(/^3 months,/)).toBe('false');
+    expect(screen.getByRole('button', { name: 'Activate Now ¥19.90' })).toBeInTheDocument();
+    // the first card only is badged; the off label and struck-through price show where they apply
+    expect(screen.getAllByText('Limited Offer')).toHaveLength(1);
+    expect(screen.getByText('33% off')).toBeInTheDocument();
+    expect(screen.getByText('¥29.90')).toBeInTheDocument();
+    expect(screen.getByText('¥0.55/day')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^3 months,/ }));
+    expect(pressed(/^3 months,/)).toBe('true');
+    expect(screen.getByRole('button', { name: 'Activate Now ¥49.90' })).toBeInTheDocument();
+
+    act(() => useWalletStore.getState().setAccount(userAccount(true)));
+    expect(screen.getByRole('button', { name: 'Renewal ¥49.90' })).toBeInTheDocument();
+
+    // new recharge info: the first card is the choice again
+    act(() => useWalletStore.getState().setRecharge({ ...RECHARGE }));
+    expect(pressed(/^Limited Offer, 1 month,/)).toBe('true');
+    expect(screen.getByRole('button', { name: 'Renewal ¥19.90' })).toBeInTheDocument();
+  });
+
+  it('checks a typed discount code silently only when the chosen card takes codes', async () => {
+    const { fetch, calls } = server();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderRouted(<VipPopup visible onClose={() => {}} />);
+    const field = await screen.findByPlaceholderText('Discount code (optional)');
+
+    // the first card has isDiscount '0': typing checks nothing
+    await user.type(field, 'abc');
+    expect(useAppStore.getState().discountCode).toBe('ABC');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(calls.map(pathOf)).not.toContain('validateDiscount');
+
+    // the 3-month card takes codes: one silent check after typing pauses
+    await user.click(screen.getByRole('button', { name: /^3 months,/ }));
+    await user.type(field, 'de');
+    await waitFor(() => expect(calls.map(pathOf)).toContain('validateDiscount'));
+    const checks = calls.filter((c) => pathOf(c) === 'validateDiscount');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]!.body).toMatchObject({ discountCode: 'ABCDE', discountType: 'COMMON' });
+    // a failed silent check reloads the recharge info and says nothing
+    await waitFor(() => expect(calls.map(pathOf)).toContain('rechargeInfo'));
+    expect(document.querySelector('.sl-toast')).toBeNull();
+  });
+
+  it('Verify applies a valid code: new prices, first card chosen, success toast', async () => {
+    const { fetch, calls } = server((code) =>
+      code === 'SPRING' ? ok(DISCOUNTED) : { code: 1104, msg: '', data: null },
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderRouted(<VipPopup visible onClose={() => {}} />);
+
+    await user.type(await screen.findByPlaceholderText('Discount code (optional)'), 'spring');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Discount code verified')).toBeInTheDocument();
+    expect(useWalletStore.getState().recharge).toEqual(DISCOUNTED);
+    expect(pressed(/^Limited Offer, 3 months,/)).toBe('true');
+    expect(screen.getByText('20% off')).toBeInTheDocument();
+    expect(screen.getByText('+7 VIP days')).toBeInTheDocument();
+    expect(screen.getByText('Code SPRING applied')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activate Now ¥39.90' })).toBeInTheDocument();
+    expect(calls.filter((c) => pathOf(c) === 'validateDiscount')).toHaveLength(1);
+  });
+
+  it('Verify with a bad code reloads the recharge info and toasts the translated code', async () => {
+    const { fetch, calls } = server();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderRouted(<VipPopup visible onClose={() => {}} />);
+
+    await user.type(await screen.findByPlaceholderText('Discount code (optional)'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter a valid discount code.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.map(pathOf)).toContain('rechargeInfo'));
+  });
+});
+
+describe('recharge info', () => {
+  it('a reload that started before a code was verified does not undo the discount', async () => {
+    const answer = deferred<unknown>();
+    vi.stubGlobal('fetch', fakeFetch(() => answer.promise).fetch);
+    const reload = loadRecharge();
+    useWalletStore.getState().setRecharge(DISCOUNTED);
+    answer.resolve(ok(RECHARGE));
+    await reload;
+    expect(useWalletStore.getState().recharge).toBe(DISCOUNTED);
+  });
+
+  it('sign-out keeps the products but drops prices from a discount code', () => {
+    useWalletStore.getState().setRecharge(DISCOUNTED);
+    useWalletStore.getState().reset();
+    expect(useWalletStore.getState().recharge).toBeNull();
+    useWalletStore.getState().setRecharge(RECHARGE);
+    useWalletStore.getState().reset();
+    expect(useWalletStore.getState().recharge).toBe(RECHARGE);
+  });
+});
