@@ -61,7 +61,7 @@ function admin(dataDir: string, args: string[]): void {
   execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 

@@ -15,6 +15,12 @@ const ROUTES = [
   '/userAgreement',
   '/privacyPolicy',
   '/moreApplications',
+  '/pointsCenter',
+  '/pointsDetails',
+  '/myAccount',
+  '/activateVIP',
+  '/inviteFriends',
+  '/inviteRelationship',
 ];
 
 for (const lang of ['en', 'zh'] as const) {

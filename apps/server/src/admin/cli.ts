@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed';
@@ -16,10 +18,11 @@ async function main(): Promise<number> {
   }
   const { values } = parseArgs({ args: rest, options: OPTIONS, strict: true });
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
-  });
+  const dataDir = path.resolve(config.DATA_DIR);
+  if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+  );
   try {
     await database.migrate();
     await seed(database.db);
