@@ -198,6 +198,7 @@ describe('pointsRecord and tasks', () => {
       task: 'follow',
       reward: { kind: 'points', amount: 50 },
       done: true,
+      url: 'https://x.com/starlitapp',
     });
   });
 });

@@ -31,8 +31,13 @@ function server(state: { account: UserAccount }, signIn: () => unknown) {
         return signIn();
       case 'pointsTasks':
         return ok([
-          { task: 'invite', reward: { kind: 'points', amount: 50 }, done: false },
-          { task: 'follow', reward: { kind: 'points', amount: 50 }, done: true },
+          { task: 'invite', reward: { kind: 'points', amount: 50 }, done: false, url: null },
+          {
+            task: 'follow',
+            reward: { kind: 'points', amount: 50 },
+            done: true,
+            url: 'https://x.com/starlitapp',
+          },
         ]);
       default:
         return { code: 404, msg: 'not in this test', data: null };

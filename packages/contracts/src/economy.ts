@@ -105,7 +105,13 @@ export const swapPointsResponse = z.object({
 export type SwapPointsResult = z.infer<typeof swapPointsResponse>;
 
 export const pointsTasksResponse = z.array(
-  z.object({ task: z.enum(['invite', 'follow']), reward: rewardSchema, done: z.boolean() }),
+  z.object({
+    task: z.enum(['invite', 'follow']),
+    reward: rewardSchema,
+    done: z.boolean(),
+    /** follow: the official account to open (from the economy configuration) */
+    url: z.string().nullable(),
+  }),
 );
 export type PointsTasks = z.infer<typeof pointsTasksResponse>;
 export const claimTaskBody = baseBody.extend({ task: z.literal('follow') });

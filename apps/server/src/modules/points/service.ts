@@ -130,11 +130,12 @@ const FOLLOW_KEY = 'task:follow';
 export async function pointsTasks(db: Db, userId: string): Promise<PointsTasks> {
   const rules = await economyRules(db);
   return [
-    { task: 'invite', reward: rules.invite.inviter, done: false },
+    { task: 'invite', reward: rules.invite.inviter, done: false, url: null },
     {
       task: 'follow',
       reward: { kind: 'points', amount: rules.follow.points },
       done: await hasMovement(db, userId, FOLLOW_KEY),
+      url: rules.follow.url,
     },
   ];
 }

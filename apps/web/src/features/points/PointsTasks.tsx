@@ -14,9 +14,6 @@ import { toastError } from '../../i18n/errors';
 import { refreshAccount } from './account';
 import './points.css';
 
-/** Starlit's official account, opened by the "follow us" task. */
-export const OFFICIAL_ACCOUNT_URL = 'https://x.com/starlitapp';
-
 type Task = Tasks[number];
 
 const ICONS = { invite: UserAddOutline, follow: StarOutline } as const;
@@ -28,8 +25,9 @@ export function PointsTasks() {
   const tasks = useApi('pointsTasks', economyApi.pointsTasks);
   const [claiming, setClaiming] = useState(false);
 
-  const follow = async () => {
-    window.open(OFFICIAL_ACCOUNT_URL, '_blank', 'noopener,noreferrer');
+  /** opens the official account (the server's configured link), then claims the reward */
+  const follow = async (url: string | null) => {
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
     setClaiming(true);
     const result = await economyApi.claimFollow();
     setClaiming(false);
@@ -77,7 +75,7 @@ export function PointsTasks() {
                   disabled={done}
                   loading={task.task === 'follow' && claiming}
                   onClick={() =>
-                    task.task === 'invite' ? void navigate('/inviteFriends') : void follow()
+                    task.task === 'invite' ? void navigate('/inviteFriends') : void follow(task.url)
                   }
                 >
                   {done ? t('tasks.completed') : t('tasks.go')}
