@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Lang } from '@starlit/contracts';
 import { fromCents } from '@starlit/core/points';
-import { expireIfStale, findOrder, type OrderRow } from './checkout';
-import { returnAddress } from './checkout';
+import { expireIfStale, findOrder, returnAddress, type OrderRow } from './checkout';
 import { signEvent, type PaymentProvider } from './provider';
 
 /**
@@ -93,16 +92,19 @@ export async function sandboxRoutes(app: FastifyInstance, provider: PaymentProvi
     (_req, body, done) => done(null, body),
   );
 
-  const load = async (id: string) => (UUID.test(id) ? findOrder(app.db, id) : null);
+  /** A sandbox order, marked expired if its checkout ran out; null for anything else. */
+  const load = async (id: string) => {
+    const order = UUID.test(id) ? await findOrder(app.db, id) : null;
+    return order?.provider === 'sandbox' ? expireIfStale(app.db, order) : null;
+  };
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
 
   app.get<{ Params: { orderId: string } }>(
     '/payments/sandbox/:orderId',
     { schema: { hide: true } },
     async (req, reply) => {
-      const order = await load(req.params.orderId);
-      if (!order || order.provider !== 'sandbox')
-        return reply.code(404).type('text/plain').send('Not found');
-      const fresh = await expireIfStale(app.db, order);
+      const fresh = await load(req.params.orderId);
+      if (!fresh) return notFound(reply);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -115,10 +117,8 @@ export async function sandboxRoutes(app: FastifyInstance, provider: PaymentProvi
       `/payments/sandbox/:orderId/${action}`,
       { schema: { hide: true } },
       async (req, reply) => {
-        const order = await load(req.params.orderId);
-        if (!order || order.provider !== 'sandbox')
-          return reply.code(404).type('text/plain').send('Not found');
-        const fresh = await expireIfStale(app.db, order);
+        const fresh = await load(req.params.orderId);
+        if (!fresh) return notFound(reply);
         if (fresh.status === 'created') {
           const type = action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
           const payload = sandboxEvent(fresh, type);

@@ -49,20 +49,26 @@ export function InviteRecords({ records }: { records: ReturnType<typeof useInvit
           </li>
         ))}
       </ul>
-      {hasMore || status === 'failed' ? (
-        <div className="sl-invite-more">
-          <Button
-            size="small"
-            shape="rounded"
-            fill="outline"
-            color="primary"
-            loading={status === 'loading'}
-            onClick={loadMore}
-          >
-            {status === 'failed' ? t('retry') : t('records.more')}
-          </Button>
-        </div>
-      ) : null}
+      {hasMore || status === 'failed' ? <MoreRecords records={records} /> : null}
     </>
+  );
+}
+
+/** "Show more" under a list of invited friends (or "Try again" after a failure). */
+export function MoreRecords({ records }: { records: ReturnType<typeof useInviteRecords> }) {
+  const { t } = useTranslation('invite');
+  return (
+    <div className="sl-invite-more">
+      <Button
+        size="small"
+        shape="rounded"
+        fill="outline"
+        color="primary"
+        loading={records.status === 'loading'}
+        onClick={records.loadMore}
+      >
+        {records.status === 'failed' ? t('retry') : t('records.more')}
+      </Button>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { displayName, useSessionStore } from '../../state/session';
 import { initial } from './inviteLink';
+import { MoreRecords } from './InviteRecords';
 import { useInviteRecords } from './useInviteRecords';
 import './invite.css';
 import './tree.css';
@@ -95,18 +96,7 @@ export function InviteTree({ info }: { info: MyInviteInfo }) {
           </EmptyState>
         )}
         {friends.length > 0 && (hasMore || status === 'failed') ? (
-          <div className="sl-invite-more">
-            <Button
-              size="small"
-              shape="rounded"
-              fill="outline"
-              color="primary"
-              loading={status === 'loading'}
-              onClick={loadMore}
-            >
-              {status === 'failed' ? t('retry') : t('records.more')}
-            </Button>
-          </div>
+          <MoreRecords records={records} />
         ) : null}
       </section>
     </div>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PointProduct } from '@starlit/contracts';
+import { PayButton, WalletSheet } from './WalletSheet';
 import { VipBanner } from '../../components/VipBanner/VipBanner';
 import { useWalletStore } from '../../state/wallet';
 import { loadRecharge } from '../../state/walletActions';
@@ -65,17 +65,12 @@ export function RechargePopup({ visible, onClose }: { visible: boolean; onClose:
 
   const [first, ...rest] = products;
   return (
-    <Popup
+    <WalletSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      showCloseButton
-      bodyClassName="sl-sheet sl-wallet-sheet"
+      title={t('recharge.title')}
+      hint={balance === undefined ? t('recharge.hint') : t('recharge.balance', { count: balance })}
     >
-      <h2 className="sl-sheet-title">{t('recharge.title')}</h2>
-      <p className="sl-sheet-hint">
-        {balance === undefined ? t('recharge.hint') : t('recharge.balance', { count: balance })}
-      </p>
       <VipBanner />
       {first ? (
         <div className="sl-packs" role="group" aria-label={t('recharge.title')}>
@@ -102,20 +97,11 @@ export function RechargePopup({ visible, onClose }: { visible: boolean; onClose:
       ) : (
         <p className="sl-wallet-empty">{recharge ? t('recharge.empty') : t('common:loading')}</p>
       )}
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        className="sl-wallet-pay"
-        disabled={!selected}
-        loading={busy}
-        onClick={() => void pay()}
-      >
+      <PayButton disabled={!selected} loading={busy} onPay={() => void pay()}>
         {t('recharge.pay', {
           price: selected ? t('price', { amount: yuan(selected.price) }) : '',
         })}
-      </Button>
-    </Popup>
+      </PayButton>
+    </WalletSheet>
   );
 }

@@ -13,6 +13,7 @@ import { startCheckout } from './checkout';
 import { yuan } from './format';
 import { RedeemDialog } from './RedeemDialog';
 import { useDiscountCode } from './useDiscountCode';
+import { PayButton } from './WalletSheet';
 import { useSelection } from './useSelection';
 import { VipCards } from './VipCards';
 import './wallet.css';
@@ -101,18 +102,9 @@ export function VipPanel({ pageMode = false, onCheckout }: VipPanelProps) {
           {t('discount.applied', { code: recharge.discountCode })}
         </p>
       ) : null}
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        className="sl-wallet-pay"
-        disabled={!selected}
-        loading={busy}
-        onClick={() => void pay()}
-      >
+      <PayButton disabled={!selected} loading={busy} onPay={() => void pay()}>
         {isVip ? t('vip.renew', { price }) : t('vip.activate', { price })}
-      </Button>
+      </PayButton>
       <p className="sl-wallet-terms">{t('vip.terms')}</p>
       <div className="sl-vip-links">
         <button type="button" className="sl-link-button" onClick={() => setSub('redeem')}>

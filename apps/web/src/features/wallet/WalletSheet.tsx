@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button, Popup } from 'antd-mobile';
+
+/** The wallet's bottom sheets (recharge, VIP, rights): a title, a hint line, the content. */
+export function WalletSheet({
+  visible,
+  onClose,
+  title,
+  hint,
+  destroyOnClose = false,
+  children,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  title: string;
+  hint: ReactNode;
+  destroyOnClose?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      destroyOnClose={destroyOnClose}
+      bodyClassName="sl-sheet sl-wallet-sheet"
+    >
+      <h2 className="sl-sheet-title">{title}</h2>
+      <p className="sl-sheet-hint">{hint}</p>
+      {children}
+    </Popup>
+  );
+}
+
+/** The sheet's one big pay button. */
+export function PayButton({
+  disabled,
+  loading,
+  onPay,
+  children,
+}: {
+  disabled: boolean;
+  loading: boolean;
+  onPay: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      block
+      color="primary"
+      shape="rounded"
+      size="large"
+      className="sl-wallet-pay"
+      disabled={disabled}
+      loading={loading}
+      onClick={onPay}
+    >
+      {children}
+    </Button>
+  );
+}
