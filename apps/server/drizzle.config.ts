@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-economy.ts'],
+  schema: ['./src/db/schema.ts', './src/db/schema-economy.ts', './src/db/schema-readings.ts'],
   out: './drizzle',
 });

@@ -2,3 +2,4 @@ export * from './common';
 export * from './account';
 export * from './system';
 export * from './economy';
+export * from './tarot';

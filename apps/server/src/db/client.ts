@@ -10,8 +10,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as coreSchema from './schema';
 import * as economySchema from './schema-economy';
+import * as readingsSchema from './schema-readings';
 
-const schema = { ...coreSchema, ...economySchema };
+const schema = { ...coreSchema, ...economySchema, ...readingsSchema };
 
 export type Schema = typeof schema;
 /** The database handle every repository takes; the same for PGlite and PostgreSQL. */

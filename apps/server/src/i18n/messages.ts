@@ -16,6 +16,10 @@ export const messages: Record<number, Record<Lang, string>> = {
   1201: { zh: '积分不足，请充值', en: 'Insufficient points, please recharge' },
   1203: { zh: '该任务已完成', en: 'This task has already been completed' },
   1204: { zh: '该商品暂不可购买', en: 'This product is not available' },
+  1205: {
+    zh: '这个问题不适合占卜，请换一个问题',
+    en: 'This question cannot be answered here; please ask another one',
+  },
   1302: { zh: '今日已签到', en: 'Checked in today' },
   1303: { zh: '姓名不能超过16个字符', en: 'Name cannot be longer than 16 characters' },
   1304: { zh: '昵称不能超过16个字符', en: 'Nickname cannot be longer than 16 characters' },

@@ -11,6 +11,9 @@ import { pointsRoutes } from './points/routes';
 import { paymentsRoutes } from './payments/routes';
 import { redeemRoutes } from './redeem/routes';
 import { invitesRoutes } from './invites/routes';
+import { tarotRoutes } from './tarot/routes';
+import { answersRoutes } from './answers/routes';
+import { diceRoutes } from './dice/routes';
 
 /** Every /api/v2 module, registered in this order under the prefix. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -26,4 +29,7 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentsRoutes as FastifyPluginAsync,
   redeemRoutes as FastifyPluginAsync,
   invitesRoutes as FastifyPluginAsync,
+  tarotRoutes as FastifyPluginAsync,
+  answersRoutes as FastifyPluginAsync,
+  diceRoutes as FastifyPluginAsync,
 ];

@@ -73,6 +73,12 @@ export const configSchema = z.object({
     .default('.pay.starlit.app'),
   /** The platform identifier written into payment metadata. */
   PLATFORM_ID: z.string().min(1).max(40).default('starlit'),
+  /** An OpenAI-compatible API for readings (…/v1); unset = the built-in interpreter. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long the AI may take for its first (and each next) chunk before the fallback answers. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(15000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createCodeSender, type CodeSender } from '../lib/mailer';
 import { LocalStorage, type Storage } from '../lib/storage';
+import { createInterpreter, type Interpreter } from '../modules/interpret';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     codeSender: CodeSender;
     /** uploaded files */
     storage: Storage;
+    /** the interpretation engine (embedded, or an OpenAI-compatible API with embedded fallback) */
+    interpreter: Interpreter;
   }
 }
 
@@ -25,4 +28,5 @@ export const servicesPlugin = fp(async (app: FastifyInstance, opts: ServicesOpti
     'storage',
     opts.storage ?? new LocalStorage(path.join(app.config.DATA_DIR, 'uploads')),
   );
+  app.decorate('interpreter', createInterpreter(app.config, app.log));
 });

@@ -1,0 +1,41 @@
+import type { Lang } from '@starlit/contracts';
+import { composeReading } from '@starlit/core/tarot';
+import { composeDiceReading } from '@starlit/core/dice';
+import type { InterpretTask, Interpreter } from './types';
+
+/** Sections as Markdown-ish blocks: "## title", a blank line, the text. */
+export function sectionsToChunks(sections: Array<{ title: string; text: string }>): string[] {
+  return sections.map((s) => `## ${s.title}\n\n${s.text}\n\n`);
+}
+
+/** The built-in interpreter: composes readings offline from our own content. */
+export class EmbeddedInterpreter implements Interpreter {
+  readonly name = 'embedded';
+
+  chunks(task: InterpretTask, lang: Lang): string[] {
+    if (task.kind === 'tarot') {
+      const reading = composeReading({
+        spreadId: task.spreadId,
+        question: task.question,
+        cards: task.cards,
+        lang,
+        seed: task.seed,
+      });
+      return sectionsToChunks(reading.sections);
+    }
+    return sectionsToChunks(
+      composeDiceReading({
+        question: task.question,
+        planet: task.planet,
+        sign: task.sign,
+        house: task.house,
+        lang,
+        seed: task.seed,
+      }),
+    );
+  }
+
+  async *stream(task: InterpretTask, lang: Lang): AsyncIterable<string> {
+    for (const chunk of this.chunks(task, lang)) yield chunk;
+  }
+}

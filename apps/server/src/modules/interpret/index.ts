@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../plugins/config';
+import { EmbeddedInterpreter } from './embedded';
+import { FallbackInterpreter, OpenAiInterpreter } from './openai';
+import type { Interpreter } from './types';
+
+export type { InterpretTask, Interpreter } from './types';
+export { interpret } from './types';
+
+/** The configured engine: an OpenAI-compatible API with the embedded fallback, or embedded alone. */
+export function createInterpreter(config: Config, log: FastifyBaseLogger): Interpreter {
+  const embedded = new EmbeddedInterpreter();
+  if (!config.AI_BASE_URL) return embedded;
+  return new FallbackInterpreter(
+    new OpenAiInterpreter({
+      baseUrl: config.AI_BASE_URL,
+      apiKey: config.AI_API_KEY,
+      model: config.AI_MODEL,
+      timeoutMs: config.AI_TIMEOUT_MS,
+    }),
+    embedded,
+    log,
+  );
+}

@@ -1,0 +1,33 @@
+import type { Lang } from '@starlit/contracts';
+import type { DrawnCard, SpreadId } from '@starlit/core/tarot';
+
+/** What to interpret: a task kind with its structured data. */
+export type InterpretTask =
+  | { kind: 'tarot'; spreadId: SpreadId; question: string; cards: DrawnCard[]; seed: string }
+  | {
+      kind: 'dice';
+      question: string;
+      planet: string;
+      sign: string;
+      house: number;
+      seed: string;
+    };
+
+/**
+ * The interpretation engine: every provider streams text chunks for a task in a language.
+ * `interpret()` collects a stream into one text.
+ */
+export interface Interpreter {
+  readonly name: string;
+  stream(task: InterpretTask, lang: Lang, signal?: AbortSignal): AsyncIterable<string>;
+}
+
+export async function interpret(
+  interpreter: Interpreter,
+  task: InterpretTask,
+  lang: Lang,
+): Promise<string> {
+  let text = '';
+  for await (const chunk of interpreter.stream(task, lang)) text += chunk;
+  return text;
+}

@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analysisResponse,
+  baseQuery,
+  briefResponse,
+  deleteReadingsBody,
+  deleteResponse,
+  envelope,
+  historyBody,
+  historyResponse,
+  predictionBody,
+  readingIdBody,
+  readingSchema,
+  shuffleBody,
+  shuffleResponse,
+  tarotInfoResponse,
+} from '@starlit/contracts';
+import type { DrawnCard, SpreadId } from '@starlit/core/tarot';
+import { ok } from '../../lib/errors';
+import { requestLang } from '../../lib/lang';
+import { streamEvents, wantsStream } from '../../lib/sse';
+import { userIdOf } from '../../plugins/auth';
+import { interpret } from '../interpret';
+import * as service from './service';
+
+const tags = ['tarot'];
+const security = [{ bearer: [] }];
+
+/** Tarot: deck and spreads, shuffle, draw, brief, the full reading (charged, streamed), history. */
+export const tarotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.authenticate };
+
+  app.post(
+    '/tarot/info',
+    { schema: { tags, querystring: baseQuery, response: { 200: envelope(tarotInfoResponse) } } },
+    async (req) => ok(service.tarotInfo(requestLang(req))),
+  );
+
+  app.post(
+    '/tarot/shuffle',
+    {
+      ...auth,
+      schema: { tags, security, body: shuffleBody, response: { 200: envelope(shuffleResponse) } },
+    },
+    async (req) => ok(await service.shuffle(app.db, userIdOf(req), req.body.spreadId)),
+  );
+
+  app.post(
+    '/tarot/prediction',
+    {
+      ...auth,
+      schema: { tags, security, body: predictionBody, response: { 200: envelope(readingSchema) } },
+    },
+    async (req) => ok(await service.predict(app.db, userIdOf(req), req.body, requestLang(req))),
+  );
+
+  app.post(
+    '/tarot/checkPrediction',
+    {
+      ...auth,
+      schema: { tags, security, body: readingIdBody, response: { 200: envelope(readingSchema) } },
+    },
+    async (req) => {
+      const lang = requestLang(req);
+      return ok(
+        service.toReading(await service.findReading(app.db, userIdOf(req), req.body.id), lang),
+      );
+    },
+  );
+
+  app.post(
+    '/tarot/brief',
+    {
+      ...auth,
+      schema: { tags, security, body: readingIdBody, response: { 200: envelope(briefResponse) } },
+    },
+    async (req) => ok(await service.brief(app.db, userIdOf(req), req.body.id, requestLang(req))),
+  );
+
+  app.post(
+    '/tarot/predictionAnalysis',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        description: 'With Accept: text/event-stream the reading streams as server-sent events.',
+        body: readingIdBody,
+        response: { 200: envelope(analysisResponse) },
+      },
+    },
+    async (req, reply) => {
+      const lang = requestLang(req);
+      const { row, charged } = await service.payForAnalysis(app.db, userIdOf(req), req.body.id);
+      const stored = row.lang === lang ? row.analysis : null;
+      const task = {
+        kind: 'tarot' as const,
+        spreadId: row.spreadId as SpreadId,
+        question: row.question,
+        cards: row.cards as DrawnCard[],
+        seed: row.id,
+      };
+      const save = async (text: string) => {
+        if (!stored && text) await service.saveAnalysis(app.db, row.id, text, lang);
+        return { charged };
+      };
+      if (wantsStream(req)) {
+        return streamEvents(
+          req,
+          reply,
+          (signal) => (stored ? replay(stored) : app.interpreter.stream(task, lang, signal)),
+          save,
+        );
+      }
+      const text = stored ?? (await interpret(app.interpreter, task, lang));
+      await save(text);
+      return ok({ text, charged });
+    },
+  );
+
+  app.post(
+    '/tarot/history',
+    {
+      ...auth,
+      schema: { tags, security, body: historyBody, response: { 200: envelope(historyResponse) } },
+    },
+    async (req) =>
+      ok(
+        await service.history(
+          app.db,
+          userIdOf(req),
+          req.body.page,
+          req.body.pageSize,
+          requestLang(req),
+        ),
+      ),
+  );
+
+  app.post(
+    '/tarot/history/delete',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        body: deleteReadingsBody,
+        response: { 200: envelope(deleteResponse) },
+      },
+    },
+    async (req) => ok(await service.deleteReadings(app.db, userIdOf(req), req.body.ids)),
+  );
+};
+
+/** A stored reading streams back in its sections, as it was first produced. */
+export async function* replay(text: string): AsyncIterable<string> {
+  for (const part of text.split(/(?=## )/)) yield part;
+}

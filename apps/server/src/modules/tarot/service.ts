@@ -1,0 +1,225 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  ErrorCode,
+  type Lang,
+  type Reading,
+  type ShuffleResult,
+  type TarotHistory,
+  type TarotInfo,
+} from '@starlit/contracts';
+import {
+  DECK,
+  DECK_TEXT,
+  SPREADS,
+  SPREAD_TEXT,
+  composeBrief,
+  detectTopic,
+  drawFrom,
+  shuffledDeck,
+  spreadById,
+  type SpreadId,
+} from '@starlit/core/tarot';
+import type { Db } from '../../db/client';
+import { tarotReadings, tarotShuffles } from '../../db/schema-readings';
+import { AppError, paramError } from '../../lib/errors';
+import { charge, type ChargeMode } from '../points/charge';
+
+type ReadingRow = typeof tarotReadings.$inferSelect;
+
+const unavailable = () => new AppError(ErrorCode.REPORT_UNAVAILABLE);
+
+export function tarotInfo(lang: Lang): TarotInfo {
+  return {
+    spreads: SPREADS.map((s) => {
+      const text = SPREAD_TEXT[s.id][lang];
+      return {
+        id: s.id,
+        name: text.name,
+        description: text.description,
+        route: s.route,
+        majorsOnly: s.majorsOnly,
+        positions: s.positions.map((id) => ({ id, ...text.positions[id]! })),
+      };
+    }),
+    cards: DECK.map((c) => ({
+      id: c.id,
+      name: DECK_TEXT[lang][c.id]!.name,
+      arcana: c.arcana,
+      suit: c.suit,
+      number: c.number,
+      element: c.element,
+      keywords: DECK_TEXT[lang][c.id]!.keywords,
+    })),
+  };
+}
+
+/** A CSPRNG shuffle for the spread, kept until the user picks from it. */
+export async function shuffle(db: Db, userId: string, spreadId: SpreadId): Promise<ShuffleResult> {
+  const spread = spreadById(spreadId)!;
+  const deck = shuffledDeck(spread, randomInt);
+  const [row] = await db
+    .insert(tarotShuffles)
+    .values({ userId, spreadId, deck })
+    .returning({ id: tarotShuffles.id });
+  return { shuffleId: row!.id, deckSize: deck.length, picks: spread.positions.length };
+}
+
+export function toReading(row: ReadingRow, lang: Lang): Reading {
+  const spreadId = row.spreadId as SpreadId;
+  const text = SPREAD_TEXT[spreadId][lang];
+  const topic = row.topic as Reading['topic'];
+  const meaningTopic = topic === 'study' ? 'career' : topic;
+  return {
+    id: row.id,
+    spreadId,
+    spreadName: text.name,
+    question: row.question,
+    topic,
+    cards: row.cards.map((c) => {
+      const card = DECK_TEXT[lang][c.cardId]!;
+      const orientation = c.reversed ? 'reversed' : 'upright';
+      return {
+        ...c,
+        positionName: text.positions[c.position]!.name,
+        name: card.name,
+        keywords: card.keywords[orientation],
+        meaning: card.meanings[meaningTopic][orientation],
+      };
+    }),
+    analysis: row.lang === lang ? row.analysis : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The draw: the picked cards of the user's own unused shuffle, stored with the question. */
+export async function predict(
+  db: Db,
+  userId: string,
+  body: { shuffleId: string; question: string; picks: number[] },
+  lang: Lang,
+): Promise<Reading> {
+  const row = await db.transaction(async (tx) => {
+    const [shuffled] = await tx
+      .update(tarotShuffles)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(tarotShuffles.id, body.shuffleId),
+          eq(tarotShuffles.userId, userId),
+          isNull(tarotShuffles.usedAt),
+        ),
+      )
+      .returning();
+    if (!shuffled) throw paramError('shuffleId');
+    const spread = spreadById(shuffled.spreadId)!;
+    let cards;
+    try {
+      cards = drawFrom(shuffled.deck, spread, body.picks, randomInt);
+    } catch {
+      throw paramError('picks');
+    }
+    const [reading] = await tx
+      .insert(tarotReadings)
+      .values({
+        userId,
+        spreadId: spread.id,
+        question: body.question,
+        topic: detectTopic(body.question),
+        cards,
+        lang,
+      })
+      .returning();
+    return reading!;
+  });
+  return toReading(row, lang);
+}
+
+export async function findReading(db: Db, userId: string, id: string): Promise<ReadingRow> {
+  const [row] = await db
+    .select()
+    .from(tarotReadings)
+    .where(and(eq(tarotReadings.id, id), eq(tarotReadings.userId, userId)))
+    .limit(1);
+  if (!row) throw unavailable();
+  return row;
+}
+
+export async function brief(db: Db, userId: string, id: string, lang: Lang) {
+  const row = await findReading(db, userId, id);
+  return {
+    lines: composeBrief({
+      spreadId: row.spreadId as SpreadId,
+      question: row.question,
+      cards: row.cards,
+      lang,
+    }),
+  };
+}
+
+/**
+ * Pays for the full reading once (analysis4Tarot through the charging service, in the same
+ * transaction that marks it paid); opening it again is free ('already').
+ */
+export async function payForAnalysis(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ row: ReadingRow; charged: ChargeMode | 'already' }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(tarotReadings)
+      .where(and(eq(tarotReadings.id, id), eq(tarotReadings.userId, userId)))
+      .for('update');
+    if (!row) throw unavailable();
+    if (row.analysisPaid) return { row, charged: 'already' as const };
+    const charged = await charge(tx, userId, 'analysis4Tarot', { ref: id });
+    await tx.update(tarotReadings).set({ analysisPaid: true }).where(eq(tarotReadings.id, id));
+    return { row, charged: charged.mode };
+  });
+}
+
+export async function saveAnalysis(db: Db, id: string, text: string, lang: Lang): Promise<void> {
+  await db.update(tarotReadings).set({ analysis: text, lang }).where(eq(tarotReadings.id, id));
+}
+
+export async function history(
+  db: Db,
+  userId: string,
+  page: number,
+  pageSize: number,
+  lang: Lang,
+): Promise<TarotHistory> {
+  const where = eq(tarotReadings.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(tarotReadings)
+      .where(where)
+      .orderBy(desc(tarotReadings.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(tarotReadings).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      spreadId: r.spreadId as SpreadId,
+      spreadName: SPREAD_TEXT[r.spreadId as SpreadId][lang].name,
+      question: r.question,
+      cardIds: r.cards.map((c) => c.cardId),
+      hasAnalysis: r.analysisPaid,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function deleteReadings(db: Db, userId: string, ids: string[]) {
+  const deleted = await db
+    .delete(tarotReadings)
+    .where(and(eq(tarotReadings.userId, userId), inArray(tarotReadings.id, ids)))
+    .returning({ id: tarotReadings.id });
+  return { deleted: deleted.length };
+}

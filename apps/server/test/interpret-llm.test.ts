@@ -1,0 +1,125 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app';
+import { member } from './support/economy';
+
+/**
+ * A small OpenAI-compatible chat-completions server on loopback: it records the request and
+ * answers in the mode the test sets (stream, fail, hang).
+ */
+let mode: 'stream' | 'fail' | 'hang' | 'break' = 'stream';
+const requests: Array<{
+  auth: string;
+  body: { model: string; stream: boolean; messages: Array<{ role: string; content: string }> };
+}> = [];
+let stub: Server;
+const overrides: Record<string, string> = {
+  AI_API_KEY: 'sk-local',
+  AI_MODEL: 'star-1',
+  AI_TIMEOUT_MS: '400',
+};
+
+const delta = (content: string) =>
+  `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+
+beforeAll(async () => {
+  stub = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      requests.push({ auth: req.headers.authorization ?? '', body: JSON.parse(raw) });
+      if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
+      if (mode === 'fail') return void res.writeHead(500).end('{"error":"down"}');
+      if (mode === 'hang') return; // never answers: the timeout must fire
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(delta('## The cards\n\n'));
+      if (mode === 'break') return void setTimeout(() => res.destroy(), 100);
+      res.write(delta('A model reading '));
+      res.write(delta('of your cards.'));
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  overrides.AI_BASE_URL = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => {
+  stub.closeAllConnections();
+  return new Promise<void>((resolve) => stub.close(() => resolve()));
+});
+
+const t = useTestApp(overrides);
+
+async function readingFor(question: string) {
+  const m = await member(t, 500);
+  const shuffled = await m.c.post('tarot/shuffle', { spreadId: 'three' }, m.token);
+  const reading = await m.c.post(
+    'tarot/prediction',
+    { shuffleId: shuffled.data.shuffleId, question, picks: [1, 2, 3] },
+    m.token,
+  );
+  return { m, reading: reading.data };
+}
+
+async function stream(m: Awaited<ReturnType<typeof member>>, id: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/tarot/predictionAnalysis',
+    headers: { authorization: `Bearer ${m.token}`, accept: 'text/event-stream' },
+    payload: { id },
+  });
+  return res.body
+    .split('\n\n')
+    .filter((b) => b.startsWith('event: chunk'))
+    .map((b) => JSON.parse(b.split('\n')[1]!.slice(6)).text as string);
+}
+
+describe('OpenAI-compatible interpreter', () => {
+  it('streams the model’s chunks, with a prompt that carries exactly the drawn cards', async () => {
+    mode = 'stream';
+    const { m, reading } = await readingFor('Will my project succeed?');
+    const chunks = await stream(m, reading.id);
+    expect(chunks).toEqual(['## The cards\n\n', 'A model reading ', 'of your cards.']);
+    const sent = requests.at(-1)!;
+    expect(sent.auth).toBe('Bearer sk-local');
+    expect(sent.body).toMatchObject({ model: 'star-1', stream: true });
+    const [system, user] = sent.body.messages;
+    expect(system!.content).toMatch(/Never invent/);
+    expect(system!.content).toMatch(/English/);
+    for (const card of reading.cards) {
+      expect(user!.content).toContain(card.name);
+      expect(user!.content).toContain(card.meaning);
+    }
+    expect(user!.content).toContain('Will my project succeed?');
+    // stored: opening it again replays the same text without asking the model
+    const before = requests.length;
+    expect((await stream(m, reading.id)).join('')).toBe(chunks.join(''));
+    expect(requests.length).toBe(before);
+  });
+
+  it('falls back to the embedded reading when the model errors', async () => {
+    mode = 'fail';
+    const { m, reading } = await readingFor('Career?');
+    const text = (await stream(m, reading.id)).join('');
+    for (const card of reading.cards) expect(text).toContain(card.name);
+    expect(text).not.toContain('A model reading');
+  });
+
+  it('falls back when the model does not answer in time', async () => {
+    mode = 'hang';
+    const { m, reading } = await readingFor('Love?');
+    const started = Date.now();
+    const res = await m.c.post('tarot/predictionAnalysis', { id: reading.id }, m.token);
+    expect(res.code).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+    for (const card of reading.cards) expect(res.data.text).toContain(card.name);
+  });
+
+  it('completes with the embedded reading when the stream breaks midway', async () => {
+    mode = 'break';
+    const { m, reading } = await readingFor('Health?');
+    const text = (await stream(m, reading.id)).join('');
+    expect(text.startsWith('## The cards')).toBe(true);
+    for (const card of reading.cards) expect(text).toContain(card.name);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Envelope } from '@starlit/contracts';
+import { ErrorCode } from '@starlit/contracts/constants';
+import { useAppStore } from '../state/app';
+import { useSessionStore } from '../state/session';
+import { ApiError } from './http';
+
+/**
+ * Streamed readings (`tarot/predictionAnalysis`, `constellation/dice/analysis`): POSTs with
+ * `Accept: text/event-stream` and hands each `chunk` event's text to `onChunk`. Resolves to the
+ * `done` event's data, or to the server's JSON envelope when it refused before streaming
+ * (1201 insufficient points, 1501 unavailable, 4001 …), or to an ApiError on a network failure.
+ */
+export type StreamResult<D> =
+  { ok: true; done: D; text: string } | { ok: false; error: Envelope<null> | ApiError };
+
+export async function streamReading<D>(
+  path: string,
+  body: object,
+  onChunk: (text: string, all: string) => void,
+  signal?: AbortSignal,
+): Promise<StreamResult<D>> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/v2/${path}`, {
+      method: 'POST',
+      signal,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        authorization: `Bearer ${useSessionStore.getState().token}`,
+      },
+      body: JSON.stringify({ ...body, lang: useAppStore.getState().lang }),
+    });
+  } catch (err) {
+    return { ok: false, error: new ApiError(signal?.aborted ? 'cancelled' : 'network', err) };
+  }
+  if (!(res.headers.get('content-type') ?? '').includes('text/event-stream') || !res.body) {
+    const envelope = (await res.json().catch(() => null)) as Envelope<null> | null;
+    if (!envelope) return { ok: false, error: new ApiError('bad-response', res.status) };
+    if (envelope.code === ErrorCode.UNAUTHENTICATED) useSessionStore.getState().signOut();
+    return { ok: false, error: envelope };
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let text = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown;
+        if (event === 'chunk') {
+          const piece = (data as { text: string }).text;
+          text += piece;
+          onChunk(piece, text);
+        } else if (event === 'done') {
+          return { ok: true, done: data as D, text };
+        } else if (event === 'error') {
+          return {
+            ok: false,
+            error: { code: (data as { code: number }).code, msg: '', data: null },
+          };
+        }
+      }
+    }
+  } catch (err) {
+    return { ok: false, error: new ApiError(signal?.aborted ? 'cancelled' : 'network', err) };
+  }
+  return { ok: false, error: new ApiError('bad-response', 'stream ended early') };
+}

@@ -1,0 +1,4 @@
+export * from './content';
+export * from './policy';
+export * from './roll';
+export * from './compose';
