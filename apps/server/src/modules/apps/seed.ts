@@ -23,7 +23,7 @@ export const APPS = [
     descEn: 'Ten spreads, every card read in its place',
     icon: 'tarot',
     link: '#/drawingCards',
-    enabled: false,
+    enabled: true,
   },
   {
     id: 'answers',
@@ -35,7 +35,7 @@ export const APPS = [
     descEn: 'Hold a question in mind and open a page',
     icon: 'book',
     link: '#/answersBook',
-    enabled: false,
+    enabled: true,
   },
   {
     id: 'dice',
@@ -47,7 +47,7 @@ export const APPS = [
     descEn: 'Three dice: planet, sign and house',
     icon: 'dice',
     link: '#/drawingDice',
-    enabled: false,
+    enabled: true,
   },
   {
     id: 'natal',

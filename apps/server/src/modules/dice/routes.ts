@@ -8,11 +8,9 @@ import {
 } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { streamEvents, wantsStream } from '../../lib/sse';
 import { userIdOf } from '../../plugins/auth';
-import { interpret } from '../interpret';
-import { replay } from '../tarot/routes';
-import { payForDiceReading, roll, saveDiceReading } from './service';
+import { serveReading } from '../interpret';
+import { findRoll, payForDiceReading, roll, saveDiceReading } from './service';
 
 const tags = ['dice'];
 const security = [{ bearer: [] }];
@@ -42,31 +40,21 @@ export const diceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const lang = requestLang(req);
-      const { row, charged } = await payForDiceReading(app.db, userIdOf(req), req.body.id);
-      const task = {
-        kind: 'dice' as const,
-        question: row.question,
-        planet: row.planet,
-        sign: row.sign,
-        house: row.house,
-        seed: row.id,
-      };
-      const stored = row.analysis;
-      const save = async (text: string) => {
-        if (!stored && text) await saveDiceReading(app.db, row.id, text);
-        return { charged };
-      };
-      if (wantsStream(req)) {
-        return streamEvents(
-          req,
-          reply,
-          (signal) => (stored ? replay(stored) : app.interpreter.stream(task, lang, signal)),
-          save,
-        );
-      }
-      const text = stored ?? (await interpret(app.interpreter, task, lang));
-      await save(text);
-      return ok({ text, charged });
+      const userId = userIdOf(req);
+      const row = await findRoll(app.db, userId, req.body.id);
+      return serveReading(app, req, reply, lang, {
+        task: {
+          kind: 'dice',
+          question: row.question,
+          planet: row.planet,
+          sign: row.sign,
+          house: row.house,
+          seed: row.id,
+        },
+        stored: row.analysis,
+        pay: (text) => payForDiceReading(app.db, userId, row.id, text),
+        save: (text) => saveDiceReading(app.db, row.id, text),
+      });
     },
   );
 };

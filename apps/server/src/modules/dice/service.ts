@@ -11,7 +11,7 @@ import {
   type PlanetId,
   type SignId,
 } from '@starlit/core/dice';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { diceRolls } from '../../db/schema-readings';
 import { AppError } from '../../lib/errors';
 import { charge, type ChargeMode } from '../points/charge';
@@ -52,26 +52,39 @@ export async function roll(
   return toDiceRoll(row!, lang);
 }
 
-/** Charges `dice` once per roll, in the transaction that marks the roll's reading paid. */
+/** Charges `dice` once per roll, in the transaction that marks its reading paid (and stores it). */
 export async function payForDiceReading(
   db: Db,
   userId: string,
   id: string,
-): Promise<{ row: RollRow; charged: ChargeMode | 'already' }> {
+  text: string | null,
+): Promise<ChargeMode | 'already'> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(diceRolls)
-      .where(and(eq(diceRolls.id, id), eq(diceRolls.userId, userId)))
-      .for('update');
-    if (!row) throw new AppError(ErrorCode.REPORT_UNAVAILABLE);
-    if (row.analysisPaid) return { row, charged: 'already' as const };
-    const charged = await charge(tx, userId, 'dice', { ref: id });
-    await tx.update(diceRolls).set({ analysisPaid: true }).where(eq(diceRolls.id, id));
-    return { row, charged: charged.mode };
+    const [claimed] = await tx
+      .update(diceRolls)
+      .set({ analysisPaid: true, ...(text !== null ? { analysis: text } : {}) })
+      .where(
+        and(eq(diceRolls.id, id), eq(diceRolls.userId, userId), eq(diceRolls.analysisPaid, false)),
+      )
+      .returning({ id: diceRolls.id });
+    if (!claimed) {
+      if (text !== null) await saveDiceReading(tx, id, text);
+      return 'already' as const;
+    }
+    return (await charge(tx, userId, 'dice', { ref: id })).mode;
   });
 }
 
-export async function saveDiceReading(db: Db, id: string, text: string): Promise<void> {
+export async function findRoll(db: Db, userId: string, id: string): Promise<RollRow> {
+  const [row] = await db
+    .select()
+    .from(diceRolls)
+    .where(and(eq(diceRolls.id, id), eq(diceRolls.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError(ErrorCode.REPORT_UNAVAILABLE);
+  return row;
+}
+
+export async function saveDiceReading(db: DbOrTx, id: string, text: string): Promise<void> {
   await db.update(diceRolls).set({ analysis: text }).where(eq(diceRolls.id, id));
 }

@@ -35,6 +35,10 @@ export class EmbeddedInterpreter implements Interpreter {
     );
   }
 
+  compose(task: InterpretTask, lang: Lang): string {
+    return this.chunks(task, lang).join('');
+  }
+
   async *stream(task: InterpretTask, lang: Lang): AsyncIterable<string> {
     for (const chunk of this.chunks(task, lang)) yield chunk;
   }

@@ -6,6 +6,7 @@ import type { Interpreter } from './types';
 
 export type { InterpretTask, Interpreter } from './types';
 export { interpret } from './types';
+export { replay, serveReading, type PaidReading } from './serve';
 
 /** The configured engine: an OpenAI-compatible API with the embedded fallback, or embedded alone. */
 export function createInterpreter(config: Config, log: FastifyBaseLogger): Interpreter {

@@ -20,6 +20,8 @@ export type InterpretTask =
 export interface Interpreter {
   readonly name: string;
   stream(task: InterpretTask, lang: Lang, signal?: AbortSignal): AsyncIterable<string>;
+  /** the whole text at once, for interpreters that compose it without waiting (embedded) */
+  compose?(task: InterpretTask, lang: Lang): string;
 }
 
 export async function interpret(

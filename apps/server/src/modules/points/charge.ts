@@ -12,7 +12,8 @@ export interface Charged {
   mode: ChargeMode;
   /** points actually deducted (0 for vip and free) */
   cost: number;
-  balance: number;
+  /** the balance after a points charge; null when no points moved (vip, free) */
+  balance: number | null;
 }
 
 export interface ChargeOptions {
@@ -49,14 +50,14 @@ export async function charge(
     const within = rule.feature
       ? await takeUse(tx, userId, rule.feature, clock.today, rules.vipCaps[rule.feature])
       : true;
-    if (within) return { mode: 'vip', cost: 0, balance: await balanceOf(tx, userId) };
+    if (within) return { mode: 'vip', cost: 0, balance: null };
   }
   if (
     clock &&
     rule.freeAllowance &&
     (await takeUse(tx, userId, 'free', clock.today, rules.freeDaily))
   ) {
-    return { mode: 'free', cost: 0, balance: await balanceOf(tx, userId) };
+    return { mode: 'free', cost: 0, balance: null };
   }
   if (rule.cost === 0) return { mode: 'points', cost: 0, balance: await balanceOf(tx, userId) };
   const moved = await movePoints(tx, {

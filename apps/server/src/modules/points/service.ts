@@ -119,7 +119,7 @@ export async function swapPoints(
     return {
       cost: charged.cost,
       days,
-      balance: charged.balance,
+      balance: charged.balance ?? (await balanceOf(tx, userId)),
       vipAccount: vipAccountOf(expires),
     };
   });

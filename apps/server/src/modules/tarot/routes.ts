@@ -18,9 +18,8 @@ import {
 import type { DrawnCard, SpreadId } from '@starlit/core/tarot';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { streamEvents, wantsStream } from '../../lib/sse';
 import { userIdOf } from '../../plugins/auth';
-import { interpret } from '../interpret';
+import { serveReading } from '../interpret';
 import * as service from './service';
 
 const tags = ['tarot'];
@@ -91,30 +90,20 @@ export const tarotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const lang = requestLang(req);
-      const { row, charged } = await service.payForAnalysis(app.db, userIdOf(req), req.body.id);
-      const stored = row.lang === lang ? row.analysis : null;
-      const task = {
-        kind: 'tarot' as const,
-        spreadId: row.spreadId as SpreadId,
-        question: row.question,
-        cards: row.cards as DrawnCard[],
-        seed: row.id,
-      };
-      const save = async (text: string) => {
-        if (!stored && text) await service.saveAnalysis(app.db, row.id, text, lang);
-        return { charged };
-      };
-      if (wantsStream(req)) {
-        return streamEvents(
-          req,
-          reply,
-          (signal) => (stored ? replay(stored) : app.interpreter.stream(task, lang, signal)),
-          save,
-        );
-      }
-      const text = stored ?? (await interpret(app.interpreter, task, lang));
-      await save(text);
-      return ok({ text, charged });
+      const userId = userIdOf(req);
+      const row = await service.findReading(app.db, userId, req.body.id);
+      return serveReading(app, req, reply, lang, {
+        task: {
+          kind: 'tarot',
+          spreadId: row.spreadId as SpreadId,
+          question: row.question,
+          cards: row.cards as DrawnCard[],
+          seed: row.id,
+        },
+        stored: row.lang === lang ? row.analysis : null,
+        pay: (text) => service.payForAnalysis(app.db, userId, row, text, lang),
+        save: (text) => service.saveAnalysis(app.db, row.id, text, lang),
+      });
     },
   );
 
@@ -150,8 +139,3 @@ export const tarotRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.deleteReadings(app.db, userIdOf(req), req.body.ids)),
   );
 };
-
-/** A stored reading streams back in its sections, as it was first produced. */
-export async function* replay(text: string): AsyncIterable<string> {
-  for (const part of text.split(/(?=## )/)) yield part;
-}

@@ -20,7 +20,7 @@ import {
   spreadById,
   type SpreadId,
 } from '@starlit/core/tarot';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { tarotReadings, tarotShuffles } from '../../db/schema-readings';
 import { AppError, paramError } from '../../lib/errors';
 import { charge, type ChargeMode } from '../points/charge';
@@ -158,29 +158,38 @@ export async function brief(db: Db, userId: string, id: string, lang: Lang) {
 }
 
 /**
- * Pays for the full reading once (analysis4Tarot through the charging service, in the same
- * transaction that marks it paid); opening it again is free ('already').
+ * Pays for the full reading once: analysis4Tarot through the charging service, in the
+ * transaction that marks the reading paid (and stores its text when already composed).
+ * Opening it again is free ('already').
  */
 export async function payForAnalysis(
   db: Db,
   userId: string,
-  id: string,
-): Promise<{ row: ReadingRow; charged: ChargeMode | 'already' }> {
+  row: ReadingRow,
+  text: string | null,
+  lang: Lang,
+): Promise<ChargeMode | 'already'> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(tarotReadings)
-      .where(and(eq(tarotReadings.id, id), eq(tarotReadings.userId, userId)))
-      .for('update');
-    if (!row) throw unavailable();
-    if (row.analysisPaid) return { row, charged: 'already' as const };
-    const charged = await charge(tx, userId, 'analysis4Tarot', { ref: id });
-    await tx.update(tarotReadings).set({ analysisPaid: true }).where(eq(tarotReadings.id, id));
-    return { row, charged: charged.mode };
+    const [claimed] = await tx
+      .update(tarotReadings)
+      .set({ analysisPaid: true, ...(text !== null ? { analysis: text, lang } : {}) })
+      .where(
+        and(
+          eq(tarotReadings.id, row.id),
+          eq(tarotReadings.userId, userId),
+          eq(tarotReadings.analysisPaid, false),
+        ),
+      )
+      .returning({ id: tarotReadings.id });
+    if (!claimed) {
+      if (text !== null) await saveAnalysis(tx, row.id, text, lang);
+      return 'already' as const;
+    }
+    return (await charge(tx, userId, 'analysis4Tarot', { ref: row.id })).mode;
   });
 }
 
-export async function saveAnalysis(db: Db, id: string, text: string, lang: Lang): Promise<void> {
+export async function saveAnalysis(db: DbOrTx, id: string, text: string, lang: Lang) {
   await db.update(tarotReadings).set({ analysis: text, lang }).where(eq(tarotReadings.id, id));
 }
 
