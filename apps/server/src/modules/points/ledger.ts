@@ -42,36 +42,35 @@ export async function movePoints(tx: Tx, m: Movement): Promise<Moved> {
     if (prior)
       return { balance: await balanceOf(tx, m.userId), entryId: prior.id, duplicate: true };
   }
-  let row = await applyDelta(tx, m.userId, m.delta);
-  if (!row && m.delta >= 0) {
+  let moved = await applyMovement(tx, m);
+  if (!moved && m.delta >= 0) {
     // first movement of this user: open the account, then apply
     await tx.insert(pointAccounts).values({ userId: m.userId }).onConflictDoNothing();
-    row = await applyDelta(tx, m.userId, m.delta);
+    moved = await applyMovement(tx, m);
   }
-  if (!row) throw insufficientPoints();
-  const [entry] = await tx
-    .insert(pointsLedger)
-    .values({
-      userId: m.userId,
-      delta: m.delta,
-      balanceAfter: row.balance,
-      reason: m.reason,
-      detail: m.detail ?? '',
-      ref: m.ref ?? null,
-      idempotencyKey: m.idempotencyKey ?? null,
-    })
-    .returning({ id: pointsLedger.id });
-  return { balance: row.balance, entryId: entry!.id, duplicate: false };
+  if (!moved) throw insufficientPoints();
+  return { balance: moved.balance, entryId: moved.id, duplicate: false };
 }
 
-/** One conditional statement: the new balance, or undefined when it would go negative. */
-async function applyDelta(tx: Tx, userId: string, delta: number) {
-  const [row] = await tx
-    .update(pointAccounts)
-    .set({ balance: sql`${pointAccounts.balance} + ${delta}`, updatedAt: new Date() })
-    .where(and(eq(pointAccounts.userId, userId), sql`${pointAccounts.balance} + ${delta} >= 0`))
-    .returning({ balance: pointAccounts.balance });
-  return row;
+/**
+ * The balance update and its ledger row in one statement (a data-modifying CTE): the row is
+ * written only when the conditional update matched. Undefined when the balance would go
+ * negative (or the account does not exist yet).
+ */
+async function applyMovement(tx: Tx, m: Movement) {
+  const result = await tx.execute<{ id: string; balance: number }>(sql`
+    with moved as (
+      update ${pointAccounts}
+         set balance = balance + ${m.delta}, updated_at = now()
+       where user_id = ${m.userId} and balance + ${m.delta} >= 0
+   returning balance
+    )
+    insert into ${pointsLedger} (user_id, delta, balance_after, reason, detail, ref, idempotency_key)
+    select ${m.userId}, ${m.delta}, balance, ${m.reason}, ${m.detail ?? ''}, ${m.ref ?? null},
+           ${m.idempotencyKey ?? null}
+      from moved
+ returning id, balance_after as balance`);
+  return (result as unknown as { rows: Array<{ id: string; balance: number }> }).rows[0];
 }
 
 export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
