@@ -1,39 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clearMail, readCode } from '../support/mail';
 import { text } from '../support/i18n';
-import { E2E_DISCOUNT_CODE, E2E_PORT, E2E_REDEEM_CODE } from '../support/env';
+import { E2E_DISCOUNT_CODE, E2E_REDEEM_CODE } from '../support/env';
+import { openAs, registerMember, type Member } from '../support/session';
 
 /**
  * The economy end to end, one member through the real server and the built app: check in,
  * buy points through the sandbox checkout, activate VIP with a discount code, redeem a code,
  * confirm a points deduction. Then every economy screen, signed in, in both languages.
  */
-const API = `http://127.0.0.1:${E2E_PORT}/api/v2`;
-const email = `economy-${Date.now()}@example.com`;
-let session: { token: string; userId: string };
+let member!: Member;
 
-async function post(path: string, body: object): Promise<{ code: number; data: never }> {
-  const res = await fetch(`${API}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ lang: 'en', ...body }),
-  });
-  return (await res.json()) as { code: number; data: never };
-}
-
-/** Opens a route signed in as the member, in a language. */
-async function open(page: Page, hash: string, lang: 'en' | 'zh' = 'en') {
-  await page.addInitScript(
-    ({ token, userId, l }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userId', userId);
-      localStorage.setItem('loginStatus', 'true');
-      localStorage.setItem('lang', l);
-    },
-    { ...session, l: lang },
-  );
-  await page.goto(`/#${hash}`);
-}
+const open = (page: Page, hash: string, lang: 'en' | 'zh' = 'en') =>
+  openAs(page, member, hash, lang);
 
 const balance = (page: Page) => page.locator('.sl-balance-value');
 
@@ -53,16 +31,7 @@ async function payInSandbox(page: Page, payButton: RegExp | string) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  clearMail(email);
-  expect((await post('sendEmailCode', { email, purpose: 'register' })).code).toBe(200);
-  const res = await post('register', {
-    email,
-    code: await readCode(email),
-    password: 'economy-42',
-  });
-  expect(res.code).toBe(200);
-  const data = res.data as { user_token: string; user_id: string };
-  session = { token: data.user_token, userId: data.user_id };
+  member = await registerMember('economy');
 });
 
 test('check in once a day', async ({ page }) => {

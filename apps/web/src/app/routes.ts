@@ -39,6 +39,39 @@ export const SCREENS: readonly ScreenEntry[] = [
     name: 'InviteRelationship',
     load: () => import('../screens/InviteRelationship'),
   },
+  { path: '/answersBook', name: 'AnswersBook', load: () => import('../screens/AnswersBook') },
+  { path: '/drawingDice', name: 'DrawingDice', load: () => import('../screens/DrawingDice') },
+  { path: '/drawingCards', name: 'DrawingCards', load: () => import('../screens/DrawingCards') },
+  {
+    path: '/drawingFourCards',
+    name: 'DrawingFourCards',
+    load: () => import('../screens/DrawingFourCards'),
+  },
+  {
+    path: '/drawingFiveCards',
+    name: 'DrawingFiveCards',
+    load: () => import('../screens/DrawingFiveCards'),
+  },
+  {
+    path: '/drawingFiveLoveCards',
+    name: 'DrawingFiveLoveCards',
+    load: () => import('../screens/DrawingFiveLoveCards'),
+  },
+  {
+    path: '/drawingSixCards',
+    name: 'DrawingSixCards',
+    load: () => import('../screens/DrawingSixCards'),
+  },
+  {
+    path: '/drawingSevenCards',
+    name: 'DrawingSevenCards',
+    load: () => import('../screens/DrawingSevenCards'),
+  },
+  {
+    path: '/drawingTenCards',
+    name: 'DrawingTenCards',
+    load: () => import('../screens/DrawingTenCards'),
+  },
   { path: '*', name: 'NotFound', load: () => import('../screens/NotFound') },
 ];
 

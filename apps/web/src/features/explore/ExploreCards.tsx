@@ -6,6 +6,8 @@ import './explore.css';
 
 /** What there is to explore today; later features add their cards here. */
 export const EXPLORE_CARDS = [
+  { id: 'answers', path: '/answersBook', glyph: 'book', signedIn: false },
+  { id: 'dice', path: '/drawingDice', glyph: 'dice', signedIn: false },
   { id: 'profile', path: '/information', glyph: 'profile', signedIn: true },
   { id: 'points', path: '/pointsCenter', glyph: 'coin', signedIn: true },
   { id: 'invite', path: '/inviteFriends', glyph: 'gift', signedIn: true },

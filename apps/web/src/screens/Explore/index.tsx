@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LogoHeader } from '../../components/Header/LogoHeader';
 import { ExploreCards } from '../../features/explore/ExploreCards';
+import { SpreadChooser } from '../../features/tarot/SpreadChooser';
 
 /** /expore (route name Explore). */
 export default function ExploreScreen() {
@@ -11,6 +12,7 @@ export default function ExploreScreen() {
       <div className="sl-page">
         <h1 className="sl-section-title">{t('title')}</h1>
         <p className="sl-explore-intro">{t('intro')}</p>
+        <SpreadChooser />
         <ExploreCards />
       </div>
     </>

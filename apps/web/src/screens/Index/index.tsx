@@ -1,12 +1,31 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EntryRow } from '../../components/EntryCard';
 import { LogoHeader } from '../../components/Header/LogoHeader';
+import { AnswersBookEntry } from '../../features/answers/AnswersBookEntry';
+import { DiceEntry } from '../../features/dice/DiceEntry';
 import { HOME_SECTIONS } from '../../features/home/sections';
 import { CheckInCard } from '../../features/points/CheckInCard';
+import { TarotHomeCard } from '../../features/tarot/TarotHomeCard';
 
 type Section = (typeof HOME_SECTIONS)[number];
 
+/** The answers book and the zodiac dice, side by side. */
+function OracleEntries() {
+  // both namespaces in one go rather than one after the other
+  useTranslation(['answers', 'dice']);
+  return (
+    <EntryRow>
+      <AnswersBookEntry />
+      <DiceEntry />
+    </EntryRow>
+  );
+}
+
 /** Sections of other features, each placed after a home section (features never import each other). */
 const EXTRA_SECTIONS: readonly { after: string; id: string; Component: ComponentType }[] = [
+  { after: 'daily', id: 'tarot', Component: TarotHomeCard },
+  { after: 'daily', id: 'oracles', Component: OracleEntries },
   { after: 'sign-in', id: 'check-in', Component: CheckInCard },
 ];
 

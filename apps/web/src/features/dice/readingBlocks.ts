@@ -1,0 +1,32 @@
+export interface ReadingBlock {
+  kind: 'heading' | 'paragraph';
+  text: string;
+}
+
+/**
+ * A streamed reading as blocks: a "## Title" line (any of # to ######) is a heading, text
+ * between blank lines a paragraph. Works on partial text, so a heading shows as it arrives;
+ * **bold** markers are dropped.
+ */
+export function toBlocks(text: string): ReadingBlock[] {
+  const blocks: ReadingBlock[] = [];
+  let lines: string[] = [];
+  const flush = () => {
+    if (lines.length) blocks.push({ kind: 'paragraph', text: lines.join('\n') });
+    lines = [];
+  };
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim().replace(/\*\*(.+?)\*\*/g, '$1');
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      blocks.push({ kind: 'heading', text: heading[1] ?? '' });
+    } else if (line === '') {
+      flush();
+    } else {
+      lines.push(line);
+    }
+  }
+  flush();
+  return blocks;
+}

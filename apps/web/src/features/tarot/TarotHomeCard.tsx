@@ -1,0 +1,43 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TarotCardBack } from './faces/TarotCardBack';
+import './home-card.css';
+
+/** Home's invitation to a reading: three cards face down and the way to draw them. */
+export function TarotHomeCard() {
+  const { t } = useTranslation('tarot');
+  const navigate = useNavigate();
+  return (
+    <section className="sl-card sl-tarot-home" aria-labelledby="sl-tarot-home-title">
+      <div className="sl-tarot-home-cards" aria-hidden="true">
+        {[-1, 0, 1].map((k) => (
+          <span key={k} style={{ transform: `translateX(${k * 0.56}rem) rotate(${k * 12}deg)` }}>
+            <TarotCardBack />
+          </span>
+        ))}
+      </div>
+      <div className="sl-tarot-home-text">
+        <h2 id="sl-tarot-home-title">{t('home.title')}</h2>
+        <p>{t('home.body')}</p>
+        <div className="sl-tarot-home-actions">
+          <Button
+            color="primary"
+            shape="rounded"
+            size="small"
+            onClick={() => void navigate('/drawingCards?spread=three')}
+          >
+            {t('home.action')}
+          </Button>
+          <button
+            type="button"
+            className="sl-tarot-home-more"
+            onClick={() => void navigate('/expore')}
+          >
+            {t('home.more')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { BackHeader } from '../../components/Header/BackHeader';
+import { AnswersBook } from '../../features/answers/AnswersBook';
+
+/** /answersBook (route name AnswersBook): the answers-book ritual; open to visitors too. */
+export default function AnswersBookScreen() {
+  const { t } = useTranslation('answers');
+  return (
+    <>
+      <BackHeader title={t('title')} fallback="/expore" />
+      <div className="sl-page">
+        <AnswersBook />
+      </div>
+    </>
+  );
+}

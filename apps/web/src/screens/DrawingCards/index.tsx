@@ -1,0 +1,6 @@
+import { TarotDrawing } from '../../features/tarot/TarotDrawing';
+
+/** /drawingCards: the one- and three-card spreads, chosen by `?spread=` (three cards by default). */
+export default function DrawingCardsScreen() {
+  return <TarotDrawing spreads={['single', 'three', 'highCard', 'general']} initial="three" />;
+}

@@ -1,0 +1,6 @@
+import { TarotDrawing } from '../../features/tarot/TarotDrawing';
+
+/** /drawingFiveCards: two choices. */
+export default function DrawingFiveCardsScreen() {
+  return <TarotDrawing spreads={['twoChoices']} />;
+}

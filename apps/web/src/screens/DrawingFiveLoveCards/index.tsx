@@ -1,0 +1,6 @@
+import { TarotDrawing } from '../../features/tarot/TarotDrawing';
+
+/** /drawingFiveLoveCards: the lovers' tree. */
+export default function DrawingFiveLoveCardsScreen() {
+  return <TarotDrawing spreads={['loversTree']} />;
+}

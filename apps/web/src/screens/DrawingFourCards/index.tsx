@@ -1,0 +1,6 @@
+import { TarotDrawing } from '../../features/tarot/TarotDrawing';
+
+/** /drawingFourCards: the lovers' pyramid. */
+export default function DrawingFourCardsScreen() {
+  return <TarotDrawing spreads={['loversPyramid']} />;
+}

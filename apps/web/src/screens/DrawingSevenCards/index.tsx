@@ -1,0 +1,6 @@
+import { TarotDrawing } from '../../features/tarot/TarotDrawing';
+
+/** /drawingSevenCards: the hexagram. */
+export default function DrawingSevenCardsScreen() {
+  return <TarotDrawing spreads={['hexagram']} />;
+}

@@ -1,0 +1,6 @@
+import { TarotDrawing } from '../../features/tarot/TarotDrawing';
+
+/** /drawingSixCards: intuitive connection. */
+export default function DrawingSixCardsScreen() {
+  return <TarotDrawing spreads={['intuitive']} />;
+}

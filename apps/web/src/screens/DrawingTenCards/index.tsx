@@ -1,0 +1,6 @@
+import { TarotDrawing } from '../../features/tarot/TarotDrawing';
+
+/** /drawingTenCards: the Celtic cross. */
+export default function DrawingTenCardsScreen() {
+  return <TarotDrawing spreads={['celticCross']} />;
+}

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CardFan } from '../src/features/tarot/CardFan';
+import { TarotDrawing } from '../src/features/tarot/TarotDrawing';
+import { useTarotInfoStore } from '../src/features/tarot/info';
+import { useAppStore } from '../src/state/app';
+import { useSessionStore } from '../src/state/session';
+import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+import { TAROT_INFO, reading, reduceMotion, renderAt } from './tarot-fixtures';
+
+function server() {
+  return fakeFetch((call: FakeCall) => {
+    switch (pathOf(call)) {
+      case 'tarot/info':
+        return ok(TAROT_INFO);
+      case 'tarot/shuffle':
+        return ok({ shuffleId: '5b0c0d3e-0000-4000-8000-000000000002', deckSize: 78, picks: 3 });
+      case 'tarot/prediction':
+        return ok(reading('three', { question: (call.body as { question: string }).question }));
+      case 'tarot/brief':
+        return ok({ lines: ['Past: a fresh start.', 'Present: a pause.', 'Future: light.'] });
+      default:
+        return { code: 404, msg: '', data: null };
+    }
+  });
+}
+
+const drawing = () => (
+  <TarotDrawing spreads={['single', 'three', 'highCard', 'general']} initial="three" />
+);
+
+beforeEach(() => {
+  useAppStore.setState({ lang: 'en' });
+  useSessionStore.setState({ loginStatus: true, token: 't' });
+  useTarotInfoStore.setState({ info: {}, failed: {} });
+  reduceMotion();
+});
+
+afterEach(() => {
+  useSessionStore.getState().signOut();
+});
+
+describe('the card fan', () => {
+  it('lifts at most `picks` cards, then hands on the picked indexes in order', async () => {
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    renderAt(<CardFan deckSize={22} picks={3} onComplete={onComplete} />);
+    const card = (n: number) => screen.getByRole('button', { name: `Card ${n}` });
+
+    expect(await screen.findAllByRole('button', { name: /^Card \d+$/ })).toHaveLength(22);
+    await user.click(card(8));
+    await user.click(card(2));
+    expect(card(8)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    // a lifted card goes back with a second tap
+    await user.click(card(2));
+    expect(card(2)).toHaveAttribute('aria-pressed', 'false');
+    await user.click(card(20));
+    await user.click(card(1));
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    // a fourth card cannot be picked
+    expect(card(5)).toBeDisabled();
+    await user.click(card(5));
+    expect(card(5)).toHaveAttribute('aria-pressed', 'false');
+
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onComplete).toHaveBeenCalledWith([7, 19, 0]);
+  });
+});
+
+describe('a spread screen', () => {
+  it('asks for the question before shuffling', async () => {
+    const { fetch, calls } = server();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderAt(drawing(), '/drawingCards', '/drawingCards');
+
+    await user.click(await screen.findByRole('button', { name: 'Shuffle' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write your question first.');
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Shuffle' }));
+    expect(calls.map(pathOf)).not.toContain('tarot/shuffle');
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveAttribute(
+      'maxlength',
+      '200',
+    );
+  });
+
+  it('sends a visitor who taps Shuffle to sign in', async () => {
+    useSessionStore.getState().signOut();
+    const { fetch, calls } = server();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const router = renderAt(drawing(), '/drawingCards', '/drawingCards');
+    await user.click(await screen.findByRole('button', { name: 'Shuffle' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.map(pathOf)).not.toContain('tarot/shuffle');
+  });
+
+  it('shuffles, lets the user pick three cards, draws them and lays them out by position', async () => {
+    const { fetch, calls } = server();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const router = renderAt(drawing(), '/drawingCards?spread=three', '/drawingCards');
+
+    expect(await screen.findByRole('heading', { name: 'Three spread' })).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Your question' }),
+      '  Where is my work heading?  ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Shuffle' }));
+    expect(calls.find((c) => pathOf(c) === 'tarot/shuffle')?.body).toMatchObject({
+      spreadId: 'three',
+    });
+
+    expect(await screen.findAllByRole('button', { name: /^Card \d+$/ })).toHaveLength(78);
+    for (const n of [40, 3, 77])
+      await user.click(screen.getByRole('button', { name: `Card ${n}` }));
+
+    await screen.findByRole('heading', { name: 'At a glance' });
+    const predictions = calls.filter((c) => pathOf(c) === 'tarot/prediction');
+    expect(predictions).toHaveLength(1);
+    expect(predictions[0]!.body).toMatchObject({
+      shuffleId: '5b0c0d3e-0000-4000-8000-000000000002',
+      question: 'Where is my work heading?',
+      picks: [39, 2, 76],
+    });
+    expect(router.state.location.search).toContain('reading=7d1f2c3a');
+
+    // one card per position, each named under its card
+    for (const [position, card] of [
+      ['Past', 'Card 1'],
+      ['Present', 'Card 2'],
+      ['Future', 'Card 3'],
+    ]) {
+      expect(screen.getByRole('button', { name: `${position}: ${card}` })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('Present: a pause.')).toBeInTheDocument();
+
+    // a card's meaning
+    await user.click(screen.getByRole('button', { name: 'Present: Card 2' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Card 2' });
+    expect(within(sheet).getByText('Reversed')).toBeInTheDocument();
+    expect(within(sheet).getByText('Meaning of card 2 here.')).toBeInTheDocument();
+    expect(within(sheet).getByText('keyword 2')).toBeInTheDocument();
+    expect(within(sheet).getByText('Present asks.')).toBeInTheDocument();
+  });
+});

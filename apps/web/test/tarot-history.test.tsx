@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TarotHistory } from '@starlit/contracts';
+import { HistorySheet } from '../src/features/tarot/HistorySheet';
+import { useAppStore } from '../src/state/app';
+import { useSessionStore } from '../src/state/session';
+import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+import { renderAt } from './tarot-fixtures';
+
+const ITEMS: TarotHistory['list'] = [
+  {
+    id: '11111111-0000-4000-8000-000000000001',
+    spreadId: 'celticCross',
+    spreadName: 'Celtic cross',
+    question: 'What about my career?',
+    cardIds: ['major-00', 'cups-02', 'swords-11'],
+    hasAnalysis: true,
+    createdAt: '2026-05-02T09:30:00.000Z',
+  },
+  {
+    id: '22222222-0000-4000-8000-000000000002',
+    spreadId: 'three',
+    spreadName: 'Three cards',
+    question: 'Will we meet again?',
+    cardIds: ['major-06', 'wands-14', 'pentacles-01'],
+    hasAnalysis: false,
+    createdAt: '2026-05-01T20:00:00.000Z',
+  },
+];
+
+function server() {
+  return fakeFetch((call: FakeCall) => {
+    switch (pathOf(call)) {
+      case 'tarot/history':
+        return ok({ list: ITEMS, total: ITEMS.length });
+      case 'tarot/history/delete':
+        return ok({ deleted: (call.body as { ids: string[] }).ids.length });
+      default:
+        return { code: 404, msg: '', data: null };
+    }
+  });
+}
+
+beforeEach(() => {
+  useAppStore.setState({ lang: 'en' });
+  useSessionStore.setState({ loginStatus: true, token: 't' });
+});
+
+afterEach(() => {
+  useSessionStore.getState().signOut();
+});
+
+describe('my readings', () => {
+  it('lists readings with their spread, question, date and cards, and opens one on its route', async () => {
+    vi.stubGlobal('fetch', server().fetch);
+    const user = userEvent.setup();
+    const router = renderAt(<HistorySheet visible onClose={() => {}} />);
+
+    const first = await screen.findByRole('button', { name: /What about my career\?/ });
+    expect(first).toHaveTextContent('Celtic cross');
+    expect(first).toHaveTextContent('2 May 2026');
+    expect(first.querySelectorAll('svg[data-card-id]')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: /Will we meet again\?/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/drawingCards?spread=three&reading=22222222-0000-4000-8000-000000000002',
+      ),
+    );
+  });
+
+  it('keeps Delete disabled until a reading is selected, then deletes it after confirming', async () => {
+    const { fetch, calls } = server();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt(<HistorySheet visible onClose={() => {}} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Select' }));
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    await user.click(remove);
+    expect(screen.queryByText('Delete readings')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select “Will we meet again?”' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(remove).toBeEnabled();
+    await user.click(remove);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Delete 1 reading? This cannot be undone.'),
+    ).toBeInTheDocument();
+    expect(calls.map(pathOf)).not.toContain('tarot/history/delete');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByText('Will we meet again?')).toBeNull());
+    expect(calls.find((c) => pathOf(c) === 'tarot/history/delete')?.body).toMatchObject({
+      ids: ['22222222-0000-4000-8000-000000000002'],
+    });
+    expect(screen.getByText('What about my career?')).toBeInTheDocument();
+  });
+});
