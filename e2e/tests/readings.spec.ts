@@ -6,15 +6,18 @@ import { openAs, registerMember, type Member } from '../support/session';
  * Readings end to end: the answers book, a zodiac-dice roll with its streamed reading, and a
  * Celtic-cross tarot reading from the question to the streamed full reading, in both languages.
  */
-let member!: Member;
-const open = (page: Page, hash: string, lang: 'en' | 'zh') => openAs(page, member, hash, lang);
+/** One member per language, so each has its own three free readings of the day. */
+const members: Partial<Record<'en' | 'zh', Member>> = {};
+const open = (page: Page, hash: string, lang: 'en' | 'zh') =>
+  openAs(page, members[lang]!, hash, lang);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png` });
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  member = await registerMember('readings');
+  members.en = await registerMember('readings-en');
+  members.zh = await registerMember('readings-zh');
 });
 
 for (const lang of ['en', 'zh'] as const) {
@@ -58,5 +61,52 @@ for (const lang of ['en', 'zh'] as const) {
     });
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await shot(page, `dice-reading-${lang}`);
+  });
+
+  test(`a Celtic-cross reading from question to streamed full reading (${lang})`, async ({
+    page,
+  }) => {
+    await open(page, '/drawingTenCards', lang);
+    const question =
+      lang === 'en'
+        ? 'What do I need to understand about my career?'
+        : '我现在对事业需要明白什么？';
+    await page.getByPlaceholder(text(lang, 'tarot:ask.placeholder.celticCross')).fill(question);
+    await shot(page, `tarot-ask-${lang}`);
+    await page.getByRole('button', { name: text(lang, 'tarot:ask.shuffle') }).click();
+    const fan = page.getByRole('group', {
+      name: text(lang, 'tarot:fan.label_other', { count: 10 }),
+    });
+    await expect(fan).toBeVisible({ timeout: 10_000 });
+    // one tap in the middle of the fan picks the card under the finger …
+    await page.waitForTimeout(800);
+    const box = (await fan.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.45);
+    await expect(
+      page.getByText(text(lang, 'tarot:fan.counter', { picked: 1, total: 10 })),
+    ).toBeVisible();
+    // … and the rest are picked with the keyboard, as a screen-reader user would
+    for (let i = 0; i < 9; i++) {
+      await fan
+        .locator('button[aria-pressed="false"]')
+        .nth(i * 6)
+        .press('Enter');
+      if (i === 3) await shot(page, `tarot-fan-${lang}`);
+    }
+    await expect(page.getByText(text(lang, 'tarot:reading.tapHint'))).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText(text(lang, 'tarot:reading.briefTitle'))).toBeVisible();
+    await page.waitForTimeout(2500); // the cards fly in and turn over
+    await shot(page, `tarot-layout-${lang}`);
+    await page.getByRole('button', { name: text(lang, 'tarot:reading.fullAction') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(text(lang, 'wallet:deduction.freeToday'))).toBeVisible();
+    await dialog.getByRole('button', { name: text(lang, 'common:actions.confirm') }).click();
+    // the full reading streams in: its advice section closes it
+    const advice = lang === 'en' ? 'Advice' : '建议';
+    await expect(page.getByRole('heading', { name: advice })).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(600); // the dialog fades out
+    await shot(page, `tarot-reading-${lang}`);
   });
 }

@@ -150,4 +150,36 @@ describe('a spread screen', () => {
     expect(within(sheet).getByText('keyword 2')).toBeInTheDocument();
     expect(within(sheet).getByText('Present asks.')).toBeInTheDocument();
   });
+
+  it('opens a reading from its address, with the full reading already there', async () => {
+    const saved = reading('celticCross', { analysis: '## Summary\n\nA steady climb ahead.' });
+    const { fetch, calls } = fakeFetch((call: FakeCall) => {
+      switch (pathOf(call)) {
+        case 'tarot/info':
+          return ok(TAROT_INFO);
+        case 'tarot/checkPrediction':
+          return ok(saved);
+        case 'tarot/brief':
+          return ok({ lines: ['The present: steady.'] });
+        default:
+          return { code: 404, msg: '', data: null };
+      }
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderAt(
+      <TarotDrawing spreads={['celticCross']} />,
+      `/drawingTenCards?reading=${saved.id}`,
+      '/drawingTenCards',
+    );
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Summary' })).toBeInTheDocument();
+    expect(calls.find((c) => pathOf(c) === 'tarot/checkPrediction')?.body).toMatchObject({
+      id: saved.id,
+    });
+    expect(screen.getByText('A steady climb ahead.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /: Card \d+$/ })).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Read it in full' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Shuffle' })).toBeNull();
+    expect(calls.map(pathOf)).not.toContain('tarot/shuffle');
+  });
 });

@@ -113,15 +113,15 @@ export function placeSpread(
   const placed = slots.map((s) => {
     const cx = offsetX + s.x * cardWidth;
     const cy = cardHeight / 2 + s.y * pitch;
-    // centred under its card, and narrower under a card at the edge, to stay inside the width
-    const labelWidth = Math.floor(
-      Math.min(cardWidth * labelRoom(slots, s), 2 * cx, 2 * (width - cx)),
-    );
+    // under its card, as wide as the neighbours allow, cut at the edges of the width
+    const half = (cardWidth * labelRoom(slots, s)) / 2;
+    const labelLeft = Math.ceil(Math.max(0, cx - half));
+    const labelWidth = Math.floor(Math.min(width, cx + half)) - labelLeft;
     return {
       left: Math.round(cx - cardWidth / 2),
       top: Math.round(cy - cardHeight / 2),
       turned: !!s.turned,
-      labelLeft: Math.ceil(cx - labelWidth / 2),
+      labelLeft,
       labelTop: Math.round(cy + cardHeight / 2 + 4 + (s.turned ? labelHeight : 0)),
       labelWidth,
     };
