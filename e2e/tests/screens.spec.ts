@@ -21,6 +21,15 @@ const ROUTES = [
   '/activateVIP',
   '/inviteFriends',
   '/inviteRelationship',
+  '/drawingCards',
+  '/drawingFourCards',
+  '/drawingFiveCards',
+  '/drawingFiveLoveCards',
+  '/drawingSixCards',
+  '/drawingSevenCards',
+  '/drawingTenCards',
+  '/answersBook',
+  '/drawingDice',
 ];
 
 for (const lang of ['en', 'zh'] as const) {
