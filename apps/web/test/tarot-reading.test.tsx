@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeductionInfo } from '@starlit/contracts';
 import { FullReading } from '../src/features/tarot/FullReading';
-import { readingBlocks } from '../src/features/tarot/readingText';
+import { toBlocks } from '../src/components/ReadingText/blocks';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
@@ -75,7 +75,7 @@ afterEach(() => {
 
 describe('reading text', () => {
   it('turns "## " lines into headings and the rest into paragraphs', () => {
-    expect(readingBlocks('## One\n\nFirst line\ncontinues.\n\nSecond.\n## Two\nLast')).toEqual([
+    expect(toBlocks('## One\n\nFirst line\ncontinues.\n\nSecond.\n## Two\nLast')).toEqual([
       { kind: 'heading', text: 'One' },
       { kind: 'paragraph', text: 'First line continues.' },
       { kind: 'paragraph', text: 'Second.' },

@@ -8,6 +8,9 @@
  * word for word. Each meaning is two sentences (en 25–45 words, zh 40–70 characters).
  */
 
+import type { Planet } from '../tarot/types';
+import { ZODIAC_SIGNS, type ZodiacSign } from '../zodiac';
+
 export interface FaceText {
   name: string;
   symbol: string;
@@ -17,34 +20,9 @@ export interface FaceText {
 
 export type DiceLang = 'en' | 'zh';
 
-export type PlanetFace =
-  | 'sun'
-  | 'moon'
-  | 'mercury'
-  | 'venus'
-  | 'mars'
-  | 'jupiter'
-  | 'saturn'
-  | 'uranus'
-  | 'neptune'
-  | 'pluto'
-  | 'northNode'
-  | 'southNode';
-
-export type SignFace =
-  | 'aries'
-  | 'taurus'
-  | 'gemini'
-  | 'cancer'
-  | 'leo'
-  | 'virgo'
-  | 'libra'
-  | 'scorpio'
-  | 'sagittarius'
-  | 'capricorn'
-  | 'aquarius'
-  | 'pisces';
-
+/** The ten planets of the tarot correspondences, plus the lunar nodes. */
+export type PlanetFace = Planet | 'northNode' | 'southNode';
+export type SignFace = ZodiacSign;
 export type HouseFace = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
 /** Face order on each die: planets as listed, signs in zodiac order, houses 1–12. */
@@ -62,20 +40,7 @@ export const PLANET_IDS: readonly PlanetFace[] = [
   'northNode',
   'southNode',
 ];
-export const SIGN_IDS: readonly SignFace[] = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-];
+export const SIGN_IDS: readonly SignFace[] = ZODIAC_SIGNS;
 export const HOUSE_IDS: readonly HouseFace[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 export const PLANET_FACES: Record<PlanetFace, Record<DiceLang, FaceText>> = {

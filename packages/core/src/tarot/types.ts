@@ -1,3 +1,6 @@
+import type { ZodiacSign } from '../zodiac';
+
+export type { ZodiacSign };
 /** Tarot domain types: ids and numbers here, text in ./content/<lang>/. */
 
 export type Arcana = 'major' | 'minor';
@@ -29,20 +32,6 @@ export type Planet =
   | 'uranus'
   | 'neptune'
   | 'pluto';
-
-export type ZodiacSign =
-  | 'aries'
-  | 'taurus'
-  | 'gemini'
-  | 'cancer'
-  | 'leo'
-  | 'virgo'
-  | 'libra'
-  | 'scorpio'
-  | 'sagittarius'
-  | 'capricorn'
-  | 'aquarius'
-  | 'pisces';
 
 export interface CardMeta {
   /** 'major-00' … 'major-21', 'wands-01' … 'wands-14' (11 page, 12 knight, 13 queen, 14 king) */

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toBlocks } from './readingBlocks';
+import { ReadingText } from '../../components/ReadingText/ReadingText';
 
 /** The dice reading as it streams in: headings and paragraphs, a caret while it writes. */
 export function DiceReading({ text, streaming }: { text: string; streaming: boolean }) {
   const { t } = useTranslation('dice');
   const section = useRef<HTMLElement>(null);
-  const blocks = toBlocks(text);
   // the reading starts below the dice: bring it into view once
   useEffect(() => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -23,26 +22,13 @@ export function DiceReading({ text, streaming }: { text: string; streaming: bool
       <h2 id="sl-dice-reading-title" className="sl-dice-reading-title">
         {t('readingTitle')}
       </h2>
-      {blocks.length === 0 ? (
+      {text === '' ? (
         <p className="sl-dice-reading-wait">
           {t('readingWait')}
           {caret}
         </p>
       ) : (
-        blocks.map((block, i) => {
-          const end = i === blocks.length - 1 ? caret : null;
-          return block.kind === 'heading' ? (
-            <h3 key={i}>
-              {block.text}
-              {end}
-            </h3>
-          ) : (
-            <p key={i}>
-              {block.text}
-              {end}
-            </p>
-          );
-        })
+        <ReadingText text={text} streaming={streaming} className="sl-dice-reading-text" />
       )}
     </section>
   );

@@ -7,33 +7,9 @@ import { tarotApi } from '../../api/tarot';
 import { toastError } from '../../i18n/errors';
 import { useWalletStore } from '../../state/wallet';
 import { loadAccount, requestDeduction } from '../../state/walletActions';
-import { readingBlocks } from './readingText';
+import { ReadingText } from '../../components/ReadingText/ReadingText';
 
 type Status = 'idle' | 'streaming' | 'done';
-
-/** Headings and paragraphs of a reading; a blinking caret after the text while it streams. */
-export function ReadingText({ text, streaming }: { text: string; streaming: boolean }) {
-  const blocks = readingBlocks(text);
-  const caret = streaming ? <span className="sl-caret" aria-hidden="true" /> : null;
-  return (
-    <div className="sl-reading-text" aria-busy={streaming}>
-      {blocks.map((block, i) =>
-        block.kind === 'heading' ? (
-          <h3 key={i}>
-            {block.text}
-            {i === blocks.length - 1 ? caret : null}
-          </h3>
-        ) : (
-          <p key={i}>
-            {block.text}
-            {i === blocks.length - 1 ? caret : null}
-          </p>
-        ),
-      )}
-      {blocks.length === 0 ? <p>{caret}</p> : null}
-    </div>
-  );
-}
 
 /**
  * The full reading of a draw: shown at once when it exists; otherwise a button that asks for

@@ -9,7 +9,7 @@ import { useAppStore } from '../../state/app';
 import { CardSheet } from './CardSheet';
 import { FullReading } from './FullReading';
 import { findSpread, useTarotInfo } from './info';
-import { readingBlocks } from './readingText';
+import { toBlocks } from '../../components/ReadingText/blocks';
 import { shareReading } from './share';
 import { SpreadLayout } from './SpreadLayout';
 
@@ -68,7 +68,7 @@ export function ReadingView({
     setSharing(true);
     try {
       const blocks = analysis
-        ? readingBlocks(analysis)
+        ? toBlocks(analysis)
         : reading.cards.map((c) => ({
             kind: 'paragraph' as const,
             text: `${c.positionName} · ${c.name}: ${c.keywords.join(', ')}`,

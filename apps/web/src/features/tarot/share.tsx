@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { Reading } from '@starlit/contracts';
 import { TarotCardFace } from './faces/TarotCardFace';
 import { placeSpread } from './layouts';
-import type { ReadingBlock } from './readingText';
+import type { ReadingBlock } from '../../components/ReadingText/blocks';
 
 /** The shared picture: 1080 px wide, as tall as its content. */
 const WIDTH = 1080;

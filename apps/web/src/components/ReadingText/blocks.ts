@@ -5,14 +5,15 @@ export interface ReadingBlock {
 
 /**
  * A streamed reading as blocks: a "## Title" line (any of # to ######) is a heading, text
- * between blank lines a paragraph. Works on partial text, so a heading shows as it arrives;
+ * between blank lines a paragraph (its lines joined). Works on partial text, so a heading shows
+ * as it arrives;
  * **bold** markers are dropped.
  */
 export function toBlocks(text: string): ReadingBlock[] {
   const blocks: ReadingBlock[] = [];
   let lines: string[] = [];
   const flush = () => {
-    if (lines.length) blocks.push({ kind: 'paragraph', text: lines.join('\n') });
+    if (lines.length) blocks.push({ kind: 'paragraph', text: lines.join(' ') });
     lines = [];
   };
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
