@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
 import { execSql } from './support/client';
-import { balanceOf, member } from './support/economy';
+import { balanceOf, makeVip, member } from './support/economy';
 
 const t = useTestApp();
 
@@ -138,6 +138,16 @@ describe('tarot', () => {
     expect(await balanceOf(m.c, m.token)).toBe(55);
     const opened = await m.c.post('tarot/checkPrediction', { id: reading.id }, m.token);
     expect(opened.data.analysis).toBe(first.text);
+  });
+
+  it('is free for a VIP member (the clock read in the same statement that claims the reading)', async () => {
+    const m = await member(t);
+    await makeVip(t, m.userId);
+    const reading = await draw(m, 'three', 'What helps my health?');
+    const res = await m.c.post('tarot/predictionAnalysis', { id: reading.id }, m.token);
+    expect(res.data.charged).toBe('vip');
+    const usage = await m.c.get('featuresUsage', m.token);
+    expect(usage.data.items).toContainEqual({ feature: 'aiChat', used: 1, cap: 20 });
   });
 
   it('refuses the full reading with 1201 when points run out, and charges nothing', async () => {

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { diceRolls } from '../../db/schema-readings';
 import { AppError } from '../../lib/errors';
 import { charge, type ChargeMode } from '../points/charge';
+import { clockColumns, clockFrom } from '../points/zone';
 
 type RollRow = typeof diceRolls.$inferSelect;
 
@@ -66,12 +67,12 @@ export async function payForDiceReading(
       .where(
         and(eq(diceRolls.id, id), eq(diceRolls.userId, userId), eq(diceRolls.analysisPaid, false)),
       )
-      .returning({ id: diceRolls.id });
+      .returning({ id: diceRolls.id, ...clockColumns(userId) });
     if (!claimed) {
       if (text !== null) await saveDiceReading(tx, id, text);
       return 'already' as const;
     }
-    return (await charge(tx, userId, 'dice', { ref: id })).mode;
+    return (await charge(tx, userId, 'dice', { clock: clockFrom(claimed), ref: id })).mode;
   });
 }
 

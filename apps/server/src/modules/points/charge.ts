@@ -21,6 +21,8 @@ export interface ChargeOptions {
   ref?: string;
   /** a retried request with the same key is charged once */
   idempotencyKey?: string;
+  /** the user's clock when the caller already read it (see clockColumns) */
+  clock?: UserClock;
   now?: Date;
 }
 
@@ -45,7 +47,9 @@ export async function charge(
   const rule = chargeRule(rules, type);
   // the user's day and VIP matter only to types that can be free
   const clock =
-    rule.vipFree || rule.freeAllowance ? await userClock(tx, userId, undefined, now) : null;
+    rule.vipFree || rule.freeAllowance
+      ? (options.clock ?? (await userClock(tx, userId, undefined, now)))
+      : null;
   if (clock && rule.vipFree && isVipActive(now, clock.vipExpires)) {
     const within = rule.feature
       ? await takeUse(tx, userId, rule.feature, clock.today, rules.vipCaps[rule.feature])

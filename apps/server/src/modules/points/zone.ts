@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { localDate, validTimeZone } from '@starlit/core/points';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -31,4 +31,26 @@ export async function userClock(
     await db.update(users).set({ timeZone: tz }).where(eq(users.id, userId));
   }
   return { zone, today: localDate(now, zone), vipExpires: row?.vip ?? null };
+}
+
+/**
+ * The clock's two columns as sub-selects, to add to another statement's RETURNING (so a
+ * charge made right after needs no query of its own).
+ */
+export function clockColumns(userId: string) {
+  return {
+    clockZone: sql<string>`(select ${users.timeZone} from ${users} where ${users.id} = ${userId})`,
+    clockVip:
+      sql<Date | null>`(select ${users.vipExpiresAt} from ${users} where ${users.id} = ${userId})`.mapWith(
+        users.vipExpiresAt,
+      ),
+  };
+}
+
+export function clockFrom(
+  row: { clockZone: string | null; clockVip: Date | null },
+  now = new Date(),
+): UserClock {
+  const zone = row.clockZone ?? 'UTC';
+  return { zone, today: localDate(now, zone), vipExpires: row.clockVip };
 }

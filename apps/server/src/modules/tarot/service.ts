@@ -24,6 +24,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { tarotReadings, tarotShuffles } from '../../db/schema-readings';
 import { AppError, paramError } from '../../lib/errors';
 import { charge, type ChargeMode } from '../points/charge';
+import { clockColumns, clockFrom } from '../points/zone';
 
 type ReadingRow = typeof tarotReadings.$inferSelect;
 
@@ -180,12 +181,13 @@ export async function payForAnalysis(
           eq(tarotReadings.analysisPaid, false),
         ),
       )
-      .returning({ id: tarotReadings.id });
+      .returning({ id: tarotReadings.id, ...clockColumns(userId) });
     if (!claimed) {
       if (text !== null) await saveAnalysis(tx, row.id, text, lang);
       return 'already' as const;
     }
-    return (await charge(tx, userId, 'analysis4Tarot', { ref: row.id })).mode;
+    return (await charge(tx, userId, 'analysis4Tarot', { clock: clockFrom(claimed), ref: row.id }))
+      .mode;
   });
 }
 
