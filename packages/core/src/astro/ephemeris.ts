@@ -1,0 +1,95 @@
+import {
+  AstroTime,
+  Body,
+  DeltaT_JplHorizons,
+  GeoVector,
+  Rotation_EQJ_ECT,
+  RotateVector,
+  SetDeltaTFunction,
+  SiderealTime,
+  SphereFromVector,
+  e_tilt,
+} from 'astronomy-engine';
+
+// ΔT (TT − UT) from JPL Horizons' model, as the issue asks, for every computation here
+SetDeltaTFunction(DeltaT_JplHorizons);
+
+export const PLANETS = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
+export type PlanetId = (typeof PLANETS)[number];
+
+const BODY: Record<PlanetId, Body> = {
+  sun: Body.Sun,
+  moon: Body.Moon,
+  mercury: Body.Mercury,
+  venus: Body.Venus,
+  mars: Body.Mars,
+  jupiter: Body.Jupiter,
+  saturn: Body.Saturn,
+  uranus: Body.Uranus,
+  neptune: Body.Neptune,
+  pluto: Body.Pluto,
+};
+
+/** An angle in degrees folded into [0, 360). */
+export const norm360 = (deg: number): number => ((deg % 360) + 360) % 360;
+
+/** The signed difference b − a in degrees, in (−180, 180]. */
+export const angleDiff = (a: number, b: number): number => {
+  const d = norm360(b - a);
+  return d > 180 ? d - 360 : d;
+};
+
+/**
+ * Apparent geocentric tropical longitude of date: the body's geocentric position corrected
+ * for light time and aberration (J2000 equator), rotated to the true ecliptic and equinox of
+ * date (precession and nutation).
+ */
+export function apparentLongitude(body: PlanetId, time: AstroTime): number {
+  const eqj = GeoVector(BODY[body], time, true);
+  const ect = RotateVector(Rotation_EQJ_ECT(time), eqj);
+  return norm360(SphereFromVector(ect).lon);
+}
+
+export interface PlanetPosition {
+  id: PlanetId;
+  /** degrees [0, 360) */
+  lon: number;
+  /** degrees per day */
+  speed: number;
+  retrograde: boolean;
+}
+
+/** The ten planets at a UTC instant, with their daily motion (central difference over ±6 h). */
+export function planetPositions(utc: Date): PlanetPosition[] {
+  const time = new AstroTime(utc);
+  const before = time.AddDays(-0.25);
+  const after = time.AddDays(0.25);
+  return PLANETS.map((id) => {
+    const speed = angleDiff(apparentLongitude(id, before), apparentLongitude(id, after)) / 0.5;
+    return { id, lon: apparentLongitude(id, time), speed, retrograde: speed < 0 };
+  });
+}
+
+/** Greenwich apparent sidereal time (hours) and the true obliquity (degrees) of an instant. */
+export function skyFrame(utc: Date): { gast: number; obliquity: number; time: AstroTime } {
+  const time = new AstroTime(utc);
+  return { gast: SiderealTime(time), obliquity: e_tilt(time).tobl, time };
+}
+
+/** Mean longitude of the Moon's ascending node (Meeus, ch. 47), degrees of date. */
+export function meanNode(utc: Date): number {
+  const time = new AstroTime(utc);
+  const T = time.tt / 36525;
+  return norm360(125.0445479 - 1934.1362891 * T + 0.0020754 * T * T + (T * T * T) / 467441);
+}

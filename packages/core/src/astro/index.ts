@@ -1,0 +1,3 @@
+export * from './ephemeris';
+export * from './houses';
+export * from './chart';
