@@ -11,13 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { randomInt } from 'node:crypto';
 import { composeReading, drawFrom, shuffledDeck, spreadById } from '@starlit/core/tarot';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { seed } from '../src/db/seed';
-import { loadConfig } from '../src/plugins/config';
-import { grantPoints } from '../src/admin/service';
-import { createUser } from '../src/modules/account/users';
-import { createSession } from '../src/lib/sessions';
+import { runBench } from './support';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -47,28 +41,11 @@ async function main(): Promise<void> {
     composeMs.push(performance.now() - t0);
   }
 
-  const database = await openDatabase({});
-  await database.migrate();
-  await seed(database.db);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    PORT: '0',
-  });
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v2`;
-  try {
-    const members = [];
-    for (let i = 0; i < 20; i++) {
-      const user = await createUser(database.db, {
-        email: `reader-${i}-${Date.now()}@bench.local`,
-        lang: 'en',
-      });
-      await grantPoints(database.db, user.id, 1_000_000, 'bench');
-      members.push((await createSession(database.db, user.id, 'password', 'bench')).token);
-    }
+  await runBench(async ({ app, member }) => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v2`;
+    const members: string[] = [];
+    for (let i = 0; i < 20; i++) members.push((await member(1_000_000)).token);
     const call = async (token: string, path: string, body: object, accept = 'application/json') =>
       fetch(`${base}/${path}`, {
         method: 'POST',
@@ -133,8 +110,7 @@ async function main(): Promise<void> {
       );
     }
 
-    const result = {
-      database: database.kind,
+    return {
       embeddedReading10Cards: {
         composeOnlyMedianMs: round(median(composeMs)),
         requestMedianMs: round(median(requestMs)),
@@ -150,11 +126,7 @@ async function main(): Promise<void> {
         pass: p95(firstChunkMs) <= 100,
       },
     };
-    console.info(JSON.stringify(result, null, 2));
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  });
 }
 
 main().catch((err: unknown) => {

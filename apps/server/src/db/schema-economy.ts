@@ -11,29 +11,23 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, users } from './schema';
+import { createdAt, tsz, userRef, users } from './schema';
 
 /**
  * The economy: points ledger, VIP grants, check-ins, usage counters, products, orders,
  * payment events, discount and redemption codes, invites, and the one configuration table.
  */
 
-const userRef = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'string' });
 
 /** Costs, caps and rewards (key → JSON value, validated on read); edited with `npm run admin`. */
 export const economyConfig = pgTable('economy_config', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: tsz('updated_at').notNull().defaultNow(),
 });
 
 /** The running balance; moved only together with a ledger row, never below zero. */
@@ -42,7 +36,7 @@ export const pointAccounts = pgTable(
   {
     userId: userRef().primaryKey(),
     balance: integer('balance').notNull().default(0),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
   (t) => [check('point_accounts_balance_nonneg', sql`${t.balance} >= 0`)],
 );
@@ -82,8 +76,8 @@ export const vipGrants = pgTable(
     detail: text('detail').notNull().default(''),
     ref: text('ref'),
     idempotencyKey: text('idempotency_key'),
-    expiresBefore: ts('expires_before'),
-    expiresAfter: ts('expires_after'),
+    expiresBefore: tsz('expires_before'),
+    expiresAfter: tsz('expires_after'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -126,7 +120,7 @@ export const vipProducts = pgTable('vip_products', {
   acceptsDiscount: boolean('accepts_discount').notNull().default(false),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: tsz('updated_at').notNull().defaultNow(),
 });
 
 export const pointProducts = pgTable('point_products', {
@@ -136,7 +130,7 @@ export const pointProducts = pgTable('point_products', {
   extraPoints: integer('extra_points').notNull().default(0),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: tsz('updated_at').notNull().defaultNow(),
 });
 
 /** Discount codes for VIP cards: `tenths` of the price is charged (8 = 80 %). */
@@ -146,7 +140,7 @@ export const discountCodes = pgTable('discount_codes', {
   tenths: numeric('tenths', { precision: 3, scale: 1, mode: 'number' }).notNull(),
   bonusDays: integer('bonus_days').notNull().default(0),
   bonusPoints: integer('bonus_points').notNull().default(0),
-  expiresAt: ts('expires_at'),
+  expiresAt: tsz('expires_at'),
   /** null: unlimited; each user may still use a code once */
   maxUses: integer('max_uses'),
   usedCount: integer('used_count').notNull().default(0),
@@ -172,7 +166,7 @@ export const redeemCodes = pgTable('redeem_codes', {
   /** 'VIP' (benefits = days) or 'POINTS' */
   type: text('type').notNull(),
   benefits: integer('benefits').notNull(),
-  expiresAt: ts('expires_at'),
+  expiresAt: tsz('expires_at'),
   maxUses: integer('max_uses'),
   usedCount: integer('used_count').notNull().default(0),
   note: text('note').notNull().default(''),
@@ -210,9 +204,9 @@ export const orders = pgTable(
     providerSessionId: text('provider_session_id'),
     returnUrl: text('return_url').notNull(),
     createdAt: createdAt(),
-    expiresAt: ts('expires_at').notNull(),
-    paidAt: ts('paid_at'),
-    closedAt: ts('closed_at'),
+    expiresAt: tsz('expires_at').notNull(),
+    paidAt: tsz('paid_at'),
+    closedAt: tsz('closed_at'),
   },
   (t) => [
     uniqueIndex('orders_provider_session_uq').on(t.providerSessionId),
@@ -225,7 +219,7 @@ export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   orderId: uuid('order_id'),
-  receivedAt: ts('received_at').notNull().defaultNow(),
+  receivedAt: tsz('received_at').notNull().defaultNow(),
 });
 
 /** Who invited whom, and what each was given. */

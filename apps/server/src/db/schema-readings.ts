@@ -1,21 +1,7 @@
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, users } from './schema';
+import { boolean, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tsz, userRef } from './schema';
 
 /** Tarot shuffles, readings and dice rolls: what the server drew, kept with the user. */
-
-const userRef = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A server-side shuffle waiting for the user's picks; used once. */
 export const tarotShuffles = pgTable(
@@ -27,7 +13,7 @@ export const tarotShuffles = pgTable(
     /** card ids in shuffled order */
     deck: jsonb('deck').$type<string[]>().notNull(),
     createdAt: createdAt(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: tsz('used_at'),
   },
   (t) => [index('tarot_shuffles_user_idx').on(t.userId, t.createdAt)],
 );

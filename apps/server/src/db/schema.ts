@@ -14,6 +14,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A timestamp with time zone column. */
+export const tsz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The owning user (`user_id`), deleted with the user. */
+export const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
+
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -10,23 +10,12 @@ import {
   SphereFromVector,
   e_tilt,
 } from 'astronomy-engine';
+import { PLANETS, type PlanetId } from './planets';
 
 // ΔT (TT − UT) from JPL Horizons' model, as the issue asks, for every computation here
 SetDeltaTFunction(DeltaT_JplHorizons);
 
-export const PLANETS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
-export type PlanetId = (typeof PLANETS)[number];
+export { PLANETS, type PlanetId };
 
 const BODY: Record<PlanetId, Body> = {
   sun: Body.Sun,

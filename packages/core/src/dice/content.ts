@@ -8,7 +8,7 @@
  * word for word. Each meaning is two sentences (en 25–45 words, zh 40–70 characters).
  */
 
-import type { Planet } from '../tarot/types';
+import { PLANETS, type PlanetId as Planet } from '../astro/planets';
 import { ZODIAC_SIGNS, type ZodiacSign } from '../zodiac';
 
 export interface FaceText {
@@ -26,20 +26,7 @@ export type SignFace = ZodiacSign;
 export type HouseFace = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
 /** Face order on each die: planets as listed, signs in zodiac order, houses 1–12. */
-export const PLANET_IDS: readonly PlanetFace[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'northNode',
-  'southNode',
-];
+export const PLANET_IDS: readonly PlanetFace[] = [...PLANETS, 'northNode', 'southNode'];
 export const SIGN_IDS: readonly SignFace[] = ZODIAC_SIGNS;
 export const HOUSE_IDS: readonly HouseFace[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 

@@ -1,6 +1,7 @@
+import type { PlanetId as Planet } from '../astro/planets';
 import type { ZodiacSign } from '../zodiac';
 
-export type { ZodiacSign };
+export type { Planet, ZodiacSign };
 /** Tarot domain types: ids and numbers here, text in ./content/<lang>/. */
 
 export type Arcana = 'major' | 'minor';
@@ -20,18 +21,6 @@ export interface Correspondence {
   planet?: Planet;
   sign?: ZodiacSign;
 }
-
-export type Planet =
-  | 'sun'
-  | 'moon'
-  | 'mercury'
-  | 'venus'
-  | 'mars'
-  | 'jupiter'
-  | 'saturn'
-  | 'uranus'
-  | 'neptune'
-  | 'pluto';
 
 export interface CardMeta {
   /** 'major-00' … 'major-21', 'wands-01' … 'wands-14' (11 page, 12 knight, 13 queen, 14 king) */

@@ -19,6 +19,7 @@ import * as repo from './repository';
 import type { UserRow } from './repository';
 import { accountOf, toProfile } from './users';
 import { userViews } from './view-cache';
+import { vipAccountOf } from '../points/vip';
 
 /** A trimmed name or nickname: longer than 16 characters → `tooLong`; control characters → 1001. */
 export function checkName(raw: string, tooLong: ErrorCodeValue, field: string): string {
@@ -49,7 +50,6 @@ export async function checkLogin(db: DbOrTx, session: SessionInfo): Promise<Chec
 export async function userInfo(db: DbOrTx, session: SessionInfo): Promise<UserInfo> {
   const user = await userOf(db, session);
   const identities = await repo.identitiesOf(db, user.id);
-  const vip = user.vipExpiresAt;
   return {
     ...toProfile(user),
     userId: user.id,
@@ -60,10 +60,7 @@ export async function userInfo(db: DbOrTx, session: SessionInfo): Promise<UserIn
     hasPassword: user.passwordHash !== null,
     inviteCode: user.inviteCode,
     socialProviders: [...new Set(identities.map((i) => i.provider as SocialProvider))],
-    vipAccount: {
-      isVip: !!vip && vip.getTime() > Date.now(),
-      vipExpDate: vip ? vip.toISOString() : null,
-    },
+    vipAccount: vipAccountOf(user.vipExpiresAt),
     createdAt: user.createdAt.toISOString(),
   };
 }

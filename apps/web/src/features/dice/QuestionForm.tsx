@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Button } from 'antd-mobile';
+import { SubmitButton } from '../../components/Form/SubmitButton';
 import { useTranslation } from 'react-i18next';
 
 /** A dice question: required, at most 200 characters (the contracts' questionSchema). */
@@ -65,17 +65,11 @@ export function QuestionForm({
       <p id="sl-dice-note" className="sl-dice-note">
         {t('question.note')}
       </p>
-      <Button
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        size="large"
-        loading={busy}
+      <SubmitButton
+        busy={busy}
+        label={rolled ? t('rollAgain') : t('roll')}
         className="sl-dice-roll"
-      >
-        {rolled ? t('rollAgain') : t('roll')}
-      </Button>
+      />
       {signedIn ? null : <p className="sl-dice-signin">{t('signInHint')}</p>}
     </form>
   );
