@@ -14,12 +14,11 @@ import {
 
 describe('money', () => {
   it('converts prices to cents exactly', () => {
-    expect(19.9 * 100).not.toBe(1990); // why decimal arithmetic is needed
+    // binary floats give 19.9 * 100 = 1989.9999999999998: decimal arithmetic is needed
     expect(toCents('19.9')).toBe(1990);
     expect(toCents('0.1')).toBe(10);
     expect(toCents('0.29')).toBe(29);
     expect(toCents('128')).toBe(12800);
-    expect(toCents('1.005'.slice(0, 4))).toBe(100);
     expect(fromCents(1990)).toBe('19.90');
   });
 
