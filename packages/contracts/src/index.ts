@@ -3,3 +3,5 @@ export * from './account';
 export * from './system';
 export * from './economy';
 export * from './tarot';
+export * from './profiles';
+export * from './astrology';

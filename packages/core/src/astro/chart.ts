@@ -1,5 +1,6 @@
 import { meanNode, norm360, planetPositions, skyFrame, type PlanetPosition } from './ephemeris';
 import { houseOf, houses, type HouseSystem } from './houses';
+import { aspectsOf, type Aspect } from './aspects';
 
 export interface ChartInput {
   utc: Date;
@@ -26,6 +27,8 @@ export interface Chart {
   mc: number;
   houses: number[];
   houseSystem: HouseSystem;
+  /** major aspects among the planets, tightest first */
+  aspects: Aspect[];
   /** Placidus asked for beyond the polar circles: Porphyry was used instead */
   fallbackFrom?: HouseSystem;
 }
@@ -37,18 +40,20 @@ export function chart(input: ChartInput): Chart {
   const frame = skyFrame(input.utc);
   const ramc = norm360(frame.gast * 15 + input.lon);
   const h = houses(ramc, frame.obliquity, input.lat, input.houseSystem ?? 'placidus');
+  const planets = planetPositions(input.utc).map((p) => ({
+    ...p,
+    sign: signOf(p.lon),
+    house: houseOf(p.lon, h.cusps),
+  }));
   return {
     utc: input.utc.toISOString(),
-    planets: planetPositions(input.utc).map((p) => ({
-      ...p,
-      sign: signOf(p.lon),
-      house: houseOf(p.lon, h.cusps),
-    })),
+    planets,
     northNode: meanNode(input.utc),
     ascendant: h.ascendant,
     mc: h.mc,
     houses: h.cusps,
     houseSystem: h.system,
+    aspects: aspectsOf(planets),
     ...(h.fallbackFrom ? { fallbackFrom: h.fallbackFrom } : {}),
   };
 }

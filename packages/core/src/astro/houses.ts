@@ -126,7 +126,7 @@ export function houses(
     const c12 = placidusCusp(ramc, obliquity, lat, 60, 2 / 3, true);
     const c2 = placidusCusp(ramc, obliquity, lat, 120, 2 / 3, false);
     const c3 = placidusCusp(ramc, obliquity, lat, 150, 1 / 3, false);
-    if ([c11, c12, c2, c3].every(Number.isFinite) && Math.abs(lat) < 66) {
+    if ([c11, c12, c2, c3].every(Number.isFinite) && Math.abs(lat) < 90 - obliquity) {
       const cusps = [
         asc,
         c2,

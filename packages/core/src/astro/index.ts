@@ -1,3 +1,12 @@
+export * from './planets';
 export * from './ephemeris';
 export * from './houses';
+export * from './aspects';
 export * from './chart';
+export * from './birth';
+export * from './signs';
+export * from './fortune';
+export * from './traits';
+export * from './compose';
+export { ASTRO_TEXT, ASTRO_LABELS } from './content';
+export type { AstroLang, FortuneBand, FortuneDimension, HouseNumber, SignProfile } from './content';

@@ -20,7 +20,7 @@ export const ZODIAC_SIGNS = [
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
 
 /** First day (month, day) of each sign, indexed by sign id. */
-const STARTS: ReadonlyArray<readonly [number, number]> = [
+export const SIGN_STARTS: ReadonlyArray<readonly [number, number]> = [
   [3, 21],
   [4, 20],
   [5, 21],
@@ -46,8 +46,8 @@ export function signFromMonthDay(month: number, day: number): number {
   if (!Number.isInteger(day) || day < 1 || day > DAYS_IN_MONTH[month - 1]!)
     throw new RangeError(`day ${day}`);
   // the sign that starts in this month, or the one that started in the month before
-  const starting = STARTS.findIndex(([m]) => m === month);
-  const [, startDay] = STARTS[starting]!;
+  const starting = SIGN_STARTS.findIndex(([m]) => m === month);
+  const [, startDay] = SIGN_STARTS[starting]!;
   return day >= startDay ? starting : (starting + 11) % 12;
 }
 

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { baseBody } from './common';
+
+export const signIdSchema = z.number().int().min(0).max(11);
+export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
+export const MODALITIES = ['cardinal', 'fixed', 'mutable'] as const;
+
+// ---- constellation/list ------------------------------------------------------------
+
+export const zodiacSignSchema = z.object({
+  constellationID: signIdSchema,
+  key: z.string(),
+  name: z.string(),
+  /** 'MM-DD' first and last day of the usual Sun-sign dates */
+  from: z.string(),
+  to: z.string(),
+  element: z.enum(ELEMENTS),
+  modality: z.enum(MODALITIES),
+  /** the sign's traditional ruling planet id */
+  ruler: z.string(),
+  glyph: z.string(),
+  /** the sign's picture, served with the app */
+  img: z.string(),
+});
+export type ZodiacSignInfo = z.infer<typeof zodiacSignSchema>;
+export const constellationListResponse = z.object({ list: z.array(zodiacSignSchema) });
+
+// ---- charts -------------------------------------------------------------------------
+
+export const PLANET_IDS = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
+export const planetIdSchema = z.enum(PLANET_IDS);
+export const ASPECT_KINDS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
+export const aspectKindSchema = z.enum(ASPECT_KINDS);
+export const HOUSE_SYSTEMS = ['placidus', 'wholeSign', 'equal', 'porphyry'] as const;
+
+export const chartPlanetSchema = z.object({
+  id: planetIdSchema,
+  lon: z.number(),
+  speed: z.number(),
+  retrograde: z.boolean(),
+  sign: signIdSchema,
+  house: z.number().int().min(1).max(12),
+});
+export const aspectSchema = z.object({
+  a: planetIdSchema,
+  b: planetIdSchema,
+  kind: aspectKindSchema,
+  /** degrees from exact */
+  orb: z.number(),
+  applying: z.boolean(),
+});
+export type ChartAspect = z.infer<typeof aspectSchema>;
+export const chartSchema = z.object({
+  utc: z.string(),
+  utcOffsetMinutes: z.number(),
+  planets: z.array(chartPlanetSchema),
+  northNode: z.number(),
+  ascendant: z.number(),
+  mc: z.number(),
+  houses: z.array(z.number()).length(12),
+  houseSystem: z.enum(HOUSE_SYSTEMS),
+  /** Placidus was asked for beyond the polar circles and Porphyry used */
+  fallbackFrom: z.enum(HOUSE_SYSTEMS).optional(),
+  aspects: z.array(aspectSchema),
+});
+export type ChartData = z.infer<typeof chartSchema>;
+
+/** The spec's body for the archive-based calls (the last three sent empty). */
+export const archiveCallBody = baseBody.extend({
+  archive_id: z.number().int().positive().optional(),
+  birth_date: z.string().max(0).optional(),
+  time_of_birth: z.string().max(0).optional(),
+  birthplace: z.string().max(0).optional(),
+  timestamp: z.number().optional(),
+});
+
+export const astrolabeResponse = z.object({
+  archiveId: z.number().int(),
+  nickname: z.string(),
+  timeUnknown: z.boolean(),
+  chart: chartSchema,
+});
+export type Astrolabe = z.infer<typeof astrolabeResponse>;
+
+// ---- fortune -----------------------------------------------------------------------
+
+export const FORTUNE_DIMENSIONS = ['emotions', 'health', 'wealth', 'career'] as const;
+export const fortuneBody = baseBody.extend({
+  timestamp: z.number().optional(),
+  archive_id: z.number().int().positive().optional(),
+  /** the user's local date; defaults to today in the user's time zone */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+export const transitSchema = z.object({
+  transit: planetIdSchema,
+  natal: planetIdSchema,
+  kind: aspectKindSchema,
+  orb: z.number(),
+});
+export const fortuneResponse = z.object({
+  archiveId: z.number().int(),
+  nickname: z.string(),
+  date: z.string(),
+  sign: signIdSchema,
+  overall: z.number().int().min(0).max(100),
+  scores: z.object({
+    emotions: z.number().int(),
+    health: z.number().int(),
+    wealth: z.number().int(),
+    career: z.number().int(),
+  }),
+  texts: z.object({
+    overall: z.string(),
+    emotions: z.string(),
+    health: z.string(),
+    wealth: z.string(),
+    career: z.string(),
+  }),
+  /** the day's strongest transits to the natal chart, tightest first */
+  transits: z.array(transitSchema),
+  /** the seven days starting six days ago, for the trend chart */
+  week: z.array(z.object({ date: z.string(), overall: z.number().int() })),
+});
+export type Fortune = z.infer<typeof fortuneResponse>;
+
+// ---- traits (constellation/relation for an archive, constellation/traits for a sign) -----------
+
+export const TRAITS = ['wealth', 'romance', 'wisdom', 'family', 'luck', 'career'] as const;
+export const traitsSchema = z.object({
+  wealth_score: z.number().int(),
+  romance_score: z.number().int(),
+  wisdom_score: z.number().int(),
+  family_score: z.number().int(),
+  luck_score: z.number().int(),
+  career_score: z.number().int(),
+});
+export const relationResponse = z.object({
+  archiveId: z.number().int(),
+  constellation_traits: traitsSchema,
+});
+export const signTraitsBody = baseBody.extend({
+  constellation: signIdSchema,
+  timestamp: z.number().optional(),
+});
+export const signTraitsResponse = z.object({
+  constellation: signIdSchema,
+  constellation_traits: traitsSchema,
+});
+export type Traits = z.infer<typeof traitsSchema>;
+
+// ---- single stellar reading -----------------------------------------------------------
+
+export const singleReadingBody = baseBody.extend({
+  constellation_a: z.object({ star1_id: signIdSchema }),
+  timestamp: z.number().optional(),
+});
+export const singleReadingResponse = z.object({
+  constellation: signIdSchema,
+  summarize: z.string(),
+  character: z.string(),
+  career: z.string(),
+  wealth: z.string(),
+  love: z.string(),
+  scholastic: z.string(),
+});
+export type SingleReading = z.infer<typeof singleReadingResponse>;
+
+// ---- reports (natal "destiny" report, daily horoscope report, the sample) -------------------
+
+export const reportSectionSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  text: z.string(),
+});
+export const destinyResponse = z.object({
+  archiveId: z.number().int(),
+  unlocked: z.boolean(),
+  /** points an unlock costs (VIP members and free uses may pay nothing) */
+  price: z.number().int(),
+  /** the overview, free; the whole report once unlocked */
+  sections: z.array(reportSectionSchema),
+});
+export type DestinyReport = z.infer<typeof destinyResponse>;
+
+export const horoscopeReportResponse = z.object({
+  archiveId: z.number().int(),
+  date: z.string(),
+  sections: z.array(reportSectionSchema),
+});
+export type HoroscopeReport = z.infer<typeof horoscopeReportResponse>;
+
+export const sampleReportResponse = z.object({
+  nickname: z.string(),
+  chart: chartSchema,
+  sections: z.array(reportSectionSchema),
+});
+export type SampleReport = z.infer<typeof sampleReportResponse>;
