@@ -117,4 +117,4 @@ writeFileSync(
   file,
   `{"source":${source},"cases":[\n${cases.map((c) => JSON.stringify(c)).join(',\n')}\n]}\n`,
 );
-console.log(`wrote ${cases.length} cases to ${file}`);
+console.info(`wrote ${cases.length} cases to ${file}`);
