@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-economy.ts', './src/db/schema-readings.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-economy.ts',
+    './src/db/schema-readings.ts',
+    './src/db/schema-astro.ts',
+  ],
   out: './drizzle',
 });

@@ -11,8 +11,9 @@ import pg from 'pg';
 import * as coreSchema from './schema';
 import * as economySchema from './schema-economy';
 import * as readingsSchema from './schema-readings';
+import * as astroSchema from './schema-astro';
 
-const schema = { ...coreSchema, ...economySchema, ...readingsSchema };
+const schema = { ...coreSchema, ...economySchema, ...readingsSchema, ...astroSchema };
 
 export type Schema = typeof schema;
 /** The database handle every repository takes; the same for PGlite and PostgreSQL. */

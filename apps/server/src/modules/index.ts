@@ -14,6 +14,9 @@ import { invitesRoutes } from './invites/routes';
 import { tarotRoutes } from './tarot/routes';
 import { answersRoutes } from './answers/routes';
 import { diceRoutes } from './dice/routes';
+import { placesRoutes } from './places/routes';
+import { profileRoutes } from './profiles/routes';
+import { astrologyRoutes } from './astrology/routes';
 
 /** Every /api/v2 module, registered in this order under the prefix. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -32,4 +35,7 @@ export const apiModules: FastifyPluginAsync[] = [
   tarotRoutes as FastifyPluginAsync,
   answersRoutes as FastifyPluginAsync,
   diceRoutes as FastifyPluginAsync,
+  placesRoutes as FastifyPluginAsync,
+  profileRoutes as FastifyPluginAsync,
+  astrologyRoutes as FastifyPluginAsync,
 ];

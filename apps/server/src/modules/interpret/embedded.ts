@@ -1,6 +1,7 @@
 import type { Lang } from '@starlit/contracts';
 import { composeReading } from '@starlit/core/tarot';
 import { composeDiceReading } from '@starlit/core/dice';
+import { composeHoroscope, composeNatalReport } from '@starlit/core/astro';
 import type { InterpretTask, Interpreter } from './types';
 
 /** Sections as Markdown-ish blocks: "## title", a blank line, the text. */
@@ -23,6 +24,12 @@ export class EmbeddedInterpreter implements Interpreter {
       });
       return sectionsToChunks(reading.sections);
     }
+    if (task.kind === 'natal')
+      return sectionsToChunks(
+        composeNatalReport(task.chart, lang, { timeUnknown: task.timeUnknown }),
+      );
+    if (task.kind === 'horoscope')
+      return sectionsToChunks(composeHoroscope(task.day, lang, task.seed));
     return sectionsToChunks(
       composeDiceReading({
         question: task.question,

@@ -2,6 +2,7 @@ import type { Lang } from '@starlit/contracts';
 import { DECK_TEXT, SPREAD_TEXT, detectTopic } from '@starlit/core/tarot';
 import { HOUSE_FACES, PLANET_FACES, SIGN_FACES } from '@starlit/core/dice';
 import type { InterpretTask } from './types';
+import { astroFacts } from './prompt-astro';
 
 type Message = { role: 'system' | 'user'; content: string };
 
@@ -42,6 +43,11 @@ export function buildMessages(task: InterpretTask, lang: Lang): Message[] {
       },
     ];
   }
+  if (task.kind === 'natal' || task.kind === 'horoscope')
+    return [
+      { role: 'system', content: system },
+      { role: 'user', content: astroFacts(task, lang) },
+    ];
   const planet = PLANET_FACES[task.planet as keyof typeof PLANET_FACES][lang];
   const sign = SIGN_FACES[task.sign as keyof typeof SIGN_FACES][lang];
   const house = HOUSE_FACES[task.house as keyof typeof HOUSE_FACES][lang];

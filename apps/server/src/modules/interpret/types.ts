@@ -1,5 +1,6 @@
 import type { Lang } from '@starlit/contracts';
 import type { DrawnCard, SpreadId } from '@starlit/core/tarot';
+import type { Chart, DayFortune } from '@starlit/core/astro';
 
 /** What to interpret: a task kind with its structured data. */
 export type InterpretTask =
@@ -11,7 +12,9 @@ export type InterpretTask =
       sign: string;
       house: number;
       seed: string;
-    };
+    }
+  | { kind: 'natal'; chart: Chart; timeUnknown: boolean }
+  | { kind: 'horoscope'; day: DayFortune; seed: string };
 
 /**
  * The interpretation engine: every provider streams text chunks for a task in a language.

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench` (fourth part), or `npm run bench:astro -w @starlit/server`: astrology.
+ *
+ * 1. Natal chart in core: ten planets, the node, Placidus houses and aspects (`chart()`), for
+ *    2,000 random moments 1900–2100 and latitudes below 66°. Target: median <= 1 ms.
+ * 2. `fortune` warm: 50 members each with a profile, their fortune computed once, then
+ *    autocannon at 50 connections for 10 s over real HTTP on PGlite (each connection one
+ *    member's token). Target: >= 1,000 requests/s.
+ */
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { chart } from '@starlit/core/astro';
+import { runBench } from './support';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const CONNECTIONS = 50;
+
+async function main(): Promise<void> {
+  const start = Date.UTC(1900, 0, 1);
+  const span = Date.UTC(2100, 0, 1) - start;
+  const chartMs: number[] = [];
+  for (let i = 0; i < 2200; i++) {
+    const utc = new Date(start + Math.random() * span);
+    const t0 = performance.now();
+    chart({ utc, lat: -65 + Math.random() * 130, lon: -180 + Math.random() * 360 });
+    // the first 200 warm the JIT
+    if (i >= 200) chartMs.push(performance.now() - t0);
+  }
+
+  await runBench(async ({ app, member }) => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v2`;
+    const post = async (token: string, path: string, body: object) =>
+      (await (
+        await fetch(`${base}/${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { code: number; data: { list: Array<{ id: string }> } };
+    const place = (
+      (await (await fetch(`${base}/personal/subRegion?q=Shanghai&country=CN`)).json()) as {
+        data: { list: Array<{ id: string }> };
+      }
+    ).data.list[0]!.id;
+    const tokens: string[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) {
+      const { token } = await member(0);
+      const added = await post(token, 'personal/add', {
+        nickname: `m${i}`,
+        relationship: 'A',
+        gender: 1 + (i % 2),
+        birthDate: `19${60 + (i % 40)}-0${1 + (i % 9)}-1${i % 10}`,
+        birthTime: '08:30',
+        birthPlaceId: place,
+        residencePlaceId: place,
+      });
+      if (added.code !== 200) throw new Error(`personal/add: ${JSON.stringify(added)}`);
+      if ((await post(token, 'fortune', { lang: 'en' })).code !== 200) throw new Error('fortune');
+      tokens.push(token);
+    }
+    const result = await autocannon({
+      url: `${base}/fortune`,
+      connections: CONNECTIONS,
+      duration: 10,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req, context: { i?: number }) => {
+            context.i = ((context.i ?? Math.floor(Math.random() * CONNECTIONS)) + 1) % CONNECTIONS;
+            return {
+              ...req,
+              headers: {
+                authorization: `Bearer ${tokens[context.i]!}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({ lang: 'en' }),
+            };
+          },
+        },
+      ],
+    });
+    return {
+      natalChart: {
+        medianMs: round(median(chartMs)),
+        p95Ms: round(p95(chartMs)),
+        target: 'median <= 1 ms',
+        pass: median(chartMs) <= 1,
+      },
+      fortuneWarm: {
+        connections: CONNECTIONS,
+        requestsPerSecond: Math.round(result.requests.average),
+        latencyP99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        target: '>= 1000 requests/s',
+        pass: result.requests.average >= 1000 && result.non2xx === 0,
+      },
+    };
+  });
+}
+
+void main();

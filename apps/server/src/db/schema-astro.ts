@@ -1,0 +1,97 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { BirthInstant, PlaceSnapshot } from '@starlit/contracts';
+import { createdAt, tsz, userRef } from './schema';
+
+/** Profiles ("archives") of the user, friends and family, and what was unlocked for them. */
+
+export const archives = pgTable(
+  'archives',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    nickname: text('nickname').notNull(),
+    /** 'A' the user's own profile; B–O the other relationships */
+    relationship: text('relationship').notNull(),
+    gender: smallint('gender').notNull(),
+    /** local birth date and time as entered */
+    birthDate: text('birth_date').notNull(),
+    birthTime: text('birth_time').notNull(),
+    timeUnknown: boolean('time_unknown').notNull().default(false),
+    birthPlace: jsonb('birth_place').$type<PlaceSnapshot>().notNull(),
+    residence: jsonb('residence').$type<PlaceSnapshot>().notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** a manual UTC offset in minutes, replacing the zone's rules */
+    offsetOverride: real('offset_override'),
+    /** how the birth time became UTC (kept as computed when saved) */
+    birth: jsonb('birth').$type<BirthInstant>().notNull(),
+    birthUtc: tsz('birth_utc').notNull(),
+    sunSign: smallint('sun_sign').notNull(),
+    moonSign: smallint('moon_sign').notNull(),
+    risingSign: smallint('rising_sign'),
+    createdAt: createdAt(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('archives_user_idx').on(t.userId, t.id),
+    // one own profile per user, also under concurrent requests
+    uniqueIndex('archives_own_uq')
+      .on(t.userId)
+      .where(sql`${t.relationship} = 'A'`),
+  ],
+);
+
+/** The user's current archive (absent: the own profile, else the first). */
+export const currentArchives = pgTable('current_archives', {
+  userId: userRef().primaryKey(),
+  archiveId: integer('archive_id')
+    .notNull()
+    .references(() => archives.id, { onDelete: 'cascade' }),
+});
+
+/** Paid unlocks: the natal report of an archive, today's horoscope report of an archive. */
+export const astroUnlocks = pgTable(
+  'astro_unlocks',
+  {
+    userId: userRef(),
+    archiveId: integer('archive_id')
+      .notNull()
+      .references(() => archives.id, { onDelete: 'cascade' }),
+    /** 'destiny', or 'horoscope:YYYY-MM-DD' */
+    kind: text('kind').notNull(),
+    mode: text('mode').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.archiveId, t.kind] })],
+);
+
+/** A report text as the interpreter produced it (kept so a language model is paid for once). */
+export const astroReports = pgTable(
+  'astro_reports',
+  {
+    archiveId: integer('archive_id')
+      .notNull()
+      .references(() => archives.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    /** the birth data the text was written for: an edit of the profile makes it stale */
+    chartKey: text('chart_key').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.archiveId, t.kind, t.lang] })],
+);
+
+export type ArchiveRow = typeof archives.$inferSelect;

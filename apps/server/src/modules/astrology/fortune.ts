@@ -1,0 +1,58 @@
+import type { Fortune, Lang } from '@starlit/contracts';
+import { dayFortune, fortuneTexts, type DayFortune } from '@starlit/core/astro';
+import { localDate } from '@starlit/core/points';
+import type { ArchiveRow } from '../../db/schema-astro';
+import { ViewCache } from '../../lib/view-cache';
+import { localNoon, natalChart } from './charts';
+
+/**
+ * Today's fortune of an archive, computed once per archive, day and language and then kept
+ * in-process (36 h): the key carries the archive's last edit, so an edit is never served stale.
+ */
+const cache = new ViewCache<Fortune>(36 * 3600_000, 20000);
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The day of the archive: its current residence's zone gives "today" and the noon sky. */
+export function dayOf(row: ArchiveRow, date: string): DayFortune {
+  const natal = natalChart(row).planets;
+  return dayFortune(natal, localNoon(date, row.residence.tz, row.residence.lon));
+}
+
+export function todayAt(row: ArchiveRow, now = new Date()): string {
+  return localDate(now, row.residence.tz);
+}
+
+export function fortuneOf(row: ArchiveRow, lang: Lang, date = todayAt(row)): Fortune {
+  const key = `${row.id}:${row.updatedAt.getTime()}:${date}:${lang}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const started = Date.now();
+  const natal = natalChart(row).planets;
+  const at = (d: string) => dayFortune(natal, localNoon(d, row.residence.tz, row.residence.lon));
+  const day = at(date);
+  const fortune: Fortune = {
+    archiveId: row.id,
+    nickname: row.nickname,
+    date,
+    sign: row.sunSign,
+    overall: day.overall,
+    scores: day.scores,
+    texts: fortuneTexts(day, lang, `${row.id}:${date}`),
+    transits: day.transits.slice(0, 5).map(({ transit, natal: n, kind, orb }) => ({
+      transit,
+      natal: n,
+      kind,
+      orb: Math.round(orb * 100) / 100,
+    })),
+    week: [-6, -5, -4, -3, -2, -1, 0].map((d) => {
+      const when = addDays(date, d);
+      return { date: when, overall: d === 0 ? day.overall : at(when).overall };
+    }),
+  };
+  cache.set(key, fortune, started);
+  return fortune;
+}
+
+export const clearFortuneCache = () => cache.clear();

@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  archiveCallBody,
+  astrolabeResponse,
+  baseQuery,
+  constellationListResponse,
+  destinyResponse,
+  envelope,
+  fortuneBody,
+  fortuneResponse,
+  horoscopeReportResponse,
+  relationResponse,
+  sampleReportResponse,
+  signTraitsBody,
+  signTraitsResponse,
+  singleReadingBody,
+  singleReadingResponse,
+} from '@starlit/contracts';
+import {
+  chartTraits,
+  signTraits,
+  singleReading,
+  TRAIT_KEYS,
+  type TraitScores,
+} from '@starlit/core/astro';
+import { ok } from '../../lib/errors';
+import { requestLang } from '../../lib/lang';
+import { userIdOf } from '../../plugins/auth';
+import { astrolabeOf, natalChart } from './charts';
+import { fortuneOf } from './fortune';
+import * as service from './service';
+
+const tags = ['astrology'];
+const security = [{ bearer: [] }];
+
+const traitsOut = (t: TraitScores) =>
+  Object.fromEntries(TRAIT_KEYS.map((k) => [`${k}_score`, t[k]])) as Record<
+    `${(typeof TRAIT_KEYS)[number]}_score`,
+    number
+  >;
+
+/** Signs, today's fortune, traits, single reading, chart data and the astrology reports. */
+export const astrologyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.authenticate };
+  const archiveCall = { ...auth, schema: { tags, security, body: archiveCallBody } };
+
+  app.get(
+    '/constellation/list',
+    {
+      schema: {
+        tags,
+        querystring: baseQuery,
+        response: { 200: envelope(constellationListResponse) },
+      },
+    },
+    async (req) => ok({ list: service.signList(requestLang(req)) }),
+  );
+
+  app.post(
+    '/fortune',
+    {
+      ...auth,
+      schema: { tags, security, body: fortuneBody, response: { 200: envelope(fortuneResponse) } },
+    },
+    async (req) => {
+      const row = await service.archiveFor(app.db, userIdOf(req), req.body.archive_id);
+      return ok(fortuneOf(row, requestLang(req), req.body.date));
+    },
+  );
+
+  app.post(
+    '/constellation/relation',
+    {
+      ...archiveCall,
+      schema: { ...archiveCall.schema, response: { 200: envelope(relationResponse) } },
+    },
+    async (req) => {
+      const row = await service.archiveFor(app.db, userIdOf(req), req.body.archive_id);
+      const traits = chartTraits(natalChart(row).planets, !row.timeUnknown);
+      return ok({ archiveId: row.id, constellation_traits: traitsOut(traits) });
+    },
+  );
+
+  app.post(
+    '/constellation/traits',
+    { schema: { tags, body: signTraitsBody, response: { 200: envelope(signTraitsResponse) } } },
+    async (req) =>
+      ok({
+        constellation: req.body.constellation,
+        constellation_traits: traitsOut(signTraits(req.body.constellation)),
+      }),
+  );
+
+  app.post(
+    '/constellation/single',
+    {
+      schema: { tags, body: singleReadingBody, response: { 200: envelope(singleReadingResponse) } },
+    },
+    async (req) => {
+      const sign = req.body.constellation_a.star1_id;
+      return ok({ constellation: sign, ...singleReading(sign, requestLang(req)) });
+    },
+  );
+
+  app.post(
+    '/astrolabe/info',
+    {
+      ...archiveCall,
+      schema: { ...archiveCall.schema, response: { 200: envelope(astrolabeResponse) } },
+    },
+    async (req) =>
+      ok(astrolabeOf(await service.archiveFor(app.db, userIdOf(req), req.body.archive_id))),
+  );
+
+  const destinyRoute =
+    (unlock: boolean) =>
+    async (req: { body: { archive_id?: number } } & Parameters<typeof userIdOf>[0]) =>
+      ok(
+        await service.destiny(
+          app.db,
+          app.interpreter,
+          userIdOf(req),
+          req.body.archive_id,
+          requestLang(req),
+          unlock,
+        ),
+      );
+
+  app.post(
+    '/interpret/personal/destiny',
+    {
+      ...archiveCall,
+      schema: { ...archiveCall.schema, response: { 200: envelope(destinyResponse) } },
+    },
+    destinyRoute(false),
+  );
+
+  app.post(
+    '/unlock/destiny',
+    {
+      ...archiveCall,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { ...archiveCall.schema, response: { 200: envelope(destinyResponse) } },
+    },
+    destinyRoute(true),
+  );
+
+  app.post(
+    '/horoscope/report',
+    {
+      ...archiveCall,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { ...archiveCall.schema, response: { 200: envelope(horoscopeReportResponse) } },
+    },
+    async (req) =>
+      ok(
+        await service.horoscopeReport(
+          app.db,
+          app.interpreter,
+          userIdOf(req),
+          req.body.archive_id,
+          requestLang(req),
+        ),
+      ),
+  );
+
+  app.get(
+    '/report/sample',
+    { schema: { tags, querystring: baseQuery, response: { 200: envelope(sampleReportResponse) } } },
+    async (req) => ok(service.sampleReport(requestLang(req))),
+  );
+};

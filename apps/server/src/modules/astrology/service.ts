@@ -1,0 +1,178 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  ErrorCode,
+  type DeductionType,
+  type DestinyReport,
+  type HoroscopeReport,
+  type Lang,
+  type SampleReport,
+  type ZodiacSignInfo,
+} from '@starlit/contracts';
+import {
+  birthInstant,
+  chart,
+  composeNatalReport,
+  SIGNS,
+  type ReportSection,
+} from '@starlit/core/astro';
+import { SIGN_FACES } from '@starlit/core/dice';
+import type { Db, DbOrTx } from '../../db/client';
+import { astroReports, astroUnlocks, type ArchiveRow } from '../../db/schema-astro';
+import { AppError } from '../../lib/errors';
+import { charge } from '../points/charge';
+import { chargeRule, economyRules } from '../points/rules';
+import { interpret, type InterpretTask, type Interpreter } from '../interpret';
+import { cachedArchive } from '../profiles/cache';
+import { chartData, chartKey, natalChart, sectionsFromText } from './charts';
+import { dayOf, todayAt } from './fortune';
+
+export function signList(lang: Lang): ZodiacSignInfo[] {
+  return SIGNS.map((s) => ({
+    constellationID: s.id,
+    key: s.key,
+    name: SIGN_FACES[s.key][lang].name,
+    from: s.from,
+    to: s.to,
+    element: s.element,
+    modality: s.modality,
+    ruler: s.ruler,
+    glyph: s.glyph,
+    img: `/zodiac/${s.key}.svg`,
+  }));
+}
+
+/** The archive a call is about (its id, else the current one); 1602 when the user has none. */
+export async function archiveFor(db: DbOrTx, userId: string, id?: number): Promise<ArchiveRow> {
+  const row = await cachedArchive(db, userId, id);
+  if (!row) throw new AppError(ErrorCode.OWN_PROFILE_MISSING);
+  return row;
+}
+
+/** A report's text in a language: kept when produced, so a language model is paid for once. */
+async function reportText(
+  db: Db,
+  interpreter: Interpreter,
+  row: ArchiveRow,
+  kind: string,
+  task: InterpretTask,
+  lang: Lang,
+): Promise<ReportSection[]> {
+  if (interpreter.compose) return sectionsFromText(interpreter.compose(task, lang));
+  const key = chartKey(row);
+  const [stored] = await db
+    .select({ text: astroReports.text, chartKey: astroReports.chartKey })
+    .from(astroReports)
+    .where(
+      and(
+        eq(astroReports.archiveId, row.id),
+        eq(astroReports.kind, kind),
+        eq(astroReports.lang, lang),
+      ),
+    );
+  if (stored && stored.chartKey === key) return sectionsFromText(stored.text);
+  const text = await interpret(interpreter, task, lang);
+  await db
+    .insert(astroReports)
+    .values({ archiveId: row.id, kind, lang, chartKey: key, text })
+    .onConflictDoUpdate({
+      target: [astroReports.archiveId, astroReports.kind, astroReports.lang],
+      set: { text, chartKey: key, createdAt: new Date() },
+    });
+  return sectionsFromText(text);
+}
+
+async function unlocked(db: DbOrTx, archiveId: number, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ kind: astroUnlocks.kind })
+    .from(astroUnlocks)
+    .where(and(eq(astroUnlocks.archiveId, archiveId), eq(astroUnlocks.kind, kind)));
+  return row !== undefined;
+}
+
+/**
+ * Unlocks once: the unlock row is written first and the charge follows in the same
+ * transaction, so a concurrent second unlock waits on the row, finds it, and pays nothing;
+ * a short balance (1201) rolls both back.
+ */
+async function unlockOnce(
+  db: Db,
+  userId: string,
+  archiveId: number,
+  kind: string,
+  type: DeductionType,
+) {
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(astroUnlocks)
+      .values({ userId, archiveId, kind, mode: 'points' })
+      .onConflictDoNothing()
+      .returning({ kind: astroUnlocks.kind });
+    if (!claimed) return;
+    const paid = await charge(tx, userId, type, { ref: `${kind}:${archiveId}` });
+    await tx
+      .update(astroUnlocks)
+      .set({ mode: paid.mode })
+      .where(and(eq(astroUnlocks.archiveId, archiveId), eq(astroUnlocks.kind, kind)));
+  });
+}
+
+const natalTask = (row: ArchiveRow): InterpretTask => ({
+  kind: 'natal',
+  chart: natalChart(row),
+  timeUnknown: row.timeUnknown,
+});
+
+/** The natal report: the overview is free; everything once unlocked (unlockDestiny). */
+export async function destiny(
+  db: Db,
+  interpreter: Interpreter,
+  userId: string,
+  archiveId: number | undefined,
+  lang: Lang,
+  unlock = false,
+): Promise<DestinyReport> {
+  const row = await archiveFor(db, userId, archiveId);
+  if (unlock) await unlockOnce(db, userId, row.id, 'destiny', 'unlockDestiny');
+  const open = unlock || (await unlocked(db, row.id, 'destiny'));
+  const price = chargeRule(await economyRules(db), 'unlockDestiny').cost;
+  const sections = open
+    ? await reportText(db, interpreter, row, 'destiny', natalTask(row), lang)
+    : composeNatalReport(natalChart(row), lang, { timeUnknown: row.timeUnknown }).slice(0, 1);
+  return { archiveId: row.id, unlocked: open, price, sections };
+}
+
+/** Today's in-depth horoscope of an archive, charged once a day (analysis4Fortune). */
+export async function horoscopeReport(
+  db: Db,
+  interpreter: Interpreter,
+  userId: string,
+  archiveId: number | undefined,
+  lang: Lang,
+): Promise<HoroscopeReport> {
+  const row = await archiveFor(db, userId, archiveId);
+  const date = todayAt(row);
+  const kind = `horoscope:${date}`;
+  await unlockOnce(db, userId, row.id, kind, 'analysis4Fortune');
+  const task: InterpretTask = {
+    kind: 'horoscope',
+    day: dayOf(row, date),
+    seed: `${row.id}:${date}`,
+  };
+  return {
+    archiveId: row.id,
+    date,
+    sections: await reportText(db, interpreter, row, kind, task, lang),
+  };
+}
+
+/** The free sample report: a made-up person born in Hangzhou on a spring morning of 1992. */
+export function sampleReport(lang: Lang): SampleReport {
+  const lon = 120.16;
+  const birth = birthInstant({ date: '1992-04-06', time: '08:30', tz: 'Asia/Shanghai', lon });
+  const c = chart({ utc: birth.utc, lat: 30.29, lon });
+  return {
+    nickname: lang === 'zh' ? '示例：小林' : 'Sample: Lin',
+    chart: chartData(c, birth.utcOffsetMinutes),
+    sections: composeNatalReport(c, lang),
+  };
+}

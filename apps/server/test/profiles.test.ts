@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app';
+import { member } from './support/economy';
+import { placeId, profileForm } from './support/astro';
+
+const t = useTestApp();
+
+describe('profiles (archives)', () => {
+  it('adds the own profile, with the instant, signs and the place snapshot', async () => {
+    const m = await member(t);
+    const shanghai = await placeId(m.c, 'Shanghai', 'CN');
+    const res = await m.c.post(
+      'personal/add',
+      profileForm(shanghai, { birthDate: '1988-07-01', birthTime: '12:00' }),
+      m.token,
+    );
+    expect(res.code, res.msg).toBe(200);
+    const a = res.data;
+    expect(a).toMatchObject({
+      nickname: 'Me',
+      relationship: 'A',
+      gender: 2,
+      timeZone: 'Asia/Shanghai',
+      current: true,
+    });
+    // China's 1988 summer time: 12:00 was UTC+9
+    expect(a.birth).toMatchObject({
+      utc: '1988-07-01T03:00:00.000Z',
+      utcOffsetMinutes: 540,
+      dst: true,
+      lmt: false,
+    });
+    expect(a.constellation).toBe(3); // Sun in Cancer
+    expect(a.star.sun).toBe(3);
+    expect(a.star.rising).toBeTypeOf('number');
+    expect(a.birthPlace.lat).toBeCloseTo(31.2, 0);
+    const list = await m.c.get('personal/list', m.token);
+    expect(list.data.currentId).toBe(a.id);
+  });
+
+  it('answers 1601, 1602 and 1603 as the spec says', async () => {
+    const m = await member(t);
+    const place = await placeId(m.c, 'Shanghai', 'CN');
+    const friend = profileForm(place, { nickname: 'Ann', relationship: 'H' });
+    expect((await m.c.post('personal/add/relation', friend, m.token)).code).toBe(1602);
+    expect(
+      (await m.c.post('personal/add', profileForm(place, { nickname: '   ' }), m.token)).code,
+    ).toBe(1603);
+    expect(
+      (await m.c.post('personal/add', profileForm(place, { nickname: 'x'.repeat(17) }), m.token))
+        .code,
+    ).toBe(1603);
+    expect(
+      (await m.c.post('personal/add', profileForm(place, { nickname: 'x'.repeat(16) }), m.token))
+        .code,
+    ).toBe(200);
+    expect((await m.c.post('personal/add', profileForm(place), m.token)).code).toBe(1601);
+    expect((await m.c.post('personal/add/relation', friend, m.token)).code).toBe(200);
+    // the own profile only through personal/add, others only through add/relation
+    expect((await m.c.post('personal/add/relation', profileForm(place), m.token)).code).toBe(1001);
+  });
+
+  it('refuses malformed input with 1001 and saves nothing', async () => {
+    const m = await member(t);
+    const place = await placeId(m.c, 'Shanghai', 'CN');
+    const bad = [
+      { birthDate: '1990-02-30' },
+      { birthDate: '1700-01-01' },
+      { birthDate: '2999-01-01' },
+      { birthTime: '25:00' },
+      { gender: 3 },
+      { relationship: 'Z' },
+      { birthPlaceId: 'nowhere' },
+      { residencePlaceId: 'g:0' },
+      { timeZone: 'Mars/Olympus' },
+      { utcOffsetMinutes: 900 },
+    ];
+    for (const extra of bad) {
+      const res = await m.c.post('personal/add', profileForm(place, extra), m.token);
+      expect(res.code, JSON.stringify(extra)).toBe(1001);
+    }
+    expect((await m.c.get('personal/list', m.token)).data.list).toHaveLength(0);
+  });
+
+  it('races two own-profile adds: one wins, the other gets 1601', async () => {
+    const m = await member(t);
+    const place = await placeId(m.c, 'Shanghai', 'CN');
+    const codes = await Promise.all(
+      [1, 2, 3].map(() =>
+        m.c.post('personal/add', profileForm(place), m.token).then((r) => r.code),
+      ),
+    );
+    expect(codes.sort((x, y) => x - y)).toEqual([200, 1601, 1601]);
+  });
+
+  it('edits, lists own first, switches current, deletes a selection', async () => {
+    const m = await member(t);
+    const other = await member(t);
+    const place = await placeId(m.c, 'Shanghai', 'CN');
+    const friendFirst = await m.c.post('personal/add', profileForm(place), m.token);
+    const friend = await m.c.post(
+      'personal/add/relation',
+      profileForm(place, { nickname: 'Bo', relationship: 'B' }),
+      m.token,
+    );
+    const edited = await m.c.post(
+      'personal/add/relation',
+      profileForm(place, {
+        id: friend.data.id,
+        nickname: 'Bob',
+        relationship: 'B',
+        timeUnknown: true,
+      }),
+      m.token,
+    );
+    expect(edited.data).toMatchObject({
+      id: friend.data.id,
+      nickname: 'Bob',
+      birthTime: '12:00',
+      timeUnknown: true,
+    });
+    expect(edited.data.star.rising).toBeNull();
+    const list = await m.c.get('personal/list', m.token);
+    expect(list.data.list.map((a: { relationship: string }) => a.relationship)).toEqual(['A', 'B']);
+    const switched = await m.c.post('personal/current', { id: friend.data.id }, m.token);
+    expect(switched.data.currentId).toBe(friend.data.id);
+    // someone else's profile can be neither read, switched to nor deleted
+    expect((await other.c.get(`personal/info?id=${friend.data.id}`, other.token)).code).toBe(1001);
+    expect((await other.c.post('personal/current', { id: friend.data.id }, other.token)).code).toBe(
+      1001,
+    );
+    expect(
+      (await other.c.get(`personal/del?ids=${friend.data.id}`, other.token)).data.deleted,
+    ).toBe(0);
+    // deleting needs a selection; the current falls back to the own profile
+    expect((await m.c.get('personal/del?ids=', m.token)).code).toBe(1001);
+    const del = await m.c.get(`personal/del?ids=${friend.data.id}`, m.token);
+    expect(del.data).toEqual({ deleted: 1, currentId: friendFirst.data.id });
+    expect((await m.c.get(`personal/info?id=${friendFirst.data.id}`, m.token)).data.current).toBe(
+      true,
+    );
+  });
+
+  it('previews a birth instant: summer time, LMT, an override', async () => {
+    const m = await member(t);
+    const beijing = await placeId(m.c, '北京', 'CN');
+    const base = { birthDate: '1988-07-01', birthTime: '12:00', birthPlaceId: beijing };
+    const summer = await m.c.post('personal/birthInstant', base, m.token);
+    expect(summer.data).toMatchObject({ utcOffsetMinutes: 540, dst: true });
+    const old = await m.c.post(
+      'personal/birthInstant',
+      { ...base, birthDate: '1890-07-01' },
+      m.token,
+    );
+    expect(old.data.lmt).toBe(true);
+    expect(old.data.utcOffsetMinutes).toBeGreaterThan(460);
+    expect(old.data.utcOffsetMinutes).toBeLessThan(470);
+    const manual = await m.c.post(
+      'personal/birthInstant',
+      { ...base, utcOffsetMinutes: 480 },
+      m.token,
+    );
+    expect(manual.data).toMatchObject({ utc: '1988-07-01T04:00:00.000Z', overridden: true });
+  });
+
+  it('needs a session', async () => {
+    const m = await member(t);
+    expect((await m.c.get('personal/list')).code).toBe(4001);
+  });
+});
