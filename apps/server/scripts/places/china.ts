@@ -139,12 +139,14 @@ export function buildChina(
     const province = d.provinceCode;
     const near = { lat: parent[6], lon: parent[7] };
     const wide = kind === 'city' || !parent[10];
-    const limit = wide ? (VAST.has(province) ? 1500 : 600) : VAST.has(province) ? 600 : 250;
+    const limit = wide ? (VAST.has(province) ? 1500 : 900) : VAST.has(province) ? 600 : 250;
     const prefecture = kind === 'city' ? d.code : d.cityCode;
     const pick = (list: GeoRow[] | undefined) =>
       (list ?? [])
         .filter((r) => r.admin1 === ADMIN1[province] && km(r, near) <= limit)
         .filter((r) => r.admin2 === prefecture || !prefectures.has(r.admin2))
+        // a county (县, 旗) named like its prefecture (乌鲁木齐县) lies away from its seat
+        .filter((r) => kind === 'city' || /[区市]$/.test(d.name) || km(r, near) > 0.05)
         .map((r) => ({ r, rank: PRIORITY[kind].indexOf(r.fcode), d: km(r, near) }))
         .filter((c) => c.rank >= 0)
         .sort(
@@ -162,7 +164,8 @@ export function buildChina(
     // English: GeoNames' name where it spells the Chinese name or is a provincial capital's,
     // else the pinyin spelling GeoNames knows for the place (昌都 Changdu, not Changdou)
     const spells = hit && spelled.includes(latinKey(hit.name));
-    const capitalByName = hit && byName && (hit.fcode === 'PPLA' || hit.fcode === 'PPLC');
+    const capitalByName =
+      hit && byName && kind === 'city' && (hit.fcode === 'PPLA' || hit.fcode === 'PPLC');
     const plain = syllables(stem(d.name)).join('');
     const known =
       hit && [plain, ...spelled].find((k) => k === latinKey(hit.ascii) || hit.latin.includes(k));

@@ -5,7 +5,7 @@
  */
 export interface PlacesFile {
   v: 1;
-  /** when and from what the file was built (for humans) */
+  /** what the file was built from (for humans; no date, so a rebuild of the same data is identical) */
   built: string;
   zones: string[];
   /** ISO 3166-1 alpha-2 code, English name, Chinese name */

@@ -12,8 +12,8 @@ const nameIn = (node: { en: string; zh: string }, lang: Lang): string =>
 
 /**
  * The name with its parents and country: "Pudong, Shanghai, China" in English, "中国 上海市
- * 浦东新区" in Chinese (largest first). A repeated name is written once; in Chinese an
- * English-only region is left out of a place that has a Chinese name.
+ * 浦东新区" in Chinese (largest first). A name its parent repeats is written once; in
+ * Chinese an English-only region is left out of a place that has a Chinese name.
  */
 export function fullName(node: PlaceNode, lang: Lang): string {
   const parts: string[] = [];
@@ -23,7 +23,11 @@ export function fullName(node: PlaceNode, lang: Lang): string {
   }
   const country = places().countries.get(node.country);
   if (country) parts.push(nameIn(country, lang));
-  const unique = parts.filter((p, i) => i === 0 || fold(p) !== fold(parts[i - 1]!));
+  // a part that the next one repeats goes: "Taipei, Taiwan, Taiwan, China" → "Taipei, Taiwan, China"
+  const folded = parts.map(fold);
+  const unique = parts.filter(
+    (_, i) => i === parts.length - 1 || !folded[i + 1]!.startsWith(folded[i]!),
+  );
   return lang === 'zh' ? unique.reverse().join(' ') : unique.join(', ');
 }
 
