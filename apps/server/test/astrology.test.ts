@@ -30,19 +30,23 @@ describe('astrology', () => {
 
   it('gives a deterministic fortune for a profile and a day, 1602 without a profile', async () => {
     const m = await withProfile();
-    const a = await m.c.post('fortune', { date: '2026-11-23', lang: 'en' }, m.token);
+    const day = new Date().toISOString().slice(0, 10);
+    const next = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const a = await m.c.post('fortune', { date: day, lang: 'en' }, m.token);
     expect(a.code, a.msg).toBe(200);
-    expect(a.data).toMatchObject({ archiveId: m.archiveId, date: '2026-11-23', sign: 1 });
+    expect(a.data).toMatchObject({ archiveId: m.archiveId, date: day, sign: 1 });
     expect(a.data.week).toHaveLength(7);
-    expect(a.data.week[6]).toEqual({ date: '2026-11-23', overall: a.data.overall });
+    expect(a.data.week[6]).toEqual({ date: day, overall: a.data.overall });
     for (const v of Object.values(a.data.scores) as number[]) expect(v).toBeGreaterThanOrEqual(3);
-    const b = await m.c.post('fortune', { date: '2026-11-23', lang: 'en' }, m.token);
+    const b = await m.c.post('fortune', { date: day, lang: 'en' }, m.token);
     expect(b.data).toEqual(a.data);
-    const zh = await m.c.post('fortune', { date: '2026-11-23', lang: 'zh' }, m.token);
+    const zh = await m.c.post('fortune', { date: day, lang: 'zh' }, m.token);
     expect(zh.data.scores).toEqual(a.data.scores);
     expect(zh.data.texts.overall).toMatch(/[\u4e00-\u9fff]/);
-    const other = await m.c.post('fortune', { date: '2026-11-24' }, m.token);
+    const other = await m.c.post('fortune', { date: next }, m.token);
     expect(other.data.week[5]).toEqual(a.data.week[6]);
+    for (const date of ['2026-02-30', '1999-01-01', '2026-13-01'])
+      expect((await m.c.post('fortune', { date }, m.token)).code, date).toBe(1001);
     const none = await member(t);
     expect((await none.c.post('fortune', {}, none.token)).code).toBe(1602);
   });

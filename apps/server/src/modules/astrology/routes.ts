@@ -23,7 +23,7 @@ import {
   TRAIT_KEYS,
   type TraitScores,
 } from '@starlit/core/astro';
-import { ok } from '../../lib/errors';
+import { ok, paramError } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
 import { userIdOf } from '../../plugins/auth';
 import { astrolabeOf, natalChart } from './charts';
@@ -63,8 +63,10 @@ export const astrologyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: fortuneBody, response: { 200: envelope(fortuneResponse) } },
     },
     async (req) => {
+      const { date } = req.body;
+      if (date !== undefined && !service.plausibleDay(date)) throw paramError('date');
       const row = await service.archiveFor(app.db, userIdOf(req), req.body.archive_id);
-      return ok(fortuneOf(row, requestLang(req), req.body.date));
+      return ok(fortuneOf(row, requestLang(req), date));
     },
   );
 

@@ -41,6 +41,13 @@ export function signList(lang: Lang): ZodiacSignInfo[] {
   }));
 }
 
+/** A calendar date within a year of today (a device's "today" anywhere on Earth, and then some). */
+export function plausibleDay(date: string, now = Date.now()): boolean {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) return false;
+  return Math.abs(ms - now) <= 366 * 86_400_000;
+}
+
 /** The archive a call is about (its id, else the current one); 1602 when the user has none. */
 export async function archiveFor(db: DbOrTx, userId: string, id?: number): Promise<ArchiveRow> {
   const row = await cachedArchive(db, userId, id);
