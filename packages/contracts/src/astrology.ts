@@ -196,6 +196,14 @@ export const destinyResponse = z.object({
 });
 export type DestinyReport = z.infer<typeof destinyResponse>;
 
+export const horoscopeReportBody = archiveCallBody.extend({
+  /** the user's local date; defaults to today at the profile's residence */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+
 export const horoscopeReportResponse = z.object({
   archiveId: z.number().int(),
   date: z.string(),

@@ -2,7 +2,13 @@ import { PLANET_FACES, SIGN_FACES } from '../dice/content';
 import { ZODIAC_SIGNS } from '../zodiac';
 import type { Aspect, AspectKind, Transit } from './aspects';
 import type { Chart } from './chart';
-import { fortuneBand, FORTUNE_DIMENSIONS, type DayFortune } from './fortune';
+import {
+  aspectWeight,
+  DIMENSION_WEIGHTS,
+  fortuneBand,
+  FORTUNE_DIMENSIONS,
+  type DayFortune,
+} from './fortune';
 import { PLANETS, type PlanetId } from './planets';
 import { signOf } from './chart';
 import { ASTRO_LABELS, ASTRO_TEXT } from './content';
@@ -130,32 +136,58 @@ export function transitLine(
   );
 }
 
-/** Today's in-depth horoscope: the overview, the four areas, and the day's transits explained. */
+/** "**Transit Venus trine your natal Moon**: …" */
+function transitParagraph(t: Transit, lang: AstroLang): string {
+  const sep = lang === 'zh' ? '：' : ': ';
+  return `**${transitLine(t, lang)}**${sep}${aspectText(t.transit, t.natal, t.kind, lang)}`;
+}
+
+/** The transit that weighs most on one area of life today, if any touches it. */
+function strongestFor(day: DayFortune, dim: (typeof FORTUNE_DIMENSIONS)[number]): Transit | null {
+  const w = DIMENSION_WEIGHTS[dim];
+  let best: Transit | null = null;
+  let bestWeight = 0;
+  for (const t of day.transits) {
+    const weight =
+      Math.abs(aspectWeight(t.kind, t.transit)) *
+      (1 - t.orb / t.maxOrb) *
+      ((w[t.transit] ?? 0) + (w[t.natal] ?? 0));
+    if (weight > bestWeight) [best, bestWeight] = [t, weight];
+  }
+  return best;
+}
+
+/**
+ * Today's in-depth horoscope: the overview with the day's strongest transit, each area with
+ * its score, text and the transit that weighs most on it, and the day's transits explained.
+ */
 export function composeHoroscope(day: DayFortune, lang: AstroLang, seed: string): ReportSection[] {
   const label = ASTRO_LABELS[lang];
   const texts = fortuneTexts(day, lang, seed);
+  const top = day.transits[0];
   const sections: ReportSection[] = [
-    { key: 'today', title: label.titles.today, text: texts.overall },
+    {
+      key: 'today',
+      title: label.titles.today,
+      text: [texts.overall, top ? transitParagraph(top, lang) : label.quietDay].join('\n\n'),
+    },
   ];
-  for (const dim of FORTUNE_DIMENSIONS)
+  for (const dim of FORTUNE_DIMENSIONS) {
+    const t = strongestFor(day, dim);
     sections.push({
       key: dim,
       title: `${label.titles[dim]} · ${day.scores[dim]}`,
-      text: texts[dim],
+      text: [texts[dim], ...(t ? [transitParagraph(t, lang)] : [])].join('\n\n'),
     });
-  const strongest = day.transits.slice(0, 5);
+  }
+  const strongest = day.transits.slice(0, 6);
   sections.push({
     key: 'transits',
     title: label.titles.transits,
     text:
       strongest.length === 0
         ? label.quietDay
-        : strongest
-            .map(
-              (t) =>
-                `**${transitLine(t, lang)}**${lang === 'zh' ? '：' : ': '}${aspectText(t.transit, t.natal, t.kind, lang)}`,
-            )
-            .join('\n\n'),
+        : strongest.map((t) => transitParagraph(t, lang)).join('\n\n'),
   });
   return sections;
 }

@@ -8,6 +8,7 @@ import {
   envelope,
   fortuneBody,
   fortuneResponse,
+  horoscopeReportBody,
   horoscopeReportResponse,
   relationResponse,
   sampleReportResponse,
@@ -150,20 +151,30 @@ export const astrologyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/horoscope/report',
     {
-      ...archiveCall,
+      ...auth,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { ...archiveCall.schema, response: { 200: envelope(horoscopeReportResponse) } },
+      schema: {
+        tags,
+        security,
+        body: horoscopeReportBody,
+        response: { 200: envelope(horoscopeReportResponse) },
+      },
     },
-    async (req) =>
-      ok(
+    async (req) => {
+      const { date, archive_id } = req.body;
+      if (date !== undefined && !service.plausibleDay(date)) throw paramError('date');
+      const lang = requestLang(req);
+      return ok(
         await service.horoscopeReport(
           app.db,
           app.interpreter,
           userIdOf(req),
-          req.body.archive_id,
-          requestLang(req),
+          archive_id,
+          lang,
+          date,
         ),
-      ),
+      );
+    },
   );
 
   app.get(

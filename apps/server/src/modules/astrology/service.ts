@@ -155,9 +155,10 @@ export async function horoscopeReport(
   userId: string,
   archiveId: number | undefined,
   lang: Lang,
+  day?: string,
 ): Promise<HoroscopeReport> {
   const row = await archiveFor(db, userId, archiveId);
-  const date = todayAt(row);
+  const date = day ?? todayAt(row);
   const kind = `horoscope:${date}`;
   await unlockOnce(db, userId, row.id, kind, 'analysis4Fortune');
   const task: InterpretTask = {
