@@ -6,13 +6,16 @@ import { systemApi } from '../api/system';
 import { armMusicResume, setMusicOn } from '../features/music/music';
 import { errorText } from '../i18n/errors';
 import { i18next, initI18n } from '../i18n';
+import { startLoginClock } from '../state/loginClock';
 import { completeSignIn, refreshSession } from '../state/sessionActions';
+import { useArchivesStore } from '../state/archives';
 import { useSessionStore } from '../state/session';
 import { STORAGE_KEYS, SOCIAL_STATE_KEY, sessionValue, storage } from '../state/storage';
 import type { SocialSignal } from './startup';
 
 /** On start: a stored token is checked with the server (spec section 4). */
 export function bootstrapSession(): void {
+  startLoginClock();
   if (useSessionStore.getState().token) void refreshSession();
   // a check that failed offline is retried when the connection returns
   window.addEventListener('online', () => {
@@ -24,6 +27,17 @@ export function bootstrapSession(): void {
     if (state.loginStatus && !previous.loginStatus) void syncUserConfig();
   });
   if (useSessionStore.getState().loginStatus) void syncUserConfig();
+  bindArchives();
+}
+
+/** The archive list: loaded when login turns true, cleared when it turns false (spec section 4). */
+function bindArchives(): void {
+  useSessionStore.subscribe((state, previous) => {
+    if (state.loginStatus === previous.loginStatus) return;
+    if (state.loginStatus) void useArchivesStore.getState().load();
+    else useArchivesStore.getState().clear();
+  });
+  if (useSessionStore.getState().loginStatus) void useArchivesStore.getState().load();
 }
 
 async function syncUserConfig(): Promise<void> {

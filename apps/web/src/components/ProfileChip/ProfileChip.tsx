@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { ActionSheet, type ActionSheetProps, Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useArchivesStore } from '../../state/archives';
+import { EmptyState } from '../EmptyState';
+import './profile-chip.css';
+
+/**
+ * The profile a screen is about, as a chip; tapping it lists the user's profiles to switch
+ * to (the current one changes for every screen) and a way to manage them.
+ */
+export function ProfileChip() {
+  const { t } = useTranslation('astrology');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const list = useArchivesStore((s) => s.list);
+  const currentId = useArchivesStore((s) => s.currentId);
+  const current = list.find((a) => a.id === currentId);
+  if (!current) return null;
+  const actions: ActionSheetProps['actions'] = [
+    ...list.map((archive) => ({
+      key: String(archive.id),
+      text: t('profile.option', {
+        name: archive.nickname,
+        sign: t(`common:zodiac.${archive.constellation}`),
+      }),
+      description: archive.id === currentId ? t('profile.current') : undefined,
+      onClick: () => {
+        setOpen(false);
+        if (archive.id !== currentId) void useArchivesStore.getState().setCurrent(archive.id);
+      },
+    })),
+    {
+      key: 'manage',
+      text: t('profile.manage'),
+      onClick: () => {
+        setOpen(false);
+        void navigate('/archives');
+      },
+    },
+  ];
+  return (
+    <>
+      <button
+        type="button"
+        className="sl-profile-chip"
+        onClick={() => setOpen(true)}
+        aria-label={t('profile.switch', { name: current.nickname })}
+      >
+        <span className="sl-profile-chip-name">{current.nickname}</span>
+        <span className="sl-profile-chip-sign">{t(`common:zodiac.${current.constellation}`)}</span>
+        <span className="sl-profile-chip-caret" aria-hidden="true" />
+      </button>
+      <ActionSheet
+        visible={open}
+        actions={actions}
+        cancelText={t('common:actions.cancel')}
+        onClose={() => setOpen(false)}
+        extra={t('profile.choose')}
+      />
+    </>
+  );
+}
+
+/** Signed in without a profile yet: what the profile gives, and a way to create it. */
+export function CreateProfilePrompt({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('astrology');
+  const navigate = useNavigate();
+  const action = (
+    <Button color="primary" shape="rounded" onClick={() => void navigate('/editPage')}>
+      {t('noProfile.action')}
+    </Button>
+  );
+  if (compact)
+    return (
+      <div className="sl-profile-prompt">
+        <div>
+          <h2>{t('noProfile.title')}</h2>
+          <p>{t('noProfile.body')}</p>
+        </div>
+        {action}
+      </div>
+    );
+  return (
+    <EmptyState title={t('noProfile.title')} description={t('noProfile.body')}>
+      {action}
+    </EmptyState>
+  );
+}

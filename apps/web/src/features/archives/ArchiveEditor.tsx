@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@starlit/contracts/constants';
+import type { ArchiveInput } from '@starlit/contracts';
+import { isOk, type ApiResult } from '../../api/http';
+import { profilesApi } from '../../api/profiles';
+import { EmptyState } from '../../components/EmptyState';
+import { canGoBack } from '../../components/Header/BackHeader';
+import { ListSkeleton } from '../../components/Skeletons/Skeletons';
+import { toast } from '../../components/Toast/toast';
+import { errorText } from '../../i18n/errors';
+import { useArchivesStore } from '../../state/archives';
+import { ArchiveForm, type SubmitProblems } from './ArchiveForm';
+import { type FieldName, type FormValues, emptyForm, fromArchive } from './formValues';
+import { relationshipChoices } from './model';
+
+/** Request fields as the server names them (its 1001 message starts with one) → form fields. */
+const SERVER_FIELDS: readonly [string, FieldName][] = [
+  ['nickname', 'nickname'],
+  ['relationship', 'relationship'],
+  ['gender', 'gender'],
+  ['birthDate', 'birthDate'],
+  ['birthTime', 'birthTime'],
+  ['birthPlaceId', 'birthPlace'],
+  ['residencePlaceId', 'residence'],
+  ['timeZone', 'timeZone'],
+  ['utcOffsetMinutes', 'timeZone'],
+];
+
+/** What a failed save means for the form. */
+export function problemsOf(result: ApiResult<unknown>): SubmitProblems {
+  switch (result.code) {
+    case ErrorCode.OWN_PROFILE_EXISTS:
+      return { fields: { relationship: 'errors.ownExists' } };
+    case ErrorCode.OWN_PROFILE_MISSING:
+      return { fields: { relationship: 'errors.ownFirst' } };
+    case ErrorCode.PROFILE_NICKNAME_INVALID:
+      return { fields: { nickname: 'errors.nicknameInvalid' } };
+    case ErrorCode.PARAM: {
+      const field = SERVER_FIELDS.find(([name]) => result.msg.includes(name));
+      return field
+        ? { fields: { [field[1]]: 'errors.serverInvalid' } }
+        : { form: errorText(result) };
+    }
+    default:
+      return { form: errorText(result) };
+  }
+}
+
+/** /editPage: a new profile, or `id`'s; saving puts it in the list and goes back. */
+export function ArchiveEditor({ id }: { id?: number }) {
+  const { t } = useTranslation('archives');
+  const navigate = useNavigate();
+  const { list, loaded, load, upsert } = useArchivesStore();
+  const [initial, setInitial] = useState<FormValues | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!loaded) void load();
+  }, [loaded, load]);
+
+  const hasOwn = list.some((a) => a.relationship === 'A');
+  useEffect(() => {
+    if (!id) return;
+    let alive = true;
+    void profilesApi.info(id).then((result) => {
+      if (!alive || ('cancelled' in result && result.cancelled)) return;
+      if (isOk(result)) setInitial(fromArchive(result.data));
+      else setFailed(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [id, attempt]);
+
+  const start = id ? initial : loaded ? emptyForm(hasOwn ? null : 'A') : null;
+  if (failed)
+    return (
+      <EmptyState title={t('editor.loadFailed')}>
+        <Button
+          shape="rounded"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((a) => a + 1);
+          }}
+        >
+          {t('common:actions.retry')}
+        </Button>
+      </EmptyState>
+    );
+  if (!start) return <ListSkeleton rows={6} />;
+
+  const save = async (input: ArchiveInput): Promise<SubmitProblems | null> => {
+    const call = input.relationship === 'A' ? profilesApi.addOwn : profilesApi.addRelation;
+    const result = await call(input);
+    if ('cancelled' in result && result.cancelled) return {};
+    if (!isOk(result)) return problemsOf(result);
+    upsert(result.data);
+    toast.show({ icon: 'success', content: t(id ? 'editor.saved' : 'editor.added') });
+    if (canGoBack()) void navigate(-1);
+    else void navigate('/archives', { replace: true });
+    return null;
+  };
+
+  return (
+    <ArchiveForm
+      key={start.id ?? 'new'}
+      initial={start}
+      choices={relationshipChoices(hasOwn, start.relationship === 'A' && Boolean(id))}
+      submitLabel={t(id ? 'editor.save' : 'editor.add')}
+      onSubmit={save}
+    />
+  );
+}

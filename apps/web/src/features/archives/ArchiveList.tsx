@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Dialog } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isOk } from '../../api/http';
+import { profilesApi } from '../../api/profiles';
+import { EmptyState } from '../../components/EmptyState';
+import { canGoBack } from '../../components/Header/BackHeader';
+import { ListSkeleton } from '../../components/Skeletons/Skeletons';
+import { toast } from '../../components/Toast/toast';
+import { toastError } from '../../i18n/errors';
+import { useArchivesStore } from '../../state/archives';
+import { ArchiveRow } from './ArchiveRow';
+import { sortArchives } from './model';
+import './archives.css';
+
+/**
+ * The user's profiles, their own first. Tap one to make it current and go back; the pen edits
+ * it. Manage mode ticks profiles; Delete stays disabled until one is ticked, then confirms.
+ */
+export function ArchiveList() {
+  const { t } = useTranslation('archives');
+  const navigate = useNavigate();
+  const { list, currentId, loaded, load, setCurrent } = useArchivesStore();
+  const [failed, setFailed] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
+
+  // the store keeps its list on a failure; still not loaded afterwards means it failed
+  const fetchList = useCallback(
+    () => load().then(() => setFailed(!useArchivesStore.getState().loaded)),
+    [load],
+  );
+  useEffect(() => {
+    void fetchList();
+  }, [fetchList]);
+  const reload = () => {
+    setFailed(false);
+    void fetchList();
+  };
+
+  const stopManaging = () => {
+    setManaging(false);
+    setSelected([]);
+  };
+  const back = () => {
+    if (canGoBack()) void navigate(-1);
+    else void navigate('/', { replace: true });
+  };
+  const tap = (id: number) => {
+    if (managing) {
+      setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+      return;
+    }
+    void setCurrent(id);
+    back();
+  };
+  const remove = () => {
+    const ids = [...selected];
+    Dialog.confirm({
+      title: t('manage.deleteTitle'),
+      content: t('manage.deleteBody', { count: ids.length }),
+      confirmText: t('manage.delete'),
+      cancelText: t('common:actions.cancel'),
+      onConfirm: async () => {
+        const result = await profilesApi.remove(ids);
+        if (!isOk(result)) {
+          toastError(result);
+          return;
+        }
+        stopManaging();
+        await load();
+        toast.show({
+          icon: 'success',
+          content: t('manage.deleted', { count: result.data.deleted }),
+        });
+      },
+    });
+  };
+
+  if (!loaded && failed)
+    return (
+      <EmptyState title={t('list.loadFailed')}>
+        <Button shape="rounded" onClick={reload}>
+          {t('common:actions.retry')}
+        </Button>
+      </EmptyState>
+    );
+  if (!loaded) return <ListSkeleton rows={3} />;
+  if (list.length === 0)
+    return (
+      <EmptyState title={t('list.emptyTitle')} description={t('list.emptyBody')}>
+        <Button color="primary" shape="rounded" onClick={() => void navigate('/editPage')}>
+          {t('list.addOwn')}
+        </Button>
+      </EmptyState>
+    );
+
+  return (
+    <div className="sl-arch-list-page">
+      <div className="sl-arch-bar">
+        {managing ? (
+          <>
+            <span className="sl-weak">{t('manage.selected', { count: selected.length })}</span>
+            <span className="sl-arch-bar-actions">
+              <Button size="small" shape="rounded" onClick={stopManaging}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button
+                size="small"
+                shape="rounded"
+                color="danger"
+                disabled={selected.length === 0}
+                onClick={remove}
+              >
+                {t('manage.delete')}
+              </Button>
+            </span>
+          </>
+        ) : (
+          <>
+            <span className="sl-weak">{t('list.hint')}</span>
+            <Button size="small" shape="rounded" onClick={() => setManaging(true)}>
+              {t('manage.start')}
+            </Button>
+          </>
+        )}
+      </div>
+      <ul className="sl-arch-list">
+        {sortArchives(list).map((archive) => (
+          <ArchiveRow
+            key={archive.id}
+            archive={archive}
+            current={archive.id === currentId}
+            managing={managing}
+            selected={selected.includes(archive.id)}
+            onTap={() => tap(archive.id)}
+            onEdit={() => void navigate(`/editPage?id=${archive.id}`)}
+          />
+        ))}
+      </ul>
+      {managing ? null : (
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          fill="outline"
+          size="large"
+          className="sl-arch-add"
+          onClick={() => void navigate('/editPage')}
+        >
+          <AddOutline /> {t('list.add')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { EditSOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { Archive } from '@starlit/contracts';
+import { formatDate } from '../../i18n/format';
+import { useAppStore } from '../../state/app';
+import { signGlyph } from './model';
+
+/** The sign's symbol in a small round badge. */
+export function SignBadge({ sign, size = 'm' }: { sign: number; size?: 's' | 'm' }) {
+  return (
+    <span className={`sl-sign-badge is-${size}`} aria-hidden="true">
+      {signGlyph(sign)}
+    </span>
+  );
+}
+
+/** What a profile row says: name, relationship, sign, birth, place. */
+export function ArchiveSummary({ archive, current }: { archive: Archive; current: boolean }) {
+  const { t } = useTranslation('archives');
+  const lang = useAppStore((s) => s.lang);
+  const time = archive.timeUnknown ? t('list.timeUnknown') : archive.birthTime;
+  return (
+    <>
+      <SignBadge sign={archive.constellation} />
+      <span className="sl-arch-item-main">
+        <span className="sl-arch-item-title">
+          <span className="sl-arch-item-name">{archive.nickname}</span>
+          <span className={archive.relationship === 'A' ? 'sl-arch-tag is-self' : 'sl-arch-tag'}>
+            {t(`relationship.${archive.relationship}`)}
+          </span>
+          {current ? <span className="sl-arch-tag is-current">{t('list.current')}</span> : null}
+        </span>
+        <span className="sl-arch-item-line">
+          {t(`common:zodiac.${archive.constellation}`)}
+          {' · '}
+          {formatDate(archive.birthDate, lang)} {time}
+        </span>
+        <span className="sl-arch-item-line sl-arch-item-place">{archive.birthPlace.fullName}</span>
+      </span>
+    </>
+  );
+}
+
+/** One profile: tap to make it current, or tick it in manage mode; the pen edits it. */
+export function ArchiveRow({
+  archive,
+  current,
+  managing,
+  selected,
+  onTap,
+  onEdit,
+}: {
+  archive: Archive;
+  current: boolean;
+  managing: boolean;
+  selected: boolean;
+  onTap(): void;
+  onEdit(): void;
+}) {
+  const { t } = useTranslation('archives');
+  const classes = ['sl-card', 'sl-arch-item'];
+  if (current) classes.push('is-current');
+  if (selected) classes.push('is-selected');
+  let body: ReactNode;
+  if (managing)
+    body = (
+      <label className="sl-arch-item-body">
+        <input
+          type="checkbox"
+          className="sl-arch-checkbox"
+          checked={selected}
+          onChange={onTap}
+          aria-label={t('list.select', { name: archive.nickname })}
+        />
+        <span className="sl-arch-box" aria-hidden="true" />
+        <ArchiveSummary archive={archive} current={current} />
+      </label>
+    );
+  else
+    body = (
+      <button
+        type="button"
+        className="sl-arch-item-body"
+        aria-current={current ? 'true' : undefined}
+        onClick={onTap}
+      >
+        <ArchiveSummary archive={archive} current={current} />
+      </button>
+    );
+  return (
+    <li className={classes.join(' ')}>
+      {body}
+      {managing ? null : (
+        <button
+          type="button"
+          className="sl-arch-edit"
+          aria-label={t('list.edit', { name: archive.nickname })}
+          onClick={onEdit}
+        >
+          <EditSOutline />
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Relationship } from '@starlit/contracts';
+
+/** The relationship choices as a grid of chips; a tap chooses and closes. */
+export function RelationshipSheet({
+  visible,
+  choices,
+  value,
+  onClose,
+  onChoose,
+}: {
+  visible: boolean;
+  choices: readonly Relationship[];
+  value: Relationship | null;
+  onClose(): void;
+  onChoose(relationship: Relationship): void;
+}) {
+  const { t } = useTranslation('archives');
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      bodyClassName="sl-sheet"
+    >
+      <h2 className="sl-sheet-title">{t('fields.relationship')}</h2>
+      <ul className="sl-arch-chips">
+        {choices.map((r) => (
+          <li key={r}>
+            <button
+              type="button"
+              className={r === value ? 'sl-arch-chip is-active' : 'sl-arch-chip'}
+              aria-pressed={r === value}
+              onClick={() => {
+                onChoose(r);
+                onClose();
+              }}
+            >
+              {t(`relationship.${r}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Popup>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Archive, ArchiveInput, PlaceSnapshot, Relationship } from '@starlit/contracts';
+import { textLength } from './model';
+
+/** The profile form's fields; null is "not chosen yet". */
+export interface FormValues {
+  id?: number;
+  nickname: string;
+  relationship: Relationship | null;
+  gender: 1 | 2 | null;
+  /** YYYY-MM-DD */
+  birthDate: string | null;
+  /** HH:mm */
+  birthTime: string | null;
+  timeUnknown: boolean;
+  birthPlace: PlaceSnapshot | null;
+  residence: PlaceSnapshot | null;
+  /** IANA zone; follows the birthplace until the user picks one */
+  timeZone: string | null;
+  timeZoneChosen: boolean;
+  /** a manual UTC offset in minutes; null: from the time zone */
+  utcOffsetMinutes: number | null;
+}
+
+export type FieldName =
+  | 'nickname'
+  | 'relationship'
+  | 'gender'
+  | 'birthDate'
+  | 'birthTime'
+  | 'birthPlace'
+  | 'residence'
+  | 'timeZone';
+
+/** Field → the key of its message in the archives namespace. */
+export type FormErrors = Partial<Record<FieldName, string>>;
+
+/** The form's nickname limit (spec section 5); the server takes up to 16. */
+export const NICKNAME_MAX = 10;
+
+export function emptyForm(relationship: Relationship | null): FormValues {
+  return {
+    nickname: '',
+    relationship,
+    gender: null,
+    birthDate: null,
+    birthTime: null,
+    timeUnknown: false,
+    birthPlace: null,
+    residence: null,
+    timeZone: null,
+    timeZoneChosen: false,
+    utcOffsetMinutes: null,
+  };
+}
+
+export function fromArchive(archive: Archive): FormValues {
+  return {
+    id: archive.id,
+    nickname: archive.nickname,
+    relationship: archive.relationship,
+    gender: archive.gender,
+    birthDate: archive.birthDate,
+    birthTime: archive.birthTime,
+    timeUnknown: archive.timeUnknown,
+    birthPlace: archive.birthPlace,
+    residence: archive.residence,
+    timeZone: archive.timeZone,
+    timeZoneChosen: archive.timeZone !== archive.birthPlace.tz,
+    utcOffsetMinutes: archive.birth.overridden ? archive.birth.utcOffsetMinutes : null,
+  };
+}
+
+/** Every field is required (spec section 5); the nickname is 1–10 characters. */
+export function validate(values: FormValues): FormErrors {
+  const errors: FormErrors = {};
+  const nickname = values.nickname.trim();
+  if (!nickname) errors.nickname = 'errors.nicknameRequired';
+  else if (textLength(nickname) > NICKNAME_MAX) errors.nickname = 'errors.nicknameLength';
+  if (!values.relationship) errors.relationship = 'errors.relationshipRequired';
+  if (!values.gender) errors.gender = 'errors.genderRequired';
+  if (!values.birthDate) errors.birthDate = 'errors.birthDateRequired';
+  if (!values.birthTime) errors.birthTime = 'errors.birthTimeRequired';
+  if (!values.birthPlace) errors.birthPlace = 'errors.birthPlaceRequired';
+  if (!values.residence) errors.residence = 'errors.residenceRequired';
+  // without a birthplace, its error says it all: the zone follows the birthplace
+  if (!values.timeZone && values.birthPlace) errors.timeZone = 'errors.timeZoneRequired';
+  return errors;
+}
+
+/** The request body of a valid form. */
+export function toInput(values: FormValues): ArchiveInput | null {
+  const { relationship, gender, birthDate, birthTime, birthPlace, residence, timeZone } = values;
+  if (!relationship || !gender || !birthDate || !birthTime || !birthPlace || !residence)
+    return null;
+  if (!timeZone) return null;
+  return {
+    ...(values.id ? { id: values.id } : {}),
+    nickname: values.nickname.trim(),
+    relationship,
+    gender,
+    birthDate,
+    birthTime,
+    timeUnknown: values.timeUnknown,
+    birthPlaceId: birthPlace.id,
+    residencePlaceId: residence.id,
+    timeZone,
+    utcOffsetMinutes: values.utcOffsetMinutes,
+  };
+}

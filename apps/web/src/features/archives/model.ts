@@ -1,0 +1,76 @@
+import type { Archive, PlaceSnapshot, Relationship } from '@starlit/contracts';
+import type { Place } from '../../api/places';
+
+/**
+ * The relationship codes in the form's order, 'A' (Self) first: the contracts' RELATIONSHIPS,
+ * mirrored here so the web bundle takes no zod (a test keeps the two equal).
+ */
+export const RELATIONSHIPS = [...'ABCDEFGHIJKLMNO'] as readonly Relationship[];
+
+/** The twelve signs as text symbols (variation selector 15: never colour emoji), 0 Aries … 11 Pisces. */
+const SIGN_SYMBOLS = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓'];
+
+export function signGlyph(sign: number): string {
+  return `${SIGN_SYMBOLS[((sign % 12) + 12) % 12] ?? '✦'}\uFE0E`;
+}
+
+/** The time a birth time defaults to when it is unknown (spec section 5). */
+export const UNKNOWN_TIME = '12:00';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 00:00, 00:30 … 23:30: birth times are asked to the half hour (spec section 5). */
+export const HALF_HOURS: readonly string[] = Array.from(
+  { length: 48 },
+  (_, i) => `${pad(Math.floor(i / 2))}:${i % 2 ? '30' : '00'}`,
+);
+
+/** The half hours, plus a stored time that is not on one (an older profile). */
+export function timeOptions(current: string | null): readonly string[] {
+  if (!current || HALF_HOURS.includes(current)) return HALF_HOURS;
+  return [...HALF_HOURS, current].sort();
+}
+
+/** Manual UTC offsets, −12:00 … +14:00 in 15-minute steps. */
+export const OFFSET_MINUTES: readonly number[] = Array.from(
+  { length: 105 },
+  (_, i) => -720 + i * 15,
+);
+
+/** 540 → "UTC+09:00", −210 → "UTC−03:30". */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '−' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The relationships the form offers: 'A' (Self) only for a first own profile or the own one. */
+export function relationshipChoices(hasOwn: boolean, editingOwn: boolean): readonly Relationship[] {
+  return hasOwn && !editingOwn ? RELATIONSHIPS.filter((r) => r !== 'A') : RELATIONSHIPS;
+}
+
+/** What a profile keeps of a place. */
+export function toSnapshot(place: Place): PlaceSnapshot {
+  const { id, name, fullName, lat, lon, tz } = place;
+  return { id, name, fullName, lat, lon, tz };
+}
+
+/** The own profile first, then in the order they were added. */
+export function sortArchives(list: readonly Archive[]): Archive[] {
+  return [...list].sort((a, b) =>
+    a.relationship === 'A' ? -1 : b.relationship === 'A' ? 1 : a.id - b.id,
+  );
+}
+
+/** Code points, so an emoji or a CJK character counts once. */
+export function textLength(text: string): number {
+  return [...text].length;
+}
+
+/** IANA zones the runtime knows, the given ones first. */
+export function timeZones(first: readonly string[]): string[] {
+  const all =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const head = first.filter((z, i) => z && first.indexOf(z) === i);
+  return [...head, ...all.filter((z) => !head.includes(z))];
+}

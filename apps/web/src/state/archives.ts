@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+import type { Archive } from '@starlit/contracts';
+import { profilesApi } from '../api/profiles';
+import { isOk } from '../api/http';
+
+/**
+ * The signed-in user's profiles and the current one (spec section 4): loaded when login turns
+ * true, cleared when it turns false. Features that depend on the current archive (fortune,
+ * single reading, traits, astrolabe, destiny) re-read when `currentId` changes.
+ */
+export interface ArchivesState {
+  list: Archive[];
+  currentId: number | null;
+  loaded: boolean;
+  /** the current archive, or null */
+  current(): Archive | null;
+  load(): Promise<void>;
+  setCurrent(id: number): Promise<void>;
+  /** after an add or edit: put the returned archive in the list */
+  upsert(archive: Archive): void;
+  clear(): void;
+}
+
+export const useArchivesStore = create<ArchivesState>((set, get) => ({
+  list: [],
+  currentId: null,
+  loaded: false,
+  current: () => get().list.find((a) => a.id === get().currentId) ?? null,
+  async load() {
+    const result = await profilesApi.list();
+    if (isOk(result))
+      set({ list: result.data.list, currentId: result.data.currentId, loaded: true });
+  },
+  async setCurrent(id) {
+    const previous = get().currentId;
+    set({ currentId: id });
+    const result = await profilesApi.setCurrent(id);
+    if (isOk(result)) set({ list: result.data.list, currentId: result.data.currentId });
+    else set({ currentId: previous });
+  },
+  upsert(archive) {
+    const list = get().list.filter((a) => a.id !== archive.id);
+    list.push(archive);
+    list.sort((a, b) => (a.relationship === 'A' ? -1 : b.relationship === 'A' ? 1 : a.id - b.id));
+    set({ list, currentId: get().currentId ?? archive.id });
+  },
+  clear: () => set({ list: [], currentId: null, loaded: false }),
+}));

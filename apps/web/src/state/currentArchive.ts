@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import type { Archive } from '@starlit/contracts';
+import type { ApiResult } from '../api/http';
+import { type ApiState, useApi } from '../api/useApi';
+import { useAppStore } from './app';
+import { useArchivesStore } from './archives';
+import { useSessionStore } from './session';
+
+let loading: Promise<void> | null = null;
+
+/** Loads the archive list once (unless it is loaded already or on its way). */
+export function ensureArchives(): Promise<void> {
+  const store = useArchivesStore.getState();
+  if (store.loaded) return Promise.resolve();
+  loading ??= store.load().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+export interface CurrentArchive {
+  /** the current profile, or null (none yet, or not loaded) */
+  archive: Archive | null;
+  /** the list is loaded (a null archive then means the user has no profile) */
+  ready: boolean;
+}
+
+/** The signed-in user's current profile, loading the list when nobody has yet. */
+export function useCurrentArchive(): CurrentArchive {
+  const loginStatus = useSessionStore((s) => s.loginStatus);
+  const loaded = useArchivesStore((s) => s.loaded);
+  const archive = useArchivesStore((s) => s.list.find((a) => a.id === s.currentId) ?? null);
+  useEffect(() => {
+    if (loginStatus && !loaded) void ensureArchives();
+  }, [loginStatus, loaded]);
+  return { archive, ready: loaded };
+}
+
+/**
+ * A call about the current profile (fortune, traits, chart, reports), made again when the
+ * current profile or the language changes (spec section 4, reloads).
+ */
+export function useArchiveData<T>(
+  name: string,
+  fetcher: (archiveId: number) => Promise<ApiResult<T>>,
+): ApiState<T> & CurrentArchive {
+  const current = useCurrentArchive();
+  const lang = useAppStore((s) => s.lang);
+  const id = current.archive?.id ?? null;
+  const state = useApi(id === null ? null : `${name}:${lang}:${id}`, () => fetcher(id ?? 0));
+  return { ...state, ...current };
+}

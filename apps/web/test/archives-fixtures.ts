@@ -1,0 +1,64 @@
+import type { Archive } from '@starlit/contracts';
+import type { Place } from '../src/api/places';
+
+/** Shared data of the profile tests. */
+export const SHANGHAI: Place = {
+  id: 'cn-31',
+  name: 'Shanghai',
+  fullName: 'Shanghai, China',
+  country: 'CN',
+  kind: 'region',
+  lat: 31.23,
+  lon: 121.47,
+  tz: 'Asia/Shanghai',
+  hasChildren: true,
+};
+
+export function archive(overrides: Partial<Archive> = {}): Archive {
+  const place = {
+    id: SHANGHAI.id,
+    name: SHANGHAI.name,
+    fullName: SHANGHAI.fullName,
+    lat: SHANGHAI.lat,
+    lon: SHANGHAI.lon,
+    tz: SHANGHAI.tz,
+  };
+  return {
+    id: 1,
+    nickname: 'Mei',
+    relationship: 'A',
+    gender: 2,
+    birthDate: '1995-04-12',
+    birthTime: '08:30',
+    timeUnknown: false,
+    birthPlace: place,
+    residence: place,
+    timeZone: 'Asia/Shanghai',
+    birth: {
+      utc: '1995-04-12T00:30:00.000Z',
+      utcOffsetMinutes: 480,
+      dst: false,
+      lmt: false,
+      ambiguous: false,
+      skipped: false,
+      overridden: false,
+    },
+    constellation: 0,
+    star: { sun: 0, moon: 3, rising: 1 },
+    current: true,
+    ...overrides,
+  };
+}
+
+export const OWN = archive();
+export const FRIEND = archive({
+  id: 2,
+  nickname: 'Kai',
+  relationship: 'H',
+  gender: 1,
+  birthDate: '1994-08-03',
+  birthTime: '12:00',
+  timeUnknown: true,
+  constellation: 4,
+  current: false,
+});
