@@ -30,6 +30,13 @@ const ROUTES = [
   '/drawingTenCards',
   '/answersBook',
   '/drawingDice',
+  '/archives',
+  '/editPage',
+  '/todayFortune',
+  '/natalChartReport',
+  '/interpretationReport',
+  '/horoscopeReport',
+  '/foldTogetherExample',
 ];
 
 for (const lang of ['en', 'zh'] as const) {

@@ -72,6 +72,29 @@ export const SCREENS: readonly ScreenEntry[] = [
     name: 'DrawingTenCards',
     load: () => import('../screens/DrawingTenCards'),
   },
+  { path: '/archives', name: 'Archives', load: () => import('../screens/Archives') },
+  { path: '/editPage', name: 'EditPage', load: () => import('../screens/EditPage') },
+  { path: '/todayFortune', name: 'TodayFortune', load: () => import('../screens/TodayFortune') },
+  {
+    path: '/natalChartReport',
+    name: 'NatalChartReport',
+    load: () => import('../screens/NatalChartReport'),
+  },
+  {
+    path: '/interpretationReport',
+    name: 'InterpretationReport',
+    load: () => import('../screens/InterpretationReport'),
+  },
+  {
+    path: '/horoscopeReport',
+    name: 'HoroscopeReport',
+    load: () => import('../screens/HoroscopeReport'),
+  },
+  {
+    path: '/foldTogetherExample',
+    name: 'FoldTogetherExample',
+    load: () => import('../screens/FoldTogetherExample'),
+  },
   { path: '*', name: 'NotFound', load: () => import('../screens/NotFound') },
 ];
 

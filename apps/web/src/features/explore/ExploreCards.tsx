@@ -6,8 +6,12 @@ import './explore.css';
 
 /** What there is to explore today; later features add their cards here. */
 export const EXPLORE_CARDS = [
+  { id: 'fortune', path: '/todayFortune', glyph: 'star', signedIn: true },
+  { id: 'natal', path: '/natalChartReport', glyph: 'chart', signedIn: true },
+  { id: 'sample', path: '/foldTogetherExample', glyph: 'crystal', signedIn: false },
   { id: 'answers', path: '/answersBook', glyph: 'book', signedIn: false },
   { id: 'dice', path: '/drawingDice', glyph: 'dice', signedIn: false },
+  { id: 'archives', path: '/archives', glyph: 'chart', signedIn: true },
   { id: 'profile', path: '/information', glyph: 'profile', signedIn: true },
   { id: 'points', path: '/pointsCenter', glyph: 'coin', signedIn: true },
   { id: 'invite', path: '/inviteFriends', glyph: 'gift', signedIn: true },

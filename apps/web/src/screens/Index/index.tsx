@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { EntryRow } from '../../components/EntryCard';
 import { LogoHeader } from '../../components/Header/LogoHeader';
 import { AnswersBookEntry } from '../../features/answers/AnswersBookEntry';
+import { HomeAstrology } from '../../features/astrology/HomeFortuneCard';
+import { ProfileSwitcher } from '../../features/archives/ProfileSwitcher';
 import { DiceEntry } from '../../features/dice/DiceEntry';
 import { HOME_SECTIONS } from '../../features/home/sections';
 import { CheckInCard } from '../../features/points/CheckInCard';
@@ -24,6 +26,8 @@ function OracleEntries() {
 
 /** Sections of other features, each placed after a home section (features never import each other). */
 const EXTRA_SECTIONS: readonly { after: string; id: string; Component: ComponentType }[] = [
+  { after: 'hero', id: 'profiles', Component: ProfileSwitcher },
+  { after: 'daily', id: 'astrology', Component: HomeAstrology },
   { after: 'daily', id: 'tarot', Component: TarotHomeCard },
   { after: 'daily', id: 'oracles', Component: OracleEntries },
   { after: 'sign-in', id: 'check-in', Component: CheckInCard },

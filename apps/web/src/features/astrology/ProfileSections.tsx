@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Archive } from '@starlit/contracts';
+import { astrologyApi } from '../../api/astrology';
+import { TextSkeleton } from '../../components/Skeletons/Skeletons';
+import { useArchiveData } from '../../state/currentArchive';
+import { EChart } from './charts/EChart';
+import { traitsOption } from './charts/options';
+import { TRAIT_ORDER } from './charts/palette';
+import { useSingleReading } from './useSingleReading';
+
+export const SINGLE_SECTIONS = [
+  'summarize',
+  'character',
+  'career',
+  'wealth',
+  'love',
+  'scholastic',
+] as const;
+
+/** The six-trait radar of the current profile's chart (constellation/relation). */
+export function TraitsSection() {
+  const { t } = useTranslation('astrology');
+  const { data } = useArchiveData('relation', (id) => astrologyApi.relation(id));
+  const names = useMemo(
+    () => Object.fromEntries(TRAIT_ORDER.map((k) => [k, t(`traits.${k}`)])),
+    [t],
+  ) as Record<(typeof TRAIT_ORDER)[number], string>;
+  const traits = data?.constellation_traits;
+  const option = useMemo(() => (traits ? traitsOption(traits, names) : null), [traits, names]);
+  if (!traits || !option) return null;
+  const label = t('traits.chart', {
+    list: TRAIT_ORDER.map((k) => `${names[k]} ${traits[`${k}_score`]}`).join(', '),
+  });
+  return (
+    <>
+      <h2 className="sl-section-title">{t('traits.title')}</h2>
+      <section className="sl-card sl-fortune-chart">
+        <EChart option={option} height={250} label={label} />
+      </section>
+    </>
+  );
+}
+
+/** The single stellar reading of the profile's Sun sign, in its six sections. */
+export function SingleReadingSection({ archive }: { archive: Archive }) {
+  const { t } = useTranslation('astrology');
+  const { data } = useSingleReading(archive);
+  const sign = t(`common:zodiac.${archive.star.sun}`);
+  return (
+    <>
+      <h2 className="sl-section-title">{t('single.title', { sign })}</h2>
+      <section className="sl-card sl-single" aria-busy={!data}>
+        {data ? (
+          SINGLE_SECTIONS.map((key) => (
+            <div key={key} className="sl-single-part">
+              <h3>{t(`single.sections.${key}`)}</h3>
+              <p>{data[key]}</p>
+            </div>
+          ))
+        ) : (
+          <TextSkeleton lines={5} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@starlit/contracts/constants';
+import { astrologyApi } from '../../api/astrology';
+import { ApiError } from '../../api/http';
+import { EmptyState } from '../../components/EmptyState';
+import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
+import { TextSkeleton } from '../../components/Skeletons/Skeletons';
+import { errorText } from '../../i18n/errors';
+import { useArchiveData } from '../../state/currentArchive';
+import { FortuneView } from './FortuneView';
+import { SingleReadingSection, TraitsSection } from './ProfileSections';
+import './fortune.css';
+
+/**
+ * /todayFortune: today's fortune of the current profile, its six traits and the single
+ * stellar reading of its Sun sign; a profile chip to switch, and the way to the in-depth
+ * report. Without a profile: an invitation to create one.
+ */
+export function TodayFortune() {
+  const { t } = useTranslation('astrology');
+  const navigate = useNavigate();
+  const fortune = useArchiveData('fortune', (id) => astrologyApi.fortune(id));
+  const { archive, ready, data, result, loading } = fortune;
+  const noProfile =
+    (ready && !archive) ||
+    (result && !(result instanceof ApiError) && result.code === ErrorCode.OWN_PROFILE_MISSING);
+  if (noProfile) return <CreateProfilePrompt />;
+
+  const current = data && archive && data.archiveId === archive.id ? data : null;
+  const failed = !loading && result && !current;
+  return (
+    <div className="sl-fortune">
+      <div className="sl-fortune-top">
+        <ProfileChip />
+      </div>
+      {current ? <FortuneView fortune={current} /> : null}
+      {failed ? (
+        <EmptyState title={t('fortune.loadFailed')} description={errorText(result)}>
+          <Button shape="rounded" onClick={fortune.reload}>
+            {t('common:actions.retry')}
+          </Button>
+        </EmptyState>
+      ) : null}
+      {!current && !failed ? <TextSkeleton lines={8} /> : null}
+      {current ? (
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          className="sl-fortune-deep"
+          onClick={() => void navigate('/horoscopeReport')}
+        >
+          {t('fortune.deepAction')}
+        </Button>
+      ) : null}
+      {archive ? <TraitsSection /> : null}
+      {archive ? <SingleReadingSection archive={archive} /> : null}
+    </div>
+  );
+}

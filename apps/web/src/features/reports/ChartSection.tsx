@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import type { ChartData } from '@starlit/contracts';
+import { AspectGrid, HousesTable, PlanetsTable } from './ChartTables';
+import { AspectGlyph } from './wheel/AspectGlyph';
+import { ChartWheel } from './wheel/ChartWheel';
+import { ASPECTS } from './wheel/symbols';
+
+/** Which house system drew the chart, and why when it is not the one asked for. */
+function ChartNotes({ chart, timeUnknown }: { chart: ChartData; timeUnknown: boolean }) {
+  const { t } = useTranslation('reports');
+  return (
+    <div className="sl-chart-notes">
+      <p className="sl-weak">
+        {t('notes.houseSystem', { system: t(`notes.systems.${chart.houseSystem}`) })}
+      </p>
+      {timeUnknown ? (
+        <p className="sl-chart-note" role="note">
+          {t('notes.timeUnknown')}
+        </p>
+      ) : null}
+      {chart.fallbackFrom ? (
+        <p className="sl-chart-note" role="note">
+          {t('notes.fallback', {
+            asked: t(`notes.systems.${chart.fallbackFrom}`),
+            used: t(`notes.systems.${chart.houseSystem}`),
+          })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The five aspects' glyphs and names. */
+function AspectLegend() {
+  const { t } = useTranslation('astrology');
+  return (
+    <ul className="sl-aspect-legend">
+      {ASPECTS.map((kind) => (
+        <li key={kind}>
+          <AspectGlyph kind={kind} size={13} />
+          <span>{t(`aspects.${kind}`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A chart: the wheel, notes on its houses, and (unless `wheelOnly`) its tables and aspect grid. */
+export function ChartSection({
+  chart,
+  name,
+  timeUnknown = false,
+  wheelOnly = false,
+}: {
+  chart: ChartData;
+  name: string;
+  timeUnknown?: boolean;
+  wheelOnly?: boolean;
+}) {
+  const { t } = useTranslation('reports');
+  return (
+    <>
+      <section className="sl-card sl-wheel-card">
+        <ChartWheel chart={chart} label={t('wheel.label', { name })} />
+        <ChartNotes chart={chart} timeUnknown={timeUnknown} />
+      </section>
+      {wheelOnly ? null : (
+        <>
+          <h2 className="sl-section-title">{t('tables.planets')}</h2>
+          <div className="sl-card sl-table-card">
+            <PlanetsTable chart={chart} />
+          </div>
+          <h2 className="sl-section-title">{t('tables.houses')}</h2>
+          <div className="sl-card sl-table-card">
+            <HousesTable chart={chart} />
+          </div>
+          <h2 className="sl-section-title">{t('tables.aspects')}</h2>
+          <div className="sl-card sl-table-card sl-aspect-card">
+            <AspectGrid chart={chart} />
+            <AspectLegend />
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { astrologyApi } from '../../api/astrology';
+import { EmptyState } from '../../components/EmptyState';
+import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
+import { TextSkeleton } from '../../components/Skeletons/Skeletons';
+import { errorText } from '../../i18n/errors';
+import { useArchiveData } from '../../state/currentArchive';
+import { ChartSection } from './ChartSection';
+import { NatalReport } from './NatalReport';
+import { useDestiny } from './useDestiny';
+import './reports.css';
+
+/**
+ * /natalChartReport: the current profile's chart (wheel, planets, houses, aspects) and its
+ * natal report, free overview first and the rest once unlocked.
+ */
+export function NatalChartReport() {
+  const { t } = useTranslation('reports');
+  const astrolabe = useArchiveData('astrolabe', (id) => astrologyApi.astrolabe(id));
+  const destiny = useDestiny();
+  const { archive, ready, data, result, loading } = astrolabe;
+  if (ready && !archive) return <CreateProfilePrompt />;
+  const chart = data && archive && data.archiveId === archive.id ? data : null;
+  const failed = !chart && !loading && result;
+  return (
+    <div className="sl-report">
+      <div className="sl-report-top">
+        <ProfileChip />
+      </div>
+      {chart ? (
+        <ChartSection chart={chart.chart} name={chart.nickname} timeUnknown={chart.timeUnknown} />
+      ) : null}
+      {failed ? (
+        <EmptyState title={t('loadFailed')} description={errorText(result)}>
+          <Button shape="rounded" onClick={astrolabe.reload}>
+            {t('common:actions.retry')}
+          </Button>
+        </EmptyState>
+      ) : null}
+      {!chart && !failed ? <TextSkeleton lines={8} /> : null}
+      {archive ? (
+        <NatalReport
+          report={destiny.report}
+          unlocking={destiny.unlocking}
+          onUnlock={() => void destiny.unlock()}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DestinyReport } from '@starlit/contracts';
+import { TextSkeleton } from '../../components/Skeletons/Skeletons';
+import { ReportSections } from './ReportSections';
+
+/**
+ * The natal report under the chart: the free overview, then either the way to unlock the
+ * rest (the price on the button, a sample to look at first) or every section.
+ */
+export function NatalReport({
+  report,
+  unlocking,
+  onUnlock,
+}: {
+  report: DestinyReport | null;
+  unlocking: boolean;
+  onUnlock(): void;
+}) {
+  const { t } = useTranslation('reports');
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="sl-natal-report" className="sl-natal-report">
+      <h2 id="sl-natal-report" className="sl-section-title">
+        {t('natal.reportTitle')}
+      </h2>
+      {report ? <ReportSections sections={report.sections} /> : <TextSkeleton lines={6} />}
+      {report && !report.unlocked ? (
+        <div className="sl-card sl-report-lock">
+          <h3>{t('natal.lockedTitle')}</h3>
+          <p>{t('natal.lockedBody')}</p>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={unlocking}
+            onClick={onUnlock}
+          >
+            {report.price > 0 ? t('natal.unlockPrice', { price: report.price }) : t('natal.unlock')}
+          </Button>
+          <Button
+            block
+            fill="none"
+            color="primary"
+            onClick={() => void navigate('/foldTogetherExample')}
+          >
+            {t('natal.seeSample')}
+          </Button>
+        </div>
+      ) : null}
+      {report?.unlocked ? (
+        <Button
+          block
+          shape="rounded"
+          className="sl-report-reader-link"
+          onClick={() => void navigate('/interpretationReport')}
+        >
+          {t('natal.openReader')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { Suspense, type ReactNode } from 'react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { Archive, ChartData, DestinyReport, Fortune } from '@starlit/contracts';
+import chartJson from './astro-chart.json';
+
+/** Shared data of the astrology tests: a Shanghai chart of 1992 drawn by the core. */
+export const CHART = chartJson as ChartData;
+
+const place = {
+  id: 'cn-shanghai',
+  name: 'Shanghai',
+  fullName: 'Shanghai, China',
+  lat: 31.23,
+  lon: 121.47,
+  tz: 'Asia/Shanghai',
+};
+
+export function archive(overrides: Partial<Archive> = {}): Archive {
+  return {
+    id: 7,
+    nickname: 'Mei',
+    relationship: 'A',
+    gender: 2,
+    birthDate: '1992-05-14',
+    birthTime: '10:30',
+    timeUnknown: false,
+    birthPlace: place,
+    residence: place,
+    timeZone: 'Asia/Shanghai',
+    birth: {
+      utc: '1992-05-14T02:30:00.000Z',
+      utcOffsetMinutes: 480,
+      dst: false,
+      lmt: false,
+      ambiguous: false,
+      skipped: false,
+      overridden: false,
+    },
+    constellation: 1,
+    star: { sun: 1, moon: 6, rising: 4 },
+    current: true,
+    ...overrides,
+  };
+}
+
+export const FORTUNE: Fortune = {
+  archiveId: 7,
+  nickname: 'Mei',
+  date: '2025-06-02',
+  sign: 1,
+  overall: 78,
+  scores: { emotions: 82, health: 64, wealth: 71, career: 90 },
+  texts: {
+    overall: 'A bright, steady day: take the lead where you usually hold back.',
+    emotions: 'Warm words come easily; say what you feel.',
+    health: 'Mind your rest tonight.',
+    wealth: 'A small, sensible purchase pays off.',
+    career: 'Your ideas land well with the people who decide.',
+  },
+  transits: [
+    { transit: 'venus', natal: 'moon', kind: 'trine', orb: 0.4 },
+    { transit: 'mars', natal: 'sun', kind: 'square', orb: 1.2 },
+  ],
+  week: [
+    { date: '2025-05-27', overall: 60 },
+    { date: '2025-05-28', overall: 65 },
+    { date: '2025-05-29', overall: 58 },
+    { date: '2025-05-30', overall: 70 },
+    { date: '2025-05-31', overall: 74 },
+    { date: '2025-06-01', overall: 69 },
+    { date: '2025-06-02', overall: 78 },
+  ],
+};
+
+export const OVERVIEW = {
+  key: 'overview',
+  title: 'Overview',
+  text: 'A Taurus Sun with a Libra Moon.',
+};
+
+export function destiny(unlocked: boolean, price = 120): DestinyReport {
+  return {
+    archiveId: 7,
+    unlocked,
+    price,
+    sections: unlocked
+      ? [
+          OVERVIEW,
+          { key: 'love', title: 'Love', text: 'Venus in Taurus loves slowly and for good.' },
+          { key: 'career', title: 'Career', text: 'The Sun in the tenth house seeks a stage.' },
+        ]
+      : [OVERVIEW],
+  };
+}
+
+export type Answers = Record<string, (body: Record<string, unknown> | null) => unknown>;
+
+/** A fetch double answering JSON by path; records every call with its body. */
+export function stubServer(answers: Answers) {
+  const calls: { path: string; body: Record<string, unknown> | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = String(input)
+        .replace(/^\/api\/v2\//, '')
+        .split('?')[0]!;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
+      calls.push({ path, body });
+      const answer = answers[path]?.(body) ?? { code: 404, msg: '', data: null };
+      return new Response(JSON.stringify(answer), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** Renders a node at a path inside a router and Suspense (i18n namespaces load lazily). */
+export function renderScreen(node: ReactNode, path = '/screen') {
+  const router = createMemoryRouter(
+    [
+      { path, element: node },
+      { path: '/editPage', element: <p>edit page</p> },
+      { path: '/horoscopeReport', element: <p>horoscope page</p> },
+      { path: '/foldTogetherExample', element: <p>sample page</p> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <RouterProvider router={router} />
+    </Suspense>,
+  );
+  return router;
+}

@@ -1,0 +1,157 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SingleReading } from '@starlit/contracts';
+import TodayFortuneScreen from '../src/screens/TodayFortune';
+import { changeLanguage } from '../src/i18n';
+import { useAppStore } from '../src/state/app';
+import { useArchivesStore } from '../src/state/archives';
+import { untilAfterLogin } from '../src/state/loginClock';
+import { useSessionStore } from '../src/state/session';
+import { ok } from './support';
+import { FORTUNE, archive, renderScreen, stubServer, type Answers } from './astro-fixtures';
+
+const SINGLE: SingleReading = {
+  constellation: 1,
+  summarize: 'Steady and sensual.',
+  character: 'Patient, loyal, stubborn.',
+  career: 'Builds slowly and well.',
+  wealth: 'Saves for beauty.',
+  love: 'Loves with the senses.',
+  scholastic: 'Learns by doing.',
+};
+
+const TRAITS = {
+  archiveId: 7,
+  constellation_traits: {
+    wealth_score: 80,
+    romance_score: 70,
+    wisdom_score: 60,
+    family_score: 90,
+    luck_score: 50,
+    career_score: 75,
+  },
+};
+
+function answers(overrides: Answers = {}): Answers {
+  return {
+    'personal/list': () => ok({ list: [archive()], currentId: 7 }),
+    fortune: () => ok(FORTUNE),
+    'constellation/relation': () => ok(TRAITS),
+    'constellation/single': () => ok(SINGLE),
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  useAppStore.setState({ lang: 'en' });
+  useSessionStore.setState({ loginStatus: true, token: 't' });
+  useArchivesStore.getState().clear();
+});
+
+afterEach(async () => {
+  useSessionStore.getState().signOut();
+  useArchivesStore.getState().clear();
+  await changeLanguage('en');
+});
+
+describe("today's fortune", () => {
+  it('shows the overall score, the four areas with their texts, the transits in words', async () => {
+    const calls = stubServer(answers());
+    const user = userEvent.setup();
+    const router = renderScreen(<TodayFortuneScreen />, '/todayFortune');
+
+    expect(await screen.findByRole('heading', { name: 'Overall fortune' })).toBeVisible();
+    expect(document.querySelector('.sl-fortune-hero .sl-score-ring-number')).toHaveTextContent(
+      '78',
+    );
+    expect(screen.getByText(FORTUNE.texts.overall)).toBeVisible();
+    const dims = document.querySelector<HTMLElement>('.sl-fortune-dims')!;
+    for (const [name, score, text] of [
+      ['Emotions', 82, FORTUNE.texts.emotions],
+      ['Health', 64, FORTUNE.texts.health],
+      ['Wealth', 71, FORTUNE.texts.wealth],
+      ['Career', 90, FORTUNE.texts.career],
+    ] as const) {
+      const item = within(dims).getByRole('heading', { level: 3, name }).closest('li')!;
+      expect(within(item).getByText(String(score))).toBeInTheDocument();
+      expect(within(item).getByText(text)).toBeInTheDocument();
+    }
+    expect(
+      screen.getByRole('img', {
+        name: 'Scores out of 100: Emotions 82, Health 64, Wealth 71, Career 90',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /last seven days: 60, 65, 58, 70, 74, 69, 78$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Transit Venus trine natal Moon')).toBeVisible();
+    expect(screen.getByText('Transit Mars square natal Sun')).toBeVisible();
+    expect(screen.getByText('orb 0.4°')).toBeVisible();
+    // the profile chip names the current profile
+    expect(screen.getByRole('button', { name: 'Profile: Mei. Switch profile' })).toBeVisible();
+
+    // the six traits and the Taurus reading of the profile's Sun
+    expect(
+      await screen.findByRole('img', { name: /^Trait scores out of 100: Wealth 80, Romance 70/ }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Patient, loyal, stubborn.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'The Taurus in you' })).toBeVisible();
+    for (const title of ['In short', 'Character', 'Career', 'Wealth', 'Love', 'Study'])
+      expect(screen.getAllByRole('heading', { level: 3, name: title }).length).toBeGreaterThan(0);
+    expect(calls.find((c) => c.path === 'fortune')?.body).toMatchObject({ archive_id: 7 });
+    expect(calls.find((c) => c.path === 'constellation/single')?.body).toMatchObject({
+      constellation_a: { star1_id: 1 },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Read today’s in-depth report' }));
+    expect(router.state.location.pathname).toBe('/horoscopeReport');
+  });
+
+  it('reloads the fortune, traits and reading when the language changes', async () => {
+    const calls = stubServer(answers());
+    renderScreen(<TodayFortuneScreen />, '/todayFortune');
+    await screen.findByText('Patient, loyal, stubborn.');
+    const count = (path: string) => calls.filter((c) => c.path === path).length;
+    expect(count('fortune')).toBe(1);
+
+    await act(() => changeLanguage('zh'));
+    expect(await screen.findByRole('heading', { name: '综合运势' })).toBeVisible();
+    await waitFor(() => expect(count('fortune')).toBe(2));
+    await waitFor(() => expect(count('constellation/relation')).toBe(2));
+    await waitFor(() => expect(count('constellation/single')).toBe(2));
+    expect(calls.filter((c) => c.path === 'fortune').at(-1)?.body).toMatchObject({ lang: 'zh' });
+    expect(screen.getByText('行运金星拱本命月亮')).toBeVisible();
+  });
+
+  it('invites a member without a profile to create one', async () => {
+    stubServer(answers({ 'personal/list': () => ok({ list: [], currentId: null }) }));
+    const user = userEvent.setup();
+    const router = renderScreen(<TodayFortuneScreen />, '/todayFortune');
+    expect(await screen.findByRole('heading', { name: 'Create your profile' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create profile' }));
+    expect(router.state.location.pathname).toBe('/editPage');
+  });
+
+  it('takes the server’s 1602 (no own profile) as the same invitation', async () => {
+    stubServer(
+      answers({ fortune: () => ({ code: 1602, msg: 'Add your own profile first', data: null }) }),
+    );
+    renderScreen(<TodayFortuneScreen />, '/todayFortune');
+    expect(await screen.findByRole('heading', { name: 'Create your profile' })).toBeVisible();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    useSessionStore.setState({ loginStatus: false, token: '' });
+    stubServer(answers());
+    renderScreen(<TodayFortuneScreen />, '/todayFortune');
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your stars' })).toBeVisible();
+  });
+});
+
+describe('the login clock', () => {
+  it('delays nothing when no login was seen', () => {
+    expect(untilAfterLogin(4000)).toBe(0);
+  });
+});

@@ -1,0 +1,146 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { text } from '../support/i18n';
+import { E2E_PORT, E2E_REDEEM_CODE } from '../support/env';
+import { api, openAs, registerMember, type Member } from '../support/session';
+
+/**
+ * Astrology end to end, one member per language with an own profile born in Shanghai: Home's
+ * fortune card, today's fortune, the natal chart with its wheel and tables, unlocking the
+ * natal report with redeemed points, today's in-depth report and the free sample.
+ */
+const members: Partial<Record<'en' | 'zh', Member>> = {};
+const NICKNAME = 'Mei';
+const SHOTS = process.env.ASTRO_SHOTS ?? 'test-results/screens';
+mkdirSync(SHOTS, { recursive: true });
+
+const open = (page: Page, hash: string, lang: 'en' | 'zh') =>
+  openAs(page, members[lang]!, hash, lang);
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: path.join(SHOTS, `astro-${name}.png`), fullPage });
+
+async function placeId(query: string): Promise<string> {
+  const res = await fetch(
+    `http://127.0.0.1:${E2E_PORT}/api/v2/personal/subRegion?q=${encodeURIComponent(query)}&lang=en`,
+  );
+  const body = (await res.json()) as { code: number; data: { list: { id: string }[] } };
+  expect(body.code).toBe(200);
+  expect(body.data.list.length).toBeGreaterThan(0);
+  return body.data.list[0]!.id;
+}
+
+/** A member with their own profile and the redeem code's points. */
+async function astrologer(lang: 'en' | 'zh'): Promise<Member> {
+  const member = await registerMember(`astro-${lang}`);
+  const shanghai = await placeId('Shanghai');
+  const added = await api(
+    'personal/add',
+    {
+      nickname: NICKNAME,
+      relationship: 'A',
+      gender: 2,
+      birthDate: '1992-05-14',
+      birthTime: '10:30',
+      birthPlaceId: shanghai,
+      residencePlaceId: shanghai,
+    },
+    member.token,
+  );
+  expect(added.code).toBe(200);
+  const redeemed = await api('redeemWithCode', { redeemCode: E2E_REDEEM_CODE }, member.token);
+  expect(redeemed.code).toBe(200);
+  return member;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  members.en = await astrologer('en');
+  members.zh = await astrologer('zh');
+});
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`Home's fortune card leads to today's fortune (${lang})`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await open(page, '/', lang);
+    const card = page.locator('.sl-home-fortune');
+    await expect(card.getByText(text(lang, 'astrology:home.title'), { exact: true })).toBeVisible();
+    await expect(card.locator('.sl-home-fortune-value').first()).toHaveText(/^\d+$/);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, `home-fortune-${lang}`);
+    await card.getByRole('button').click();
+    await expect(page).toHaveURL(/#\/todayFortune$/);
+    await expect(
+      page.getByRole('heading', { name: text(lang, 'astrology:fortune.overall') }),
+    ).toBeVisible();
+    for (const d of ['emotions', 'health', 'wealth', 'career'])
+      await expect(
+        page
+          .locator('.sl-fortune-dims')
+          .getByRole('heading', { name: text(lang, `astrology:fortune.dims.${d}`) }),
+      ).toBeVisible();
+    await expect(page.locator('.sl-echart svg').first()).toBeVisible();
+    await expect(page.locator('.sl-single-part')).toHaveCount(6, { timeout: 15_000 });
+    await page.waitForTimeout(800); // the charts animate in
+    await shot(page, `todayFortune-${lang}`, true);
+    expect(errors).toEqual([]);
+  });
+
+  test(`the natal chart, and unlocking its report with points (${lang})`, async ({ page }) => {
+    await open(page, '/natalChartReport', lang);
+    const wheel = page.getByRole('img', {
+      name: text(lang, 'reports:wheel.label', { name: NICKNAME }),
+    });
+    await expect(wheel).toBeVisible();
+    await expect(wheel.locator('.sl-wheel-planet-glyph')).toHaveCount(10);
+    await expect(
+      page.getByRole('table', { name: text(lang, 'reports:tables.planets') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: text(lang, 'reports:tables.houses') }),
+    ).toBeVisible();
+    const unlock = page.getByRole('button', {
+      name: text(lang, 'reports:natal.unlockPrice', { price: 120 }),
+    });
+    await expect(unlock).toBeVisible();
+    await shot(page, `natalChartReport-wheel-${lang}`);
+    await shot(page, `natalChartReport-locked-${lang}`, true);
+
+    await unlock.click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText(text(lang, 'wallet:deduction.costReport', { cost: 120 })),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: text(lang, 'common:actions.confirm') }).click();
+    await expect(
+      page.getByRole('button', { name: text(lang, 'reports:natal.openReader') }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(unlock).toHaveCount(0);
+    expect(await page.locator('.sl-report-section').count()).toBeGreaterThan(1);
+    await page.waitForTimeout(600); // the dialog fades out
+    await shot(page, `natalChartReport-unlocked-${lang}`, true);
+
+    // the report reader, a section at a time
+    await page.getByRole('button', { name: text(lang, 'reports:natal.openReader') }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await shot(page, `interpretationReport-${lang}`);
+  });
+
+  test(`today's in-depth report and the sample report (${lang})`, async ({ page }) => {
+    await open(page, '/horoscopeReport', lang);
+    await page.getByRole('button', { name: text(lang, 'reports:horoscope.action') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: text(lang, 'common:actions.confirm') }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(600);
+    await shot(page, `horoscopeReport-${lang}`, true);
+
+    await page.goto('/#/foldTogetherExample');
+    await expect(page.locator('.sl-wheel')).toBeVisible();
+    expect(await page.locator('.sl-report-section').count()).toBeGreaterThan(1);
+    await shot(page, `foldTogetherExample-${lang}`, true);
+  });
+}
