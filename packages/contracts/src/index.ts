@@ -6,3 +6,4 @@ export * from './tarot';
 export * from './profiles';
 export * from './astrology';
 export * from './places';
+export * from './relations';

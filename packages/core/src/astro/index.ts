@@ -8,5 +8,17 @@ export * from './signs';
 export * from './fortune';
 export * from './traits';
 export * from './compose';
+export * from './synastry';
+export * from './compose-synastry';
 export { ASTRO_TEXT, ASTRO_LABELS } from './content';
-export type { AstroLang, FortuneBand, FortuneDimension, HouseNumber, SignProfile } from './content';
+export type {
+  AstroLang,
+  ContactPair,
+  ContactPoint,
+  ContactText,
+  FortuneBand,
+  FortuneDimension,
+  HouseNumber,
+  SignProfile,
+  SynastryText,
+} from './content';

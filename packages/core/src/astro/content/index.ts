@@ -7,6 +7,7 @@ import type {
   PlanetInSignText,
   RisingText,
   SignProfileText,
+  SynastryText,
 } from './types';
 import { PLANET_IN_SIGN_EN } from './en/planetSigns';
 import { PLANET_IN_SIGN_ZH } from './zh/planetSigns';
@@ -20,6 +21,8 @@ import { ASPECT_KIND_EN, ASPECT_PAIR_EN } from './en/aspects';
 import { ASPECT_KIND_ZH, ASPECT_PAIR_ZH } from './zh/aspects';
 import { FORTUNE_EN } from './en/fortune';
 import { FORTUNE_ZH } from './zh/fortune';
+import { SYNASTRY_EN } from './en/synastry';
+import { SYNASTRY_ZH } from './zh/synastry';
 
 export * from './types';
 export { ASTRO_LABELS, type AstroLabels } from './labels';
@@ -33,6 +36,7 @@ export interface AstroText {
   aspectKind: AspectKindText;
   aspectPair: AspectPairText;
   fortune: FortuneText;
+  synastry: SynastryText;
 }
 
 export const ASTRO_TEXT: Record<AstroLang, AstroText> = {
@@ -44,6 +48,7 @@ export const ASTRO_TEXT: Record<AstroLang, AstroText> = {
     aspectKind: ASPECT_KIND_EN,
     aspectPair: ASPECT_PAIR_EN,
     fortune: FORTUNE_EN,
+    synastry: SYNASTRY_EN,
   },
   zh: {
     planetInSign: PLANET_IN_SIGN_ZH,
@@ -53,5 +58,6 @@ export const ASTRO_TEXT: Record<AstroLang, AstroText> = {
     aspectKind: ASPECT_KIND_ZH,
     aspectPair: ASPECT_PAIR_ZH,
     fortune: FORTUNE_ZH,
+    synastry: SYNASTRY_ZH,
   },
 };

@@ -60,3 +60,73 @@ export interface FortuneText {
   overall: Record<FortuneBand, [string, string, string]>;
   dimensions: Record<FortuneDimension, Record<FortuneBand, [string, string, string]>>;
 }
+
+/** Points whose synastry contacts have texts of their own (the outer planets share one each). */
+export type ContactPoint =
+  'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'asc';
+/** Key of a contact between two charts, the earlier point (PLANETS order, Ascendant last) first. */
+export type ContactPair = `${ContactPoint}-${ContactPoint}`;
+/**
+ * A contact between two people's charts in one or two sentences (en 20–40 words, zh 35–70
+ * characters), about the pair rather than to "you": `x` is the nickname of the person whose
+ * point comes first in the key, `y` the other's.
+ */
+export type ContactLine = (x: string, y: string) => string;
+export interface ContactText {
+  harmonious: ContactLine;
+  tense: ContactLine;
+}
+export type PairAreaKey = 'love' | 'friendship' | 'communication' | 'longTerm';
+
+/** Labels and templates of the synastry report and chart highlights. */
+export interface SynastryLabels {
+  /** the Ascendant as a point of a chart */
+  asc: string;
+  areas: Record<PairAreaKey, string>;
+  overallScore: string;
+  titles: Record<
+    'overview' | 'attraction' | 'emotions' | 'communication' | 'growth' | 'houses' | 'advice',
+    string
+  >;
+  /** "Luna's Venus trine Sol's Mars" */
+  contact(a: string, pointA: string, aspect: string, b: string, pointB: string): string;
+  /** "Sol's Venus and Moon in Luna's 7th house" */
+  overlay(guest: string, planets: readonly string[], host: string, house: string): string;
+  /** sections with no close contact of their kind */
+  none: Record<
+    'attraction' | 'emotions' | 'communication' | 'growth',
+    (a: string, b: string) => string
+  >;
+  housesBothUnknown: string;
+  /** the host's birth time is unknown: the guest's planets can't be placed in the host's houses */
+  housesHostUnknown(host: string): string;
+  highlights: {
+    title(nick: string): string;
+    placements(nick: string, sun: string, moon: string, rising: string | null): string;
+    sun(nick: string, keywords: readonly string[]): string;
+    moon(nick: string, keywords: readonly string[]): string;
+    rising(nick: string, keywords: readonly string[]): string;
+    noRising: string;
+    /** the tightest natal aspect; k1 and k2 are the planets' keywords */
+    aspect(nick: string, line: string, flavor: AspectFlavor, k1: string, k2: string): string;
+  };
+}
+
+/** The synastry texts of one language (our own writing). */
+export interface SynastryText {
+  /** the 36 pairs of ContactPoint, same points included ('venus-venus') */
+  contact: Partial<Record<ContactPair, ContactText>>;
+  /** an outer planet (x's) touching a personal point or the Ascendant (y's) */
+  outer: Record<'uranus' | 'neptune' | 'pluto', ContactText>;
+  /** the guest's planets in the host's house, one sentence */
+  overlay: Record<HouseNumber, (guest: string, host: string) => string>;
+  /** each area's score in words: low (< 50), middle (50–69), high (≥ 70) */
+  area: Record<PairAreaKey, [string, string, string]>;
+  /** the overall score in words: < 45, 45–59, 60–74, ≥ 75 */
+  overall: [ContactLine, ContactLine, ContactLine, ContactLine];
+  /** what to work on when this area is the lowest, one or two sentences */
+  areaAdvice: Record<PairAreaKey, string>;
+  /** a closing line for the advice, three variants */
+  closing: [string, string, string];
+  labels: SynastryLabels;
+}
