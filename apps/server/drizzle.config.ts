@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-economy.ts',
     './src/db/schema-readings.ts',
     './src/db/schema-astro.ts',
+    './src/db/schema-relations.ts',
   ],
   out: './drizzle',
 });

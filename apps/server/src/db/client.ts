@@ -12,8 +12,15 @@ import * as coreSchema from './schema';
 import * as economySchema from './schema-economy';
 import * as readingsSchema from './schema-readings';
 import * as astroSchema from './schema-astro';
+import * as relationsSchema from './schema-relations';
 
-const schema = { ...coreSchema, ...economySchema, ...readingsSchema, ...astroSchema };
+const schema = {
+  ...coreSchema,
+  ...economySchema,
+  ...readingsSchema,
+  ...astroSchema,
+  ...relationsSchema,
+};
 
 export type Schema = typeof schema;
 /** The database handle every repository takes; the same for PGlite and PostgreSQL. */

@@ -17,6 +17,7 @@ import { diceRoutes } from './dice/routes';
 import { placesRoutes } from './places/routes';
 import { profileRoutes } from './profiles/routes';
 import { astrologyRoutes } from './astrology/routes';
+import { relationsRoutes } from './relations/routes';
 
 /** Every /api/v2 module, registered in this order under the prefix. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsync[] = [
   placesRoutes as FastifyPluginAsync,
   profileRoutes as FastifyPluginAsync,
   astrologyRoutes as FastifyPluginAsync,
+  relationsRoutes as FastifyPluginAsync,
 ];

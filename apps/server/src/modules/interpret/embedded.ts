@@ -2,6 +2,7 @@ import type { Lang } from '@starlit/contracts';
 import { composeReading } from '@starlit/core/tarot';
 import { composeDiceReading } from '@starlit/core/dice';
 import { composeHoroscope, composeNatalReport } from '@starlit/core/astro';
+import { relationSections } from './compose-relations';
 import type { InterpretTask, Interpreter } from './types';
 
 /** Sections as Markdown-ish blocks: "## title", a blank line, the text. */
@@ -30,6 +31,8 @@ export class EmbeddedInterpreter implements Interpreter {
       );
     if (task.kind === 'horoscope')
       return sectionsToChunks(composeHoroscope(task.day, lang, task.seed));
+    if (task.kind === 'synastry' || task.kind === 'depth')
+      return sectionsToChunks(relationSections(task, lang));
     return sectionsToChunks(
       composeDiceReading({
         question: task.question,

@@ -4,7 +4,7 @@ import { EmbeddedInterpreter } from './embedded';
 import { FallbackInterpreter, OpenAiInterpreter } from './openai';
 import type { Interpreter } from './types';
 
-export type { InterpretTask, Interpreter } from './types';
+export type { InterpretTask, Interpreter, PairPerson } from './types';
 export { interpret } from './types';
 export { replay, serveReading, type PaidReading } from './serve';
 

@@ -3,6 +3,7 @@ import { DECK_TEXT, SPREAD_TEXT, detectTopic } from '@starlit/core/tarot';
 import { HOUSE_FACES, PLANET_FACES, SIGN_FACES } from '@starlit/core/dice';
 import type { InterpretTask } from './types';
 import { astroFacts } from './prompt-astro';
+import { relationFacts } from './prompt-relations';
 
 type Message = { role: 'system' | 'user'; content: string };
 
@@ -47,6 +48,11 @@ export function buildMessages(task: InterpretTask, lang: Lang): Message[] {
     return [
       { role: 'system', content: system },
       { role: 'user', content: astroFacts(task, lang) },
+    ];
+  if (task.kind === 'synastry' || task.kind === 'depth')
+    return [
+      { role: 'system', content: system },
+      { role: 'user', content: relationFacts(task, lang) },
     ];
   const planet = PLANET_FACES[task.planet as keyof typeof PLANET_FACES][lang];
   const sign = SIGN_FACES[task.sign as keyof typeof SIGN_FACES][lang];

@@ -1,6 +1,13 @@
 import type { Lang } from '@starlit/contracts';
 import type { DrawnCard, SpreadId } from '@starlit/core/tarot';
-import type { Chart, DayFortune } from '@starlit/core/astro';
+import type { Chart, DayFortune, Synastry } from '@starlit/core/astro';
+
+/** One person of a relationship reading: their chart and whether the birth time is known. */
+export interface PairPerson {
+  nickname: string;
+  chart: Chart;
+  timeKnown: boolean;
+}
 
 /** What to interpret: a task kind with its structured data. */
 export type InterpretTask =
@@ -14,7 +21,15 @@ export type InterpretTask =
       seed: string;
     }
   | { kind: 'natal'; chart: Chart; timeUnknown: boolean }
-  | { kind: 'horoscope'; day: DayFortune; seed: string };
+  | { kind: 'horoscope'; day: DayFortune; seed: string }
+  | { kind: 'synastry'; a: PairPerson; b: PairPerson; synastry: Synastry }
+  /** the deep report: synastry, each chart's highlights and the two lunar mansions */
+  | {
+      kind: 'depth';
+      a: PairPerson & { mansion: number };
+      b: PairPerson & { mansion: number };
+      synastry: Synastry;
+    };
 
 /**
  * The interpretation engine: every provider streams text chunks for a task in a language.

@@ -1,0 +1,74 @@
+import { ErrorCode } from '@starlit/contracts';
+import { chart } from '@starlit/core/astro';
+import { birthMansion } from '@starlit/core/mansions';
+import type { DbOrTx } from '../../db/client';
+import type { ArchiveRow } from '../../db/schema-astro';
+import type { DepthPerson } from '../../db/schema-relations';
+import { AppError, paramError } from '../../lib/errors';
+import { chartKey, natalChart } from '../astrology/charts';
+import type { PairPerson } from '../interpret';
+import { cachedArchive } from '../profiles/cache';
+
+/** Two distinct profiles of the user (1001 for the same one twice, 1602 for one not found). */
+export async function pairOf(
+  db: DbOrTx,
+  userId: string,
+  a: number,
+  b: number,
+): Promise<[ArchiveRow, ArchiveRow]> {
+  if (a === b) throw paramError('archive_b');
+  const [rowA, rowB] = await Promise.all([
+    cachedArchive(db, userId, a),
+    cachedArchive(db, userId, b),
+  ]);
+  if (!rowA || !rowB) throw new AppError(ErrorCode.OWN_PROFILE_MISSING);
+  return [rowA, rowB];
+}
+
+/** Synastry-type readings need one male and one female profile (spec section 5). */
+export function requireCouple([a, b]: [ArchiveRow, ArchiveRow]): void {
+  if (a.gender === b.gender) throw paramError('gender');
+}
+
+export const pairPerson = (row: ArchiveRow): PairPerson => ({
+  nickname: row.nickname,
+  chart: natalChart(row),
+  timeKnown: !row.timeUnknown,
+});
+
+/** The birth data a pair's text was written for. */
+export const pairStamp = (a: ArchiveRow, b: ArchiveRow) => `${chartKey(a)}#${chartKey(b)}`;
+
+const gender = (g: number): 1 | 2 => (g === 1 ? 1 : 2);
+
+/** A person as a deep report keeps them. */
+export function snapshot(row: ArchiveRow): DepthPerson {
+  return {
+    nickname: row.nickname,
+    gender: gender(row.gender),
+    birthDate: row.birthDate,
+    sign: row.sunSign,
+    birthUtc: row.birthUtc.toISOString(),
+    lat: row.birthPlace.lat,
+    lon: row.birthPlace.lon,
+    timeUnknown: row.timeUnknown,
+    utcOffsetMinutes: row.birth.utcOffsetMinutes,
+  };
+}
+
+/** A kept person back to a chart and a lunar mansion. */
+export function fromSnapshot(p: DepthPerson): PairPerson & { mansion: number } {
+  return {
+    nickname: p.nickname,
+    chart: chart({ utc: new Date(p.birthUtc), lat: p.lat, lon: p.lon }),
+    timeKnown: !p.timeUnknown,
+    mansion: birthMansion(p.birthDate).index,
+  };
+}
+
+export const publicPerson = (p: DepthPerson) => ({
+  nickname: p.nickname,
+  gender: p.gender,
+  birthDate: p.birthDate,
+  sign: p.sign,
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app';
+import { balanceOf, ledgerFacts, member } from './support/economy';
+import { couple } from './support/relations';
+
+const t = useTestApp();
+
+describe('synastry (serendipity together)', () => {
+  it('needs one male and one female profile', async () => {
+    const m = await couple(t);
+    const same = await m.c.post(
+      'serendipity/together',
+      { archive_a: m.her, archive_b: m.sister },
+      m.token,
+    );
+    expect(same.code).toBe(1001);
+    const unknown = await m.c.post(
+      'serendipity/together',
+      { archive_a: m.her, archive_b: 424242 },
+      m.token,
+    );
+    expect(unknown.code).toBe(1602);
+    const other = await couple(t);
+    const foreign = await m.c.post(
+      'serendipity/together',
+      { archive_a: m.her, archive_b: other.him },
+      m.token,
+    );
+    expect(foreign.code).toBe(1602);
+  });
+
+  it('shows the overview free and unlocks the pair once, in either order, under a race', async () => {
+    const m = await couple(t, 300);
+    const body = { archive_a: m.her, archive_b: m.him, lang: 'en' };
+    const locked = await m.c.post('serendipity/together', body, m.token);
+    expect(locked.code, locked.msg).toBe(200);
+    expect(locked.data).toMatchObject({ unlocked: false, price: 120 });
+    expect(locked.data.sections).toHaveLength(1);
+    expect(locked.data.people.map((p: { gender: number }) => p.gender)).toEqual([2, 1]);
+    expect(locked.data.people[0].chart.planets).toHaveLength(10);
+    expect(locked.data.overlays.aInB).toHaveLength(10);
+    expect(locked.data.aspects.length).toBeGreaterThan(0);
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => m.c.post('unlock/serendipity/together', body, m.token)),
+    );
+    for (const r of results) expect(r.data.unlocked, r.msg).toBe(true);
+    expect(results[0]!.data.sections.length).toBeGreaterThan(3);
+    expect(await balanceOf(m.c, m.token)).toBe(180);
+    expect((await ledgerFacts(t, m.userId)).sum).toBe(180);
+    const reversed = await m.c.post(
+      'serendipity/together',
+      { archive_a: m.him, archive_b: m.her, lang: 'zh' },
+      m.token,
+    );
+    expect(reversed.data.unlocked).toBe(true);
+    expect(reversed.data.overall).toBe(locked.data.overall);
+    expect(reversed.data.sections[0].text).toMatch(/[\u4e00-\u9fff]/);
+    expect(await balanceOf(m.c, m.token)).toBe(180);
+  });
+
+  it('refuses an unlock without enough points and keeps the pair locked', async () => {
+    const m = await couple(t, 50);
+    const body = { archive_a: m.her, archive_b: m.him };
+    expect((await m.c.post('unlock/serendipity/together', body, m.token)).code).toBe(1201);
+    expect((await m.c.post('serendipity/together', body, m.token)).data.unlocked).toBe(false);
+    expect(await balanceOf(m.c, m.token)).toBe(50);
+  });
+
+  it('leaves house overlays out for a profile without a birth time', async () => {
+    const m = await couple(t);
+    // Kai (male) with Yu (female, time unknown): Kai's planets can't fall in Yu's houses
+    const res = await m.c.post(
+      'serendipity/together',
+      { archive_a: m.him, archive_b: m.sister },
+      m.token,
+    );
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data.overlays.aInB).toBeNull();
+    expect(res.data.overlays.bInA).toHaveLength(10);
+    for (const a of res.data.aspects) expect(a.b).not.toBe('asc');
+  });
+});
+
+describe('deep report', () => {
+  it('previews, unlocks once under a race, keeps it in the history and deletes it', async () => {
+    const m = await couple(t, 300);
+    const pair = { archive_a: m.her, archive_b: m.him };
+    const preview = await m.c.post('depth/report', pair, m.token);
+    expect(preview.code, preview.msg).toBe(200);
+    expect(preview.data).toMatchObject({ unlocked: false, price: 120 });
+    expect(preview.data.reportId).toBeUndefined();
+    const unlocked = await Promise.all(
+      [1, 2, 3].map(() => m.c.post('unlock/depth/report', pair, m.token)),
+    );
+    const ids = new Set(unlocked.map((r) => r.data.reportId));
+    expect(ids.size).toBe(1);
+    const report = unlocked[0]!.data;
+    expect(report.unlocked).toBe(true);
+    // synastry, both charts' highlights and the lunar mansions: more than the synastry alone
+    const synastry = await m.c.post('serendipity/together', pair, m.token);
+    expect(report.sections.length).toBeGreaterThan(synastry.data.sections.length + 4);
+    expect(report.sections[0].text).toBe(synastry.data.sections[0].text);
+    expect(await balanceOf(m.c, m.token)).toBe(180);
+    // the same pair again, either order: the kept report, nothing charged
+    const again = await m.c.post(
+      'unlock/depth/report',
+      { archive_a: m.him, archive_b: m.her },
+      m.token,
+    );
+    expect(again.data.reportId).toBe(report.reportId);
+    expect(await balanceOf(m.c, m.token)).toBe(180);
+    const history = await m.c.get('depth/report/history', m.token);
+    expect(history.data.list).toHaveLength(1);
+    expect(history.data.list[0]).toMatchObject({
+      reportId: report.reportId,
+      overall: report.overall,
+    });
+    // kept as it was: deleting a profile leaves the report readable
+    expect((await m.c.get(`personal/del?ids=${m.him}`, m.token)).code).toBe(200);
+    const opened = await m.c.post(
+      'depth/report',
+      { report_id: report.reportId, lang: 'zh' },
+      m.token,
+    );
+    expect(opened.code, opened.msg).toBe(200);
+    expect(opened.data.people[1].nickname).toBe('Kai');
+    expect(opened.data.sections.length).toBe(report.sections.length);
+    // another member can't open or delete it
+    const stranger = await member(t);
+    const peek = await stranger.c.post(
+      'depth/report',
+      { report_id: report.reportId },
+      stranger.token,
+    );
+    expect(peek.code).toBe(1501);
+    const del = await stranger.c.post(
+      'del/depth/report',
+      { ids: [report.reportId] },
+      stranger.token,
+    );
+    expect(del.code).toBe(1501);
+    const gone = await m.c.post('del/depth/report', { ids: [report.reportId] }, m.token);
+    expect(gone.data).toEqual({ deleted: 1 });
+    expect((await m.c.post('depth/report', { report_id: report.reportId }, m.token)).code).toBe(
+      1501,
+    );
+    expect((await m.c.post('del/depth/report', { ids: [report.reportId] }, m.token)).code).toBe(
+      1501,
+    );
+    expect((await m.c.get('depth/report/history', m.token)).data.list).toEqual([]);
+  });
+
+  it('needs a couple and a pair or a report id', async () => {
+    const m = await couple(t, 300);
+    const same = await m.c.post(
+      'unlock/depth/report',
+      { archive_a: m.her, archive_b: m.sister },
+      m.token,
+    );
+    expect(same.code).toBe(1001);
+    expect(await balanceOf(m.c, m.token)).toBe(300);
+    expect((await m.c.post('depth/report', {}, m.token)).code).toBe(1001);
+    expect((await m.c.post('del/depth/report', { ids: [] }, m.token)).code).toBe(1001);
+    expect((await m.c.post('depth/report', { report_id: 1 })).code).toBe(4001);
+  });
+});
