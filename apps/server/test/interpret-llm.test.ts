@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
 import { member } from './support/economy';
+import { couple } from './support/relations';
 
 /**
  * A small OpenAI-compatible chat-completions server on loopback: it records the request and
@@ -121,5 +122,26 @@ describe('OpenAI-compatible interpreter', () => {
     const text = (await stream(m, reading.id)).join('');
     expect(text.startsWith('## The cards')).toBe(true);
     for (const card of reading.cards) expect(text).toContain(card.name);
+  });
+
+  it('writes a deep report from our facts once per language and keeps it', async () => {
+    mode = 'stream';
+    const m = await couple(t, 300);
+    const before = requests.length;
+    const pair = { archive_a: m.her, archive_b: m.him, lang: 'en' };
+    const report = await m.c.post('unlock/depth/report', pair, m.token);
+    expect(report.code, report.msg).toBe(200);
+    expect(report.data.sections[0]).toMatchObject({ title: 'The cards' });
+    expect(requests).toHaveLength(before + 1);
+    const prompt = requests.at(-1)!.body.messages[1]!.content;
+    expect(prompt).toContain('Person A (Me)');
+    expect(prompt).toContain('Person B (Kai)');
+    expect(prompt).toMatch(/Lunar mansions: A \S, B \S; A sees B as \w+/);
+    const id = report.data.reportId as number;
+    const again = await m.c.post('depth/report', { report_id: id, lang: 'en' }, m.token);
+    expect(again.data.sections).toEqual(report.data.sections);
+    expect(requests).toHaveLength(before + 1);
+    await m.c.post('depth/report', { report_id: id, lang: 'zh' }, m.token);
+    expect(requests).toHaveLength(before + 2);
   });
 });
