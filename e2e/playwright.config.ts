@@ -4,7 +4,7 @@ import { E2E_PORT } from './support/env';
 /** End-to-end tests: the built app served by the real server, in Debian's Chromium at 390×844. */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

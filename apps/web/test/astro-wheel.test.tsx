@@ -11,8 +11,8 @@ import {
   separation,
   signPosition,
   spread,
-} from '../src/features/reports/wheel/geometry';
-import { ChartWheel, WHEEL } from '../src/features/reports/wheel/ChartWheel';
+} from '../src/components/ChartWheel/geometry';
+import { ChartWheel, WHEEL } from '../src/components/ChartWheel/ChartWheel';
 import { CHART } from './astro-fixtures';
 
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 6);
@@ -172,5 +172,51 @@ describe('the chart wheel', () => {
     expect(trine).toHaveClass('is-harmonious');
     const square = lines.find((l) => l.getAttribute('data-aspect') === 'square');
     if (square) expect(square).toHaveClass('is-challenging');
+  });
+
+  it('draws a second chart’s planets on a band around the zodiac, with the contacts', async () => {
+    const outer = CHART.planets.map((p) => ({ ...p, lon: (p.lon + 97) % 360 }));
+    render(
+      <Suspense fallback={null}>
+        <ChartWheel
+          chart={CHART}
+          label="Bi-wheel"
+          outer={{ planets: outer }}
+          contacts={[
+            { key: 'x', from: 10, to: 130, kind: 'trine', orb: 1 },
+            { key: 'y', from: 40, to: 41, kind: 'conjunction', orb: 1 },
+          ]}
+        />
+      </Suspense>,
+    );
+    const svg = await screen.findByRole('img', { name: 'Bi-wheel' });
+    expect(svg).toHaveClass('is-bi');
+    expect(svg.getAttribute('viewBox')).toBe(
+      `${-WHEEL.margin - WHEEL.band} ${-WHEEL.band} ${WHEEL.size + 2 * (WHEEL.margin + WHEEL.band)} ${WHEEL.size + 2 * WHEEL.band}`,
+    );
+    expect(svg.querySelectorAll('.sl-wheel-planet-glyph')).toHaveLength(10);
+    const glyphs = [...svg.querySelectorAll<SVGTextElement>('.sl-wheel-outer-glyph')];
+    expect(glyphs).toHaveLength(10);
+    // every outer glyph lies on the band, outside the zodiac ring
+    for (const g of glyphs) {
+      const r = Math.hypot(
+        Number(g.getAttribute('x')) - WHEEL.center,
+        Number(g.getAttribute('y')) - WHEEL.center,
+      );
+      expect(r).toBeGreaterThan(WHEEL.outer);
+      expect(r).toBeLessThan(WHEEL.outer + WHEEL.band);
+    }
+    // the contacts replace the chart's own aspects; a conjunction is a short mark
+    const lines = [...svg.querySelectorAll('.sl-wheel-aspect')];
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toHaveAttribute('data-aspect', 'conjunction');
+    // the ASC label moves out past the band
+    const asc = [...svg.querySelectorAll<SVGTextElement>('.sl-wheel-axis-label')].find(
+      (t) => t.textContent === 'ASC',
+    )!;
+    expect(Number(asc.getAttribute('x'))).toBeCloseTo(
+      WHEEL.center - WHEEL.outer - WHEEL.band - 2,
+      1,
+    );
   });
 });

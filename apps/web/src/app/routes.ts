@@ -95,6 +95,23 @@ export const SCREENS: readonly ScreenEntry[] = [
     name: 'FoldTogetherExample',
     load: () => import('../screens/FoldTogetherExample'),
   },
+  { path: '/zodiacPairing', name: 'ZodiacPairing', load: () => import('../screens/ZodiacPairing') },
+  {
+    path: '/zodiacPairingDetail',
+    name: 'ZodiacPairingDetail',
+    load: () => import('../screens/ZodiacPairingDetail'),
+  },
+  { path: '/stellarTies', name: 'StellarTies', load: () => import('../screens/StellarTies') },
+  {
+    path: '/stellarTiesDetail',
+    name: 'StellarTiesDetail',
+    load: () => import('../screens/StellarTiesDetail'),
+  },
+  {
+    path: '/deepInterpretationHpReport',
+    name: 'DeepInterpretationHpReport',
+    load: () => import('../screens/DeepInterpretationHpReport'),
+  },
   { path: '*', name: 'NotFound', load: () => import('../screens/NotFound') },
 ];
 

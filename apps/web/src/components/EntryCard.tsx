@@ -9,15 +9,22 @@ export function EntryCard({
   glyph,
   title,
   body,
+  onOpen,
 }: {
   path: string;
   glyph: string;
   title: string;
   body: string;
+  /** runs before the screen opens (e.g. to choose the tab it opens on) */
+  onOpen?(): void;
 }) {
   const navigate = useNavigate();
+  const open = () => {
+    onOpen?.();
+    void navigate(path);
+  };
   return (
-    <button type="button" className="sl-card sl-entry-card" onClick={() => void navigate(path)}>
+    <button type="button" className="sl-card sl-entry-card" onClick={open}>
       <span className="sl-entry-icon" aria-hidden="true">
         <Glyph name={glyph} size="0.64rem" />
       </span>

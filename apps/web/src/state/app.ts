@@ -18,6 +18,10 @@ export interface PairingProfile {
   birthDate: string;
   /** HH:mm, 12:00 when unknown (spec section 5) */
   birthTime: string;
+  /** true when the time is not known (birthTime is then 12:00 and not sent) */
+  timeUnknown?: boolean;
+  /** the stored profile it was chosen from; absent for a birthday typed in */
+  archiveId?: number;
 }
 
 export const DEFAULT_COUNTRY: Country = { iso: 'CN', areaCode: '86' };

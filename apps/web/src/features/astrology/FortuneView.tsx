@@ -6,7 +6,7 @@ import { useAppStore } from '../../state/app';
 import { EChart } from './charts/EChart';
 import { scoresOption, weekOption } from './charts/options';
 import { DIMENSION_COLORS, DIMENSIONS } from './charts/palette';
-import { ScoreRing } from './ScoreRing';
+import { ScoreRing } from '../../components/ScoreRing/ScoreRing';
 import { TransitList } from './TransitList';
 
 /** Short weekday names of the trend's days: "Mon" / "周一". */

@@ -8,7 +8,7 @@ import { CreateProfilePrompt } from '../../components/ProfileChip/ProfileChip';
 import { useArchiveData } from '../../state/currentArchive';
 import { useSessionStore } from '../../state/session';
 import { DIMENSION_COLORS, DIMENSIONS } from './charts/palette';
-import { ScoreRing } from './ScoreRing';
+import { ScoreRing } from '../../components/ScoreRing/ScoreRing';
 import './home-card.css';
 
 /** Home's card of today's fortune: the overall score, the four areas and one line; or, when the

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../state/app';
 import { useSessionStore } from '../../state/session';
 import { Glyph } from '../../components/Glyphs';
 import './explore.css';
@@ -9,6 +10,10 @@ export const EXPLORE_CARDS = [
   { id: 'fortune', path: '/todayFortune', glyph: 'star', signedIn: true },
   { id: 'natal', path: '/natalChartReport', glyph: 'chart', signedIn: true },
   { id: 'sample', path: '/foldTogetherExample', glyph: 'crystal', signedIn: false },
+  { id: 'pairing', path: '/zodiacPairing', glyph: 'pairing', signedIn: false },
+  { id: 'stellarTies', path: '/stellarTies', glyph: 'star', signedIn: true, tab: '1' },
+  { id: 'synastry', path: '/stellarTies', glyph: 'pair', signedIn: true, tab: '2' },
+  { id: 'deepReport', path: '/stellarTies', glyph: 'heart', signedIn: true, tab: '3' },
   { id: 'answers', path: '/answersBook', glyph: 'book', signedIn: false },
   { id: 'dice', path: '/drawingDice', glyph: 'dice', signedIn: false },
   { id: 'archives', path: '/archives', glyph: 'chart', signedIn: true },
@@ -33,7 +38,11 @@ export function ExploreCards() {
           <button
             type="button"
             className="sl-card sl-explore-card"
-            onClick={() => void navigate(card.signedIn && !loginStatus ? '/login' : card.path)}
+            onClick={() => {
+              // the relationship cards open /stellarTies on their own tab
+              if ('tab' in card) useAppStore.getState().setStellarTiesTab(card.tab);
+              void navigate(card.signedIn && !loginStatus ? '/login' : card.path);
+            }}
           >
             <span className="sl-explore-icon">
               <Glyph name={card.glyph} size="0.693rem" />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartData } from '@starlit/contracts';
 import { AspectGrid, HousesTable, PlanetsTable } from './ChartTables';
-import { AspectGlyph } from './wheel/AspectGlyph';
-import { ChartWheel } from './wheel/ChartWheel';
-import { ASPECTS } from './wheel/symbols';
+import { AspectGlyph } from '../../components/ChartWheel/AspectGlyph';
+import { ChartWheel } from '../../components/ChartWheel/ChartWheel';
+import { ASPECTS } from '../../components/ChartWheel/symbols';
 
 /** Which house system drew the chart, and why when it is not the one asked for. */
 function ChartNotes({ chart, timeUnknown }: { chart: ChartData; timeUnknown: boolean }) {

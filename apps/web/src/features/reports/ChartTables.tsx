@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartData } from '@starlit/contracts';
-import { AspectGlyph } from './wheel/AspectGlyph';
-import { formatDegree, signPosition } from './wheel/geometry';
-import { PLANET_GLYPHS, PLANETS, SIGN_GLYPHS, type PlanetId } from './wheel/symbols';
+import { AspectGlyph } from '../../components/ChartWheel/AspectGlyph';
+import { formatDegree, signPosition } from '../../components/ChartWheel/geometry';
+import {
+  PLANET_GLYPHS,
+  PLANETS,
+  SIGN_GLYPHS,
+  type PlanetId,
+} from '../../components/ChartWheel/symbols';
 
 /** A sign with its glyph and the degree within it: ♉ Taurus 7°05′. */
 function SignDegree({ lon }: { lon: number }) {

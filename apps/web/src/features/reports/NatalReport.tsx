@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DestinyReport } from '@starlit/contracts';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { ReportSections } from './ReportSections';
+import { ReportSections } from '../../components/ReportSections/ReportSections';
 
 /**
  * The natal report under the chart: the free overview, then either the way to unlock the

@@ -10,7 +10,7 @@ import { errorText } from '../../i18n/errors';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { ChartSection } from './ChartSection';
-import { ReportReader, ReportSections } from './ReportSections';
+import { ReportReader, ReportSections } from '../../components/ReportSections/ReportSections';
 import { useDestiny } from './useDestiny';
 import { useHoroscopeReport } from './useHoroscopeReport';
 import './reports.css';

@@ -7,7 +7,9 @@ import { HomeAstrology } from '../../features/astrology/HomeFortuneCard';
 import { ProfileSwitcher } from '../../features/archives/ProfileSwitcher';
 import { DiceEntry } from '../../features/dice/DiceEntry';
 import { HOME_SECTIONS } from '../../features/home/sections';
+import { HomePairingCard } from '../../features/pairing/HomePairingCard';
 import { CheckInCard } from '../../features/points/CheckInCard';
+import { RelationsEntries } from '../../features/relations/RelationsEntries';
 import { TarotHomeCard } from '../../features/tarot/TarotHomeCard';
 
 type Section = (typeof HOME_SECTIONS)[number];
@@ -28,6 +30,8 @@ function OracleEntries() {
 const EXTRA_SECTIONS: readonly { after: string; id: string; Component: ComponentType }[] = [
   { after: 'hero', id: 'profiles', Component: ProfileSwitcher },
   { after: 'daily', id: 'astrology', Component: HomeAstrology },
+  { after: 'daily', id: 'pairing', Component: HomePairingCard },
+  { after: 'daily', id: 'relations', Component: RelationsEntries },
   { after: 'daily', id: 'tarot', Component: TarotHomeCard },
   { after: 'daily', id: 'oracles', Component: OracleEntries },
   { after: 'sign-in', id: 'check-in', Component: CheckInCard },

@@ -4,6 +4,27 @@
  * upper half. Angles are in degrees; screen angles count counter-clockwise from three o'clock.
  */
 
+/** Radii in the 400×400 view box, outside in. */
+export const WHEEL = {
+  size: 400,
+  /** extra room left and right for the horizon's labels */
+  margin: 12,
+  center: 200,
+  outer: 176,
+  signInner: 148,
+  planet: 127,
+  planetDot: 141,
+  houseOuter: 106,
+  houseInner: 88,
+  axisLabel: 188,
+  /** the least angle between two planet glyphs before they are nudged apart */
+  minGap: 8.5,
+  /** the band outside the zodiac that holds a second chart's planets (bi-wheel) */
+  band: 40,
+  /** the least angle between two glyphs on that wider band */
+  outerMinGap: 7.5,
+} as const;
+
 /** An angle brought into [0, 360). */
 export function norm(degrees: number): number {
   const d = degrees % 360;

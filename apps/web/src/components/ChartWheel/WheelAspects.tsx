@@ -1,6 +1,6 @@
 import type { ChartData } from '@starlit/contracts';
 import { polar, r2, screenAngle } from './geometry';
-import { ASPECT_COLORS, aspectNature } from './symbols';
+import { ASPECT_COLORS, aspectNature, type AspectKind } from './symbols';
 
 /** How strongly an aspect line shows: exact ones clearly, wide ones faintly. */
 export function aspectOpacity(orb: number): number {
@@ -39,6 +39,57 @@ export function AspectGeometry({
             strokeDasharray={aspect.kind === 'sextile' ? '4 3' : undefined}
             className={`sl-wheel-aspect is-${aspectNature(aspect.kind)}`}
             data-aspect={aspect.kind}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+/** A contact between two points of two charts, by their longitudes (synastry). */
+export interface WheelContact {
+  key: string;
+  from: number;
+  to: number;
+  kind: AspectKind;
+  orb: number;
+}
+
+/**
+ * Contacts between two charts as chords of the inner circle, coloured like aspects; the
+ * conjunctions too, drawn as a short mark where the two meet.
+ */
+export function ContactGeometry({
+  contacts,
+  asc,
+  radius,
+  center,
+}: {
+  contacts: readonly WheelContact[];
+  asc: number;
+  radius: number;
+  center: number;
+}) {
+  return (
+    <g className="sl-wheel-aspects is-contacts">
+      {contacts.map((contact) => {
+        const p = polar(center, radius, screenAngle(contact.from, asc));
+        const q = polar(center, radius, screenAngle(contact.to, asc));
+        const nature = aspectNature(contact.kind);
+        const inner = polar(center, radius - 8, screenAngle(contact.from, asc));
+        const [x2, y2] = nature === 'neutral' ? [inner.x, inner.y] : [q.x, q.y];
+        return (
+          <line
+            key={contact.key}
+            x1={r2(p.x)}
+            y1={r2(p.y)}
+            x2={r2(x2)}
+            y2={r2(y2)}
+            stroke={ASPECT_COLORS[contact.kind]}
+            strokeOpacity={aspectOpacity(contact.orb)}
+            strokeDasharray={contact.kind === 'sextile' ? '4 3' : undefined}
+            className={`sl-wheel-aspect is-${nature}`}
+            data-aspect={contact.kind}
           />
         );
       })}

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DestinyReport } from '@starlit/contracts';
-import { ReadingText } from '../../components/ReadingText/ReadingText';
+import { ReadingText } from '../ReadingText/ReadingText';
+import './report-sections.css';
 
 type Section = DestinyReport['sections'][number];
 

@@ -1,26 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartData } from '@starlit/contracts';
-import { AspectGeometry } from './WheelAspects';
-import { houseMiddle, norm, polar, r2, screenAngle, sectorPath, spread } from './geometry';
-import { ELEMENT_COLORS, PLANET_GLYPHS, SIGN_GLYPHS, signElement, type PlanetId } from './symbols';
+import { AspectGeometry, ContactGeometry, type WheelContact } from './WheelAspects';
+import { PlanetRing } from './WheelPlanets';
+import { WHEEL, houseMiddle, norm, polar, r2, screenAngle, sectorPath } from './geometry';
+import { ELEMENT_COLORS, SIGN_GLYPHS, signElement } from './symbols';
 import './wheel.css';
 
-/** Radii in the 400×400 view box, outside in. */
-export const WHEEL = {
-  size: 400,
-  /** extra room left and right for the horizon's labels */
-  margin: 12,
-  center: 200,
-  outer: 176,
-  signInner: 148,
-  planet: 127,
-  planetDot: 141,
-  houseOuter: 106,
-  houseInner: 88,
-  axisLabel: 188,
-  /** the least angle between two planet glyphs before they are nudged apart */
-  minGap: 8.5,
-} as const;
+export { WHEEL };
+export type { WheelContact };
 
 const { center: C } = WHEEL;
 
@@ -104,22 +91,25 @@ function Houses({ chart }: { chart: ChartData }) {
  * Where an angle's label goes: beside the rim and above the line for the horizon (ASC at the
  * left ends at the rim, DSC at the right starts there), past the line's end for MC and IC.
  */
-export function axisLabelPlace(angle: number): {
+export function axisLabelPlace(
+  angle: number,
+  rim: number = WHEEL.outer,
+): {
   x: number;
   y: number;
   anchor: 'start' | 'middle' | 'end';
 } {
   const cos = Math.cos((angle * Math.PI) / 180);
   if (Math.abs(cos) > 0.6) {
-    const p = polar(C, WHEEL.outer + 2, angle);
+    const p = polar(C, rim + 2, angle);
     return { x: p.x, y: p.y - 8, anchor: cos < 0 ? 'end' : 'start' };
   }
-  const p = polar(C, WHEEL.axisLabel, angle);
+  const p = polar(C, WHEEL.axisLabel + rim - WHEEL.outer, angle);
   return { ...p, anchor: 'middle' };
 }
 
-/** The four angles: a line through the rings and a label outside the wheel. */
-function Axes({ chart }: { chart: ChartData }) {
+/** The four angles: a line through the rings and a label outside the wheel (`rim`). */
+function Axes({ chart, rim }: { chart: ChartData; rim: number }) {
   const { t } = useTranslation('reports');
   const axes = [
     { key: 'asc', lon: chart.ascendant },
@@ -131,11 +121,11 @@ function Axes({ chart }: { chart: ChartData }) {
     <g className="sl-wheel-axes">
       {axes.map(({ key, lon }) => {
         const a = screenAngle(lon, chart.ascendant);
-        const label = axisLabelPlace(a);
+        const label = axisLabelPlace(a, rim);
         const main = key === 'asc' || key === 'mc';
         return (
           <g key={key} className={main ? 'sl-wheel-axis is-main' : 'sl-wheel-axis'}>
-            <Line a={a} r0={WHEEL.signInner} r1={WHEEL.outer + 5} className="sl-wheel-axis-line" />
+            <Line a={a} r0={WHEEL.signInner} r1={rim + 5} className="sl-wheel-axis-line" />
             <text
               x={r2(label.x)}
               y={r2(label.y)}
@@ -151,74 +141,73 @@ function Axes({ chart }: { chart: ChartData }) {
   );
 }
 
-function Planets({ chart }: { chart: ChartData }) {
-  const { t } = useTranslation('astrology');
-  const asc = chart.ascendant;
-  const angles = chart.planets.map((p) => screenAngle(p.lon, asc));
-  const shown = spread(angles, WHEEL.minGap);
-  return (
-    <g className="sl-wheel-planets">
-      {chart.planets.map((planet, i) => {
-        const a = angles[i]!;
-        const at = shown[i]!;
-        const dot = polar(C, WHEEL.planetDot, a);
-        const bend = polar(C, WHEEL.planetDot - 4, at);
-        const glyph = polar(C, WHEEL.planet, at);
-        return (
-          <g key={planet.id} className={`sl-wheel-planet is-${planet.id}`} data-planet={planet.id}>
-            <title>{t(`planets.${planet.id}`)}</title>
-            <Line
-              a={a}
-              r0={WHEEL.signInner}
-              r1={WHEEL.planetDot}
-              className="sl-wheel-planet-tick"
-            />
-            <circle cx={r2(dot.x)} cy={r2(dot.y)} r={1.6} className="sl-wheel-planet-dot" />
-            <line
-              x1={r2(dot.x)}
-              y1={r2(dot.y)}
-              x2={r2(bend.x)}
-              y2={r2(bend.y)}
-              className="sl-wheel-planet-tick"
-            />
-            <text x={r2(glyph.x)} y={r2(glyph.y)} className="sl-wheel-planet-glyph">
-              {PLANET_GLYPHS[planet.id as PlanetId]}
-            </text>
-            {planet.retrograde ? (
-              <text
-                x={r2(polar(C, WHEEL.planet - 13, at).x)}
-                y={r2(polar(C, WHEEL.planet - 13, at).y)}
-                className="sl-wheel-retro"
-              >
-                {t('retrogradeMark')}
-              </text>
-            ) : null}
-          </g>
-        );
-      })}
-    </g>
-  );
+/** A second chart's planets, drawn on a band around the zodiac (a bi-wheel). */
+export interface OuterRing {
+  planets: readonly Pick<ChartData['planets'][number], 'id' | 'lon' | 'retrograde'>[];
 }
 
 /**
  * A natal chart wheel in plain SVG: the zodiac ring coloured by element, house cusps and
  * numbers with the Ascendant on the left, the planets (nudged apart when they crowd), the
  * four angles, and the aspects as lines in the middle (conjunctions left out).
+ *
+ * With `outer`, a bi-wheel: the chart inside, another person's planets on a band around
+ * the zodiac; `contacts` then replace the chart's own aspects (synastry: inner to outer).
  */
-export function ChartWheel({ chart, label }: { chart: ChartData; label: string }) {
+export function ChartWheel({
+  chart,
+  label,
+  outer,
+  contacts,
+}: {
+  chart: ChartData;
+  label: string;
+  outer?: OuterRing;
+  contacts?: readonly WheelContact[];
+}) {
+  const band = outer ? WHEEL.band : 0;
+  const rim = WHEEL.outer + band;
+  const x0 = -WHEEL.margin - band;
+  const box = `${x0} ${-band} ${WHEEL.size - 2 * x0} ${WHEEL.size + 2 * band}`;
   return (
     <svg
-      className="sl-wheel"
-      viewBox={`${-WHEEL.margin} 0 ${WHEEL.size + 2 * WHEEL.margin} ${WHEEL.size}`}
+      className={outer ? 'sl-wheel is-bi' : 'sl-wheel'}
+      viewBox={box}
       role="img"
       aria-label={label}
     >
+      {outer ? <circle cx={C} cy={C} r={rim} className="sl-wheel-band" /> : null}
       <circle cx={C} cy={C} r={WHEEL.outer} className="sl-wheel-ground" />
       <ZodiacRing asc={chart.ascendant} />
       <Houses chart={chart} />
-      <AspectGeometry chart={chart} radius={WHEEL.houseInner} center={C} />
-      <Axes chart={chart} />
-      <Planets chart={chart} />
+      {contacts ? (
+        <ContactGeometry
+          contacts={contacts}
+          asc={chart.ascendant}
+          radius={WHEEL.houseInner}
+          center={C}
+        />
+      ) : (
+        <AspectGeometry chart={chart} radius={WHEEL.houseInner} center={C} />
+      )}
+      <Axes chart={chart} rim={rim} />
+      <PlanetRing
+        planets={chart.planets}
+        asc={chart.ascendant}
+        base={WHEEL.signInner}
+        dir={-1}
+        minGap={WHEEL.minGap}
+      />
+      {outer ? (
+        <PlanetRing
+          planets={outer.planets}
+          asc={chart.ascendant}
+          base={WHEEL.outer}
+          dir={1}
+          minGap={WHEEL.outerMinGap}
+          outer
+        />
+      ) : null}
     </svg>
   );
 }

@@ -1,0 +1,41 @@
+import type {
+  DepthHistoryItem,
+  DepthReport,
+  MansionChart,
+  StellarTies,
+  SynastryReport,
+} from '@starlit/contracts';
+import { http } from './http';
+
+/** Two stored profiles: A first, B second. */
+const pair = (a: number, b: number) => ({ archive_a: a, archive_b: b, timestamp: Date.now() });
+
+/**
+ * Relationships between two stored profiles (/api/v2): stellar ties (the 27 lunar mansions),
+ * synastry ("serendipity together") and the deep report with its history.
+ */
+export const relationsApi = {
+  /** both people's lunar birthday and mansion, and what each is to the other (free) */
+  ties: (a: number, b: number) => http.post<StellarTies>('stellarTies', pair(a, b)),
+  /** one profile's mansion (the current one when left out) and the 27 around it (free) */
+  mansionChart: (archiveId?: number) =>
+    http.post<MansionChart>('stellarTies/chart', archiveId ? { archive_id: archiveId } : {}),
+  /** the synastry of a man and a woman: the overview free, every section once unlocked */
+  synastry: (a: number, b: number) => http.post<SynastryReport>('serendipity/together', pair(a, b)),
+  /** unlocks the synastry report (unlockSerendipityTogether, charged once per pair) */
+  unlockSynastry: (a: number, b: number) =>
+    http.post<SynastryReport>('unlock/serendipity/together', pair(a, b)),
+  /** the deep report's locked preview for a pair (people, overall, the overview) */
+  depthPreview: (a: number, b: number) => http.post<DepthReport>('depth/report', pair(a, b)),
+  /** a kept deep report; 1501 when it no longer exists */
+  depthReport: (reportId: number) =>
+    http.post<DepthReport>('depth/report', { report_id: reportId, timestamp: Date.now() }),
+  /** makes and keeps a deep report of a pair (unlockDepthReport); it carries its reportId */
+  unlockDepth: (a: number, b: number) => http.post<DepthReport>('unlock/depth/report', pair(a, b)),
+  /** the kept deep reports, newest first */
+  depthHistory: () =>
+    http.get<{ list: DepthHistoryItem[] }>('depth/report/history', { timestamp: Date.now() }),
+  /** deletes kept deep reports; 1501 when none of them exist */
+  deleteDepth: (ids: readonly number[]) =>
+    http.post<{ deleted: number }>('del/depth/report', { ids: [...ids] }),
+};

@@ -1,0 +1,195 @@
+import type { Archive, PairScores, PairingPerson, SynastryAspect } from '@starlit/contracts';
+import { signFromIsoDate } from '@starlit/core/zodiac';
+import type { PairingProfile } from '../../state/app';
+
+/** The form's nickname limit (spec section 5); the server takes up to 16. */
+export const NICKNAME_MAX = 10;
+
+/** The four sub-scores in the order shown: the contracts' PAIR_SCORES, mirrored (no zod here). */
+export const PAIR_SCORES = [
+  'love',
+  'friendship',
+  'communication',
+  'longTerm',
+] as const satisfies readonly (keyof PairScores)[];
+
+/** The time a birth time defaults to when it is unknown (spec section 5). */
+export const UNKNOWN_TIME = '12:00';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 00:00, 00:30 … 23:30: birth times are asked to the half hour (spec section 5). */
+export const HALF_HOURS: readonly string[] = Array.from(
+  { length: 48 },
+  (_, i) => `${pad(Math.floor(i / 2))}:${i % 2 ? '30' : '00'}`,
+);
+
+/** Text presentation (U+FE0E): never the colour emoji some of these symbols have. */
+const text = (glyph: string) => `${glyph}\uFE0E`;
+
+const SIGN_SYMBOLS = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓'];
+
+/** A sign's symbol, 0 Aries … 11 Pisces. */
+export function signGlyph(sign: number): string {
+  return text(SIGN_SYMBOLS[((sign % 12) + 12) % 12] ?? '✦');
+}
+
+export type PointId = SynastryAspect['a'];
+export type AspectKind = SynastryAspect['kind'];
+
+export const POINT_GLYPHS: Record<PointId, string> = {
+  sun: text('☉'),
+  moon: text('☽'),
+  mercury: text('☿'),
+  venus: text('♀'),
+  mars: text('♂'),
+  jupiter: text('♃'),
+  saturn: text('♄'),
+  uranus: text('♅'),
+  neptune: text('♆'),
+  pluto: text('♇'),
+  asc: 'AC',
+};
+
+/** Trines and sextiles flow; squares and oppositions strain; conjunctions blend. */
+export function contactNature(aspect: SynastryAspect): 'harmonious' | 'challenging' | 'neutral' {
+  if (aspect.kind === 'trine' || aspect.kind === 'sextile') return 'harmonious';
+  if (aspect.kind === 'square' || aspect.kind === 'opposition') return 'challenging';
+  if (aspect.weight > 0) return 'harmonious';
+  if (aspect.weight < 0) return 'challenging';
+  return 'neutral';
+}
+
+/** Code points, so an emoji or a CJK character counts once. */
+export function textLength(value: string): number {
+  return [...value].length;
+}
+
+/** The person's Sun sign: the stored profile's own, else from the birthday's month and day. */
+export function profileSign(profile: PairingProfile, archives: readonly Archive[]): number | null {
+  const archive = profile.archiveId ? archives.find((a) => a.id === profile.archiveId) : undefined;
+  if (archive) return archive.constellation;
+  return signFromIsoDate(profile.birthDate);
+}
+
+/** A stored profile as one of the pair. */
+export function fromArchive(archive: Archive): PairingProfile {
+  return {
+    id: `archive-${archive.id}`,
+    nickname: archive.nickname,
+    gender: archive.gender,
+    birthDate: archive.birthDate,
+    birthTime: archive.timeUnknown ? UNKNOWN_TIME : archive.birthTime,
+    timeUnknown: archive.timeUnknown,
+    archiveId: archive.id,
+  };
+}
+
+/** What the birthday form holds; null is "not chosen yet". */
+export interface BirthdayValues {
+  nickname: string;
+  birthDate: string | null;
+  birthTime: string | null;
+  timeUnknown: boolean;
+}
+
+/** The form's start: the slot's typed birthday to edit, or an empty one. */
+export function birthdayValues(profile: PairingProfile | undefined): BirthdayValues {
+  if (!profile || profile.archiveId)
+    return { nickname: '', birthDate: null, birthTime: null, timeUnknown: false };
+  return {
+    nickname: profile.nickname,
+    birthDate: profile.birthDate,
+    birthTime: profile.birthTime,
+    timeUnknown: profile.timeUnknown ?? false,
+  };
+}
+
+/** The typed birthday as one of the pair; null while something is missing or too long. */
+export function fromBirthday(
+  values: BirthdayValues,
+  previous: PairingProfile | undefined,
+): PairingProfile | null {
+  const nickname = values.nickname.trim();
+  if (!nickname || textLength(nickname) > NICKNAME_MAX || !values.birthDate) return null;
+  if (!values.timeUnknown && !values.birthTime) return null;
+  return {
+    id: `typed-${Date.now()}`,
+    nickname,
+    // pairing does not use it; kept so the profile stays whole
+    gender: previous?.gender ?? 2,
+    birthDate: values.birthDate,
+    birthTime: values.timeUnknown ? UNKNOWN_TIME : (values.birthTime ?? UNKNOWN_TIME),
+    timeUnknown: values.timeUnknown,
+  };
+}
+
+/** Why the pair cannot be read yet (a translation key), or null. */
+export function pairProblem(profiles: readonly PairingProfile[]): string | null {
+  // exactly two birthdays (spec section 5), each complete
+  if (profiles.length !== 2) return 'errors:completeInfo';
+  for (const p of profiles) {
+    if (p.archiveId) continue;
+    if (!p.nickname.trim() || signFromIsoDate(p.birthDate) === null) return 'errors:completeInfo';
+  }
+  const [a, b] = profiles;
+  if (a?.archiveId && a.archiveId === b?.archiveId) return 'pairing:picker.sameProfile';
+  return null;
+}
+
+/** The request's two people: a stored profile by id, a typed birthday with its time if known. */
+export function toPeople(profiles: readonly PairingProfile[]): [PairingPerson, PairingPerson] {
+  const person = (p: PairingProfile): PairingPerson =>
+    p.archiveId
+      ? { archive_id: p.archiveId }
+      : {
+          nickname: p.nickname.trim(),
+          birthDate: p.birthDate,
+          ...(p.timeUnknown ? {} : { birthTime: p.birthTime }),
+        };
+  return [person(profiles[0]!), person(profiles[1]!)];
+}
+
+/**
+ * The pair against the member's profiles once loaded: a stored profile that was edited takes its
+ * new details; one that is gone stays as the birthday it had. Returns the same array when nothing
+ * changed.
+ */
+export function reconcile(
+  profiles: PairingProfile[],
+  archives: readonly Archive[],
+): PairingProfile[] {
+  let changed = false;
+  const next = profiles.map((p) => {
+    if (!p.archiveId) return p;
+    const archive = archives.find((a) => a.id === p.archiveId);
+    let updated: PairingProfile;
+    if (archive) updated = fromArchive(archive);
+    else {
+      const { archiveId: _gone, ...birthday } = p;
+      updated = birthday;
+    }
+    const same =
+      updated.archiveId === p.archiveId &&
+      updated.nickname === p.nickname &&
+      updated.birthDate === p.birthDate &&
+      updated.birthTime === p.birthTime &&
+      updated.timeUnknown === p.timeUnknown;
+    if (same) return p;
+    changed = true;
+    return updated;
+  });
+  return changed ? next : profiles;
+}
+
+/** What the result will be based on: both charts only for two stored profiles with a known time. */
+export function expectedLevel(
+  profiles: readonly PairingProfile[],
+  archives: readonly Archive[],
+): 'signs' | 'charts' {
+  const full = profiles.every((p) => {
+    const archive = p.archiveId ? archives.find((a) => a.id === p.archiveId) : undefined;
+    return archive !== undefined && !archive.timeUnknown;
+  });
+  return profiles.length === 2 && full ? 'charts' : 'signs';
+}

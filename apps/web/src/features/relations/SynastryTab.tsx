@@ -1,0 +1,59 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Pair } from './usePair';
+
+/** Why synastry and the deep report cannot be read for this pair (spec section 5). */
+export function MixedPairNote() {
+  const { t } = useTranslation('relations');
+  return (
+    <p className="sl-rel-note" role="alert">
+      {t('needMixed')}
+    </p>
+  );
+}
+
+/** What a report reads, listed. */
+export function Contents({ keys }: { keys: readonly string[] }) {
+  const { t } = useTranslation('relations');
+  return (
+    <ul className="sl-rel-contents">
+      {keys.map((key) => (
+        <li key={key}>{t(key)}</li>
+      ))}
+    </ul>
+  );
+}
+
+const SYNASTRY_CONTENTS = [
+  'synastry.contents.wheel',
+  'synastry.contents.scores',
+  'synastry.contents.aspects',
+  'synastry.contents.report',
+] as const;
+
+/** Tab 2 of /stellarTies: what synastry is, the man-and-woman rule, the way to the chart. */
+export function SynastryTab({ pair }: { pair: Pair }) {
+  const { t } = useTranslation('relations');
+  const navigate = useNavigate();
+  if (!pair.complete) return null;
+  return (
+    <div className="sl-rel-tab">
+      <p className="sl-rel-intro">{t('synastry.intro')}</p>
+      <section className="sl-card sl-rel-offer">
+        <h2>{t('synastry.title')}</h2>
+        <Contents keys={SYNASTRY_CONTENTS} />
+        {pair.mixed ? null : <MixedPairNote />}
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          disabled={!pair.mixed}
+          onClick={() => void navigate('/stellarTiesDetail')}
+        >
+          {t('synastry.open')}
+        </Button>
+      </section>
+    </div>
+  );
+}

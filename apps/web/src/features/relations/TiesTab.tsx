@@ -1,0 +1,99 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { relationsApi } from '../../api/relations';
+import { useApi } from '../../api/useApi';
+import { EmptyState } from '../../components/EmptyState';
+import { TextSkeleton } from '../../components/Skeletons/Skeletons';
+import { errorText } from '../../i18n/errors';
+import { useAppStore } from '../../state/app';
+import { useCurrentArchive } from '../../state/currentArchive';
+import { MansionRing, RelationLegend, TiesRow } from './MansionRing';
+import type { Pair } from './usePair';
+
+/** The pair's two mansions side by side, how each sees the other, and the way to the detail. */
+function PairTies({ pair }: { pair: Pair }) {
+  const { t } = useTranslation('relations');
+  const navigate = useNavigate();
+  const lang = useAppStore((s) => s.lang);
+  const { a, b } = pair;
+  const key = pair.complete && a && b ? `ties:${lang}:${a.id}:${b.id}` : null;
+  const { data, result, loading, reload } = useApi(key, () =>
+    relationsApi.ties(a?.id ?? 0, b?.id ?? 0),
+  );
+  const ties = data && data.a.archiveId === a?.id && data.b.archiveId === b?.id ? data : null;
+  if (!key) return null;
+  if (!ties && !loading && result)
+    return (
+      <EmptyState title={t('loadFailed')} description={errorText(result)}>
+        <Button shape="rounded" onClick={reload}>
+          {t('common:actions.retry')}
+        </Button>
+      </EmptyState>
+    );
+  if (!ties) return <TextSkeleton lines={4} />;
+  return (
+    <section className="sl-card sl-rel-ties" aria-label={t('ties.pairLabel')}>
+      <TiesRow ties={ties} />
+      <p className="sl-rel-ties-title">{ties.title}</p>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        onClick={() => void navigate('/stellarTiesDetail')}
+      >
+        {t('ties.open')}
+      </Button>
+    </section>
+  );
+}
+
+/** The current profile's own mansion, its character, and the ring of the 27 around it. */
+function MyMansion() {
+  const { t } = useTranslation('relations');
+  const lang = useAppStore((s) => s.lang);
+  const { archive } = useCurrentArchive();
+  const key = archive ? `mansion:${lang}:${archive.id}` : null;
+  const { data, result, loading, reload } = useApi(key, () =>
+    relationsApi.mansionChart(archive?.id),
+  );
+  const chart = data && data.self.archiveId === archive?.id ? data : null;
+  if (!archive) return null;
+  return (
+    <section className="sl-rel-mine" aria-labelledby="sl-rel-mine-title">
+      <h2 id="sl-rel-mine-title" className="sl-section-title">
+        {t('mine.title')}
+      </h2>
+      {chart ? (
+        <div className="sl-card sl-rel-mine-card">
+          <MansionRing chart={chart} label={t('mine.ringLabel', { name: chart.self.nickname })} />
+          <RelationLegend />
+          <h3 className="sl-rel-mine-name">
+            {t('mine.of', { name: chart.self.nickname, mansion: chart.self.mansion.name })}
+          </h3>
+          <p className="sl-rel-text">{chart.self.character}</p>
+        </div>
+      ) : null}
+      {!chart && !loading && result ? (
+        <EmptyState title={t('loadFailed')} description={errorText(result)}>
+          <Button shape="rounded" onClick={reload}>
+            {t('common:actions.retry')}
+          </Button>
+        </EmptyState>
+      ) : null}
+      {!chart && (loading || !result) ? <TextSkeleton lines={5} /> : null}
+    </section>
+  );
+}
+
+/** Tab 1 of /stellarTies: the pair's stellar ties, then one's own mansion. */
+export function TiesTab({ pair }: { pair: Pair }) {
+  const { t } = useTranslation('relations');
+  return (
+    <div className="sl-rel-tab">
+      <p className="sl-rel-intro">{t('ties.intro')}</p>
+      <PairTies pair={pair} />
+      <MyMansion />
+    </div>
+  );
+}

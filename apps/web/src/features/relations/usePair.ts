@@ -1,0 +1,78 @@
+import type { Archive } from '@starlit/contracts';
+import { useArchivesStore } from '../../state/archives';
+import { useCurrentArchive } from '../../state/currentArchive';
+import { useRelationsPairStore } from '../../state/relationsPair';
+
+/** The own profile first, then in the order they were added. */
+export function ordered(list: readonly Archive[]): Archive[] {
+  return [...list].sort((a, b) =>
+    a.relationship === 'A' ? -1 : b.relationship === 'A' ? 1 : a.id - b.id,
+  );
+}
+
+/**
+ * The pair a user looks at: the chosen A and B when they still exist; otherwise A is the
+ * current profile (or the first) and B the one after A in the list.
+ */
+export function resolvePair(
+  list: readonly Archive[],
+  currentId: number | null,
+  chosen: { a: number | null; b: number | null },
+): { a: Archive | null; b: Archive | null } {
+  const sorted = ordered(list);
+  const find = (id: number | null) => sorted.find((x) => x.id === id) ?? null;
+  const a = find(chosen.a) ?? find(currentId) ?? sorted[0] ?? null;
+  if (!a || sorted.length < 2) return { a, b: null };
+  const chosenB = find(chosen.b);
+  if (chosenB && chosenB.id !== a.id) return { a, b: chosenB };
+  const at = sorted.findIndex((x) => x.id === a.id);
+  return { a, b: sorted[(at + 1) % sorted.length] ?? null };
+}
+
+/** Synastry and the deep report need one man and one woman (spec section 5). */
+export function isMixedPair(a: Archive | null, b: Archive | null): boolean {
+  return !!a && !!b && a.gender !== b.gender;
+}
+
+export interface Pair {
+  list: Archive[];
+  a: Archive | null;
+  b: Archive | null;
+  /** the profile list is loaded */
+  ready: boolean;
+  /** the pair can be read together: two different profiles */
+  complete: boolean;
+  /** one man and one woman */
+  mixed: boolean;
+  choose(side: 'a' | 'b', id: number): void;
+}
+
+/** The chosen pair of profiles, kept in state for the detail screens. */
+export function usePair(): Pair {
+  const { ready } = useCurrentArchive();
+  const list = useArchivesStore((s) => s.list);
+  const currentId = useArchivesStore((s) => s.currentId);
+  const chosenA = useRelationsPairStore((s) => s.a);
+  const chosenB = useRelationsPairStore((s) => s.b);
+  const { a, b } = resolvePair(list, currentId, { a: chosenA, b: chosenB });
+
+  const choose = (side: 'a' | 'b', id: number) => {
+    if (!a) return;
+    const other = side === 'a' ? b : a;
+    const mine = side === 'a' ? a : b;
+    // picking the other side's profile swaps the two
+    const otherId = other && other.id === id ? (mine?.id ?? other.id) : (other?.id ?? id);
+    const [nextA, nextB] = side === 'a' ? [id, otherId] : [otherId, id];
+    useRelationsPairStore.getState().setPair(nextA, nextB);
+  };
+
+  return {
+    list: ordered(list),
+    a,
+    b,
+    ready,
+    complete: !!a && !!b && a.id !== b.id,
+    mixed: isMixedPair(a, b),
+    choose,
+  };
+}

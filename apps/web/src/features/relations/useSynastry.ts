@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { SynastryReport } from '@starlit/contracts';
+import { ErrorCode } from '@starlit/contracts/constants';
+import { isOk } from '../../api/http';
+import { relationsApi } from '../../api/relations';
+import { useApi } from '../../api/useApi';
+import { toastError } from '../../i18n/errors';
+import { useAppStore } from '../../state/app';
+import { useWalletStore } from '../../state/wallet';
+import { requestDeduction } from '../../state/walletActions';
+import type { Pair } from './usePair';
+
+/**
+ * The synastry of the chosen pair (a man and a woman; nothing is asked otherwise): the free
+ * overview, everything once unlocked. `unlock` asks through the deduction dialog
+ * (unlockSerendipityTogether), then unlocks and shows the whole report; without enough points
+ * the recharge popup opens. Reloaded with the pair and the language.
+ */
+export function useSynastry(pair: Pair) {
+  const lang = useAppStore((s) => s.lang);
+  const { a, b } = pair;
+  const key = pair.mixed && a && b ? `synastry:${lang}:${a.id}:${b.id}` : null;
+  const state = useApi(key, () => relationsApi.synastry(a?.id ?? 0, b?.id ?? 0));
+  const [opened, setOpened] = useState<SynastryReport | null>(null);
+  const [unlocking, setUnlocking] = useState(false);
+  const ofPair = (r: SynastryReport | null | undefined) =>
+    r && r.people[0].archiveId === a?.id && r.people[1].archiveId === b?.id ? r : null;
+  const loaded = ofPair(state.data);
+  const fresh = ofPair(opened);
+  const report = loaded?.unlocked ? loaded : (fresh ?? loaded);
+
+  const confirmed = async (idA: number, idB: number) => {
+    setUnlocking(true);
+    try {
+      const result = await relationsApi.unlockSynastry(idA, idB);
+      if (isOk(result)) {
+        setOpened(result.data);
+        return;
+      }
+      toastError(result);
+      if (result.code === ErrorCode.INSUFFICIENT_POINTS) useWalletStore.getState().open('recharge');
+    } finally {
+      setUnlocking(false);
+    }
+  };
+
+  const unlock = async () => {
+    if (!a || !b || !pair.mixed || unlocking) return;
+    const [idA, idB] = [a.id, b.id];
+    setUnlocking(true);
+    try {
+      await requestDeduction('unlockSerendipityTogether', () => confirmed(idA, idB));
+    } finally {
+      setUnlocking(false);
+    }
+  };
+
+  return { ...state, report, unlock, unlocking };
+}
