@@ -55,6 +55,8 @@ export const configSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** Verification codes one IP may request per hour (1005 beyond); raised for test harnesses. */
+  CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** How long sessions and checkLogin's user view are cached in-process; 0 turns the cache off. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30000),
   /** Card checkout through Stripe; unset = the built-in sandbox checkout (test mode). */

@@ -70,7 +70,7 @@ export interface SendRequest {
 }
 
 /**
- * Creates and delivers a code. One send per target per 60 s and ten per IP per hour
+ * Creates and delivers a code. One send per target per 60 s and ten per IP per hour (by default)
  * (1005 with the seconds to wait); sends for one IP and one target are serialised by
  * advisory locks, so concurrent sends cannot both pass the checks. A new code
  * supersedes the target's older ones.
@@ -87,7 +87,7 @@ export async function sendCode(app: FastifyInstance, req: SendRequest): Promise<
     );
     if (last) throw tooSoon(last.getTime() + LIMITS.codeResendSeconds * 1000, now.getTime());
     const fromIp = await repo.sendsFromIp(tx, req.ip, new Date(now.getTime() - HOUR_MS));
-    if (fromIp.n >= LIMITS.codeSendsPerIpPerHour) {
+    if (fromIp.n >= app.config.CODE_SENDS_PER_IP_HOUR) {
       throw tooSoon((fromIp.oldest?.getTime() ?? now.getTime()) + HOUR_MS, now.getTime());
     }
     await repo.supersedeCodes(tx, req.target, now);
