@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { installAntdRender } from '../src/app/antd';
 import { initI18n } from '../src/i18n';
+
+// lazy screens are imported on first use, which takes seconds on a busy CI machine
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; the router's scroll restoration calls it
 window.scrollTo = () => {};
