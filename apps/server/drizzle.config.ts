@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-readings.ts',
     './src/db/schema-astro.ts',
     './src/db/schema-relations.ts',
+    './src/db/schema-chat.ts',
   ],
   out: './drizzle',
 });

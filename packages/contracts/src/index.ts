@@ -7,3 +7,4 @@ export * from './profiles';
 export * from './astrology';
 export * from './places';
 export * from './relations';
+export * from './chat';

@@ -13,6 +13,7 @@ import * as economySchema from './schema-economy';
 import * as readingsSchema from './schema-readings';
 import * as astroSchema from './schema-astro';
 import * as relationsSchema from './schema-relations';
+import * as chatSchema from './schema-chat';
 
 const schema = {
   ...coreSchema,
@@ -20,6 +21,7 @@ const schema = {
   ...readingsSchema,
   ...astroSchema,
   ...relationsSchema,
+  ...chatSchema,
 };
 
 export type Schema = typeof schema;

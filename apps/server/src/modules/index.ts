@@ -18,6 +18,7 @@ import { placesRoutes } from './places/routes';
 import { profileRoutes } from './profiles/routes';
 import { astrologyRoutes } from './astrology/routes';
 import { relationsRoutes } from './relations/routes';
+import { chatRoutes } from './chat/routes';
 
 /** Every /api/v2 module, registered in this order under the prefix. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -40,4 +41,5 @@ export const apiModules: FastifyPluginAsync[] = [
   profileRoutes as FastifyPluginAsync,
   astrologyRoutes as FastifyPluginAsync,
   relationsRoutes as FastifyPluginAsync,
+  chatRoutes as FastifyPluginAsync,
 ];

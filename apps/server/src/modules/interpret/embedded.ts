@@ -2,6 +2,7 @@ import type { Lang } from '@starlit/contracts';
 import { composeReading } from '@starlit/core/tarot';
 import { composeDiceReading } from '@starlit/core/dice';
 import { composeHoroscope, composeNatalReport } from '@starlit/core/astro';
+import { composeReply } from '@starlit/core/companions';
 import { relationSections } from './compose-relations';
 import type { InterpretTask, Interpreter } from './types';
 
@@ -31,6 +32,14 @@ export class EmbeddedInterpreter implements Interpreter {
       );
     if (task.kind === 'horoscope')
       return sectionsToChunks(composeHoroscope(task.day, lang, task.seed));
+    if (task.kind === 'chat')
+      return composeReply(task.companion, lang, {
+        text: task.text,
+        history: task.history,
+        plan: task.plan,
+        cards: task.cards,
+        seed: task.seed,
+      });
     if (task.kind === 'synastry' || task.kind === 'depth')
       return sectionsToChunks(relationSections(task, lang));
     return sectionsToChunks(

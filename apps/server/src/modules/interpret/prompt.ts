@@ -4,8 +4,9 @@ import { HOUSE_FACES, PLANET_FACES, SIGN_FACES } from '@starlit/core/dice';
 import type { InterpretTask } from './types';
 import { astroFacts } from './prompt-astro';
 import { relationFacts } from './prompt-relations';
+import { chatMessages } from './prompt-chat';
 
-type Message = { role: 'system' | 'user'; content: string };
+type Message = { role: 'system' | 'user' | 'assistant'; content: string };
 
 const LANGUAGE: Record<Lang, string> = { en: 'English', zh: 'Simplified Chinese (简体中文)' };
 
@@ -19,6 +20,7 @@ const RULES = [
 
 /** The chat messages for an OpenAI-compatible model: our rules, then the draw with our meanings. */
 export function buildMessages(task: InterpretTask, lang: Lang): Message[] {
+  if (task.kind === 'chat') return chatMessages(task, lang);
   const system = [...RULES, `Write in ${LANGUAGE[lang]}.`].join('\n');
   if (task.kind === 'tarot') {
     const spread = SPREAD_TEXT[task.spreadId][lang];

@@ -1,6 +1,7 @@
 import type { Lang } from '@starlit/contracts';
 import type { DrawnCard, SpreadId } from '@starlit/core/tarot';
 import type { Chart, DayFortune, Synastry } from '@starlit/core/astro';
+import type { ChatCard, ChatTurn, CompanionId, ReplyPlan } from '@starlit/core/companions';
 
 /** One person of a relationship reading: their chart and whether the birth time is known. */
 export interface PairPerson {
@@ -23,6 +24,16 @@ export type InterpretTask =
   | { kind: 'natal'; chart: Chart; timeUnknown: boolean }
   | { kind: 'horoscope'; day: DayFortune; seed: string }
   | { kind: 'synastry'; a: PairPerson; b: PairPerson; synastry: Synastry }
+  /** a companion's reply in a conversation: the history as turns, the cards drawn as data */
+  | {
+      kind: 'chat';
+      companion: CompanionId;
+      text: string;
+      history: ChatTurn[];
+      plan: ReplyPlan;
+      cards: ChatCard[];
+      seed: number;
+    }
   /** the deep report: synastry, each chart's highlights and the two lunar mansions */
   | {
       kind: 'depth';

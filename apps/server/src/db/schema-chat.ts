@@ -1,0 +1,54 @@
+import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tsz, userRef } from './schema';
+
+/** Conversations with the AI companions and their messages. */
+
+/** A card drawn inside a conversation (server-side CSPRNG). */
+export interface ChatCardRow {
+  cardId: string;
+  position: string;
+  reversed: boolean;
+}
+
+/** One conversation (the spec's `msggroup`) of a user with one companion. */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    healerId: text('healer_id').notNull(),
+    /** the last message, shortened, for the records list */
+    preview: text('preview').notNull().default(''),
+    messages: integer('messages').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('chat_conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * A message. `seq` orders a conversation's messages; an assistant message records how it was
+ * paid ('vip', 'free', 'points', or 'none' for a crisis reply or one that was not delivered)
+ * and what the safety screen said of the user message it answers.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    role: text('role').notNull(),
+    text: text('text').notNull(),
+    cards: jsonb('cards').$type<ChatCardRow[]>().notNull().default([]),
+    charged: text('charged'),
+    safety: text('safety'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.seq)],
+);
+
+export type ChatConversationRow = typeof chatConversations.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

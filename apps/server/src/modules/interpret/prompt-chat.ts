@@ -1,0 +1,47 @@
+import type { Lang } from '@starlit/contracts';
+import { cardIdAt, companionText, historyForModel, type ChatCard } from '@starlit/core/companions';
+import { DECK_TEXT } from '@starlit/core/tarot';
+import type { InterpretTask } from './types';
+
+type Message = { role: 'system' | 'user' | 'assistant'; content: string };
+type ChatTask = Extract<InterpretTask, { kind: 'chat' }>;
+
+/** The model sees at most this much of the conversation before the new message. */
+export const CHAT_HISTORY_TOKENS = 1500;
+
+const LANGUAGE: Record<Lang, string> = { en: 'English', zh: 'Simplified Chinese (简体中文)' };
+
+const CHAT_RULES = [
+  'You are an AI companion in the Starlit app. If asked, say plainly that you are an AI; never claim to be a person.',
+  'Never claim to be a therapist, psychologist, doctor or any clinician, and never diagnose anything.',
+  'Refuse medical (diagnoses, medication, doses), legal (rulings, what to do in a case) and financial (what to buy or sell) directives kindly, and suggest a qualified professional.',
+  'Tarot cards, when given, were drawn by the app: read exactly those cards in their positions and orientations; never draw, add or swap cards yourself.',
+  'Reply in 60 to 180 words (or 100 to 300 Chinese characters), warmly and concretely, and end with one gentle question.',
+];
+
+const cardLine = (card: ChatCard, i: number, lang: Lang) => {
+  const text = DECK_TEXT[lang][cardIdAt(card.cardId)]!;
+  return `${i + 1}. ${text.name}, ${card.reversed ? 'reversed' : 'upright'} (keywords: ${text.keywords[card.reversed ? 'reversed' : 'upright'].join(', ')})`;
+};
+
+/** The chat messages for a model: persona and rules, the trimmed history, then the new turn. */
+export function chatMessages(task: ChatTask, lang: Lang): Message[] {
+  const persona = companionText(task.companion, lang).persona;
+  const system = [persona, ...CHAT_RULES, `Write in ${LANGUAGE[lang]}.`].join('\n');
+  const earlier = historyForModel(task.history, CHAT_HISTORY_TOKENS).map((turn): Message => ({
+    role: turn.role,
+    content: turn.text,
+  }));
+  const drawn = task.cards.length
+    ? [
+        '',
+        `Cards drawn for this message (${task.cards.length === 3 ? 'past, present, future' : 'one card'}), exactly these:`,
+        ...task.cards.map((c, i) => cardLine(c, i, lang)),
+      ]
+    : [];
+  return [
+    { role: 'system', content: system },
+    ...earlier,
+    { role: 'user', content: [task.text, ...drawn].join('\n') },
+  ];
+}

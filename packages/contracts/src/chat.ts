@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { baseBody, baseQuery } from './common';
+
+/**
+ * The AI companions (the chat tab): two tarot readers and an emotional-support companion,
+ * their conversations ("records", one per `msgGroup`) and what a message costs.
+ */
+
+export const COMPANION_IDS = ['junior', 'senior', 'support'] as const;
+export const companionIdSchema = z.enum(COMPANION_IDS);
+export type CompanionIdValue = z.infer<typeof companionIdSchema>;
+export const CHAT_DEDUCTIONS = ['chat_base', 'chat_advanced'] as const;
+
+// ---- healers, healersTips, greetings ------------------------------------------------------
+
+export const healerSchema = z.object({
+  id: companionIdSchema,
+  name: z.string(),
+  title: z.string(),
+  intro: z.string(),
+  avatar: z.string(),
+  /** points one message costs when it is charged in points */
+  price: z.number().int(),
+  deduction: z.enum(CHAT_DEDUCTIONS),
+  vipOnly: z.boolean(),
+  /** the readers can draw tarot cards inside the conversation */
+  canDraw: z.boolean(),
+  /** the line every conversation opens with: the user is talking to an AI */
+  disclosure: z.string(),
+});
+export type Healer = z.infer<typeof healerSchema>;
+export const healersResponse = z.object({ list: z.array(healerSchema) });
+
+export const healersTipsResponse = z.object({
+  date: z.string(),
+  list: z.array(z.object({ id: companionIdSchema, tip: z.string() })),
+});
+
+export const greetingsBody = baseBody.extend({
+  healerId: companionIdSchema,
+  /** the device's local hour, for a greeting that fits the time of day */
+  hour: z.number().int().min(0).max(23).optional(),
+});
+export const greetingsResponse = z.object({ text: z.string(), disclosure: z.string() });
+
+// ---- preAiAnalysis: what a message will cost -------------------------------------------------
+
+export const preAiAnalysisBody = baseBody.extend({ healerId: companionIdSchema });
+export const preAiAnalysisResponse = z.object({
+  type: z.enum(CHAT_DEDUCTIONS),
+  cost: z.number().int(),
+  /** how the next message would be paid: VIP, the free allowance, or points */
+  mode: z.enum(['vip', 'free', 'points']),
+  balance: z.number().int(),
+  canPay: z.boolean(),
+  /** the user switched the deduction reminder off ('don't remind me') */
+  muted: z.boolean(),
+});
+export type PreAiAnalysis = z.infer<typeof preAiAnalysisResponse>;
+
+// ---- sending a message (server-sent events) -------------------------------------------------
+
+export const chatCardSchema = z.object({
+  cardId: z.string(),
+  reversed: z.boolean(),
+  position: z.string(),
+  positionName: z.string(),
+  name: z.string(),
+});
+export type ChatCard = z.infer<typeof chatCardSchema>;
+
+export const chatSendBody = baseBody.extend({
+  healerId: companionIdSchema,
+  /** the conversation; absent for a new one */
+  msgGroup: z.uuid().optional(),
+  text: z.string().trim().min(1).max(1000),
+});
+
+/**
+ * `chat/send` streams `event: meta` `{msgGroup, userMessageId}`, optionally `event: cards`
+ * `{cards}`, `event: chunk` `{text}` …, then `event: done` `{messageId, charged}`. A refusal
+ * (1001, 1201, 4001) is the JSON envelope, before any stream starts. Without
+ * `Accept: text/event-stream` the whole reply comes back as this JSON.
+ */
+export const chatReplySchema = z.object({
+  msgGroup: z.uuid(),
+  messageId: z.uuid(),
+  text: z.string(),
+  cards: z.array(chatCardSchema),
+  /** 'none': not charged (a crisis reply, or a reply that failed or was stopped) */
+  charged: z.enum(['vip', 'free', 'points', 'none']),
+  safety: z.enum(['ok', 'crisis', 'directive']),
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+// ---- records ---------------------------------------------------------------------------------
+
+export const chatMessageSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(['user', 'assistant']),
+  text: z.string(),
+  cards: z.array(chatCardSchema),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatRecordSchema = z.object({
+  msgGroup: z.uuid(),
+  healerId: companionIdSchema,
+  /** the conversation's last message, shortened */
+  preview: z.string(),
+  messages: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ChatRecord = z.infer<typeof chatRecordSchema>;
+
+export const chatRecordsBody = baseBody.extend({
+  healerId: companionIdSchema.optional(),
+  page: z.number().int().min(1).max(1000).optional(),
+});
+export const chatRecordsResponse = z.object({
+  list: z.array(chatRecordSchema),
+  hasMore: z.boolean(),
+});
+
+export const chatRecordInfoQuery = baseQuery.extend({
+  msgGroup: z.uuid(),
+  /** older than this message id (paging backwards); absent for the newest page */
+  before: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export const chatRecordInfoResponse = z.object({
+  msgGroup: z.uuid(),
+  healerId: companionIdSchema,
+  messages: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+});
+
+export const deleteChatRecordsBody = baseBody.extend({
+  ids: z.array(z.uuid()).min(1).max(100),
+});
+export const deleteChatRecordsResponse = z.object({ deleted: z.number().int() });
+
+/** userLatestMsgs: each companion's last message to the user, for the chat index. */
+export const userLatestMsgsResponse = z.object({
+  list: z.array(
+    z.object({
+      healerId: companionIdSchema,
+      msgGroup: z.uuid(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
