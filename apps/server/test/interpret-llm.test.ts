@@ -144,4 +144,40 @@ describe('OpenAI-compatible interpreter', () => {
     await m.c.post('depth/report', { report_id: id, lang: 'zh' }, m.token);
     expect(requests).toHaveLength(before + 2);
   });
+
+  it('lets the model write a companion reply from the persona, the history and the drawn cards', async () => {
+    mode = 'stream';
+    const m = await member(t);
+    const first = await m.c.post(
+      'chat/send',
+      { healerId: 'senior', text: 'Will my new business find customers this year?', lang: 'en' },
+      m.token,
+    );
+    expect(first.code, first.msg).toBe(200);
+    expect(first.data.text).toBe('## The cards\n\nA model reading of your cards.');
+    expect(first.data.cards).toHaveLength(3);
+    const messages = requests.at(-1)!.body.messages;
+    expect(messages[0]!.role).toBe('system');
+    expect(messages[0]!.content).toMatch(/never diagnose/);
+    const last = messages.at(-1)!.content;
+    for (const card of first.data.cards) expect(last).toContain(card.name);
+    const next = await m.c.post(
+      'chat/send',
+      { healerId: 'senior', text: 'And in autumn?', msgGroup: first.data.msgGroup, lang: 'en' },
+      m.token,
+    );
+    expect(next.code, next.msg).toBe(200);
+    const turns = requests.at(-1)!.body.messages.map((x) => x.role);
+    expect(turns).toEqual(['system', 'user', 'assistant', 'user']);
+    // a model that fails: the embedded companion answers, and the delivered reply is paid once
+    mode = 'fail';
+    const fallback = await m.c.post(
+      'chat/send',
+      { healerId: 'senior', text: 'Thank you!', msgGroup: first.data.msgGroup, lang: 'en' },
+      m.token,
+    );
+    expect(fallback.code, fallback.msg).toBe(200);
+    expect(fallback.data.text).not.toContain('A model reading');
+    expect(fallback.data.charged).toBe('free');
+  });
 });
