@@ -15,15 +15,18 @@ export async function conversationOf(db: DbOrTx, userId: string, id: string) {
   return row ?? null;
 }
 
-export async function createConversation(db: DbOrTx, userId: string, healerId: string) {
-  const [row] = await db.insert(chatConversations).values({ userId, healerId }).returning();
-  return row!;
+export async function insertConversation(
+  db: DbOrTx,
+  values: { id: string; userId: string; healerId: string },
+) {
+  await db.insert(chatConversations).values(values).onConflictDoNothing();
 }
 
 /** Appends a message and keeps the conversation's preview, count and time up to date. */
 export async function appendMessage(
   tx: DbOrTx,
   values: {
+    id?: string;
     conversationId: string;
     userId: string;
     role: 'user' | 'assistant';

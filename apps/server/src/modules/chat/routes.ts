@@ -88,7 +88,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/send',
     {
       ...auth,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // per member (their token), not per address: many members may share one
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => req.headers.authorization ?? req.ip,
+        },
+      },
       schema: { tags, security, body: chatSendBody, response: { 200: envelope(chatReplySchema) } },
     },
     async (req, reply) => {

@@ -9,14 +9,15 @@ import {
   screenMessage,
   type ChatTurn,
 } from '@starlit/core/companions';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { ChatCardRow } from '../../db/schema-chat';
 import { AppError } from '../../lib/errors';
 import type { InterpretTask } from '../interpret';
 import { replay } from '../interpret';
-import { charge, type ChargeMode } from '../points/charge';
+import { charge, quote, type ChargeMode } from '../points/charge';
+import { userClock } from '../points/zone';
 import * as repo from './repository';
-import { cardRows, cardView, conversationFor, drawCards, preAnalysis } from './service';
+import { cardRows, cardView, conversationFor, drawCards } from './service';
 
 /** Users with a reply being written: one at a time each, so a reply is paid for what it quoted. */
 const writing = new Set<string>();
@@ -62,8 +63,10 @@ export async function startReply(
   const paid = verdict.kind === 'ok';
   if (paid) {
     if (writing.has(userId)) throw new AppError(ErrorCode.RATE_LIMITED, 'reply in progress');
-    const price = await preAnalysis(app.db, userId, input.healerId);
-    if (!price.canPay) throw new AppError(ErrorCode.INSUFFICIENT_POINTS);
+    const clock = await userClock(app.db, userId, undefined);
+    const q = await quote(app.db, userId, profile.deduction, clock);
+    if (q.mode === 'points' && q.balance < q.rule.cost)
+      throw new AppError(ErrorCode.INSUFFICIENT_POINTS);
     writing.add(userId);
   }
   let released = false;
@@ -73,18 +76,29 @@ export async function startReply(
   };
   try {
     const conversation = await conversationFor(app.db, userId, input.healerId, input.msgGroup);
-    const { rows } = await repo.messagesOf(app.db, conversation.id, 40);
+    const { rows } = conversation.fresh
+      ? { rows: [] }
+      : await repo.messagesOf(app.db, conversation.row.id, 40);
     const history = rows.map(turnOf);
     const plan = planReply(input.healerId, input.text, history);
     const drawn = paid && plan.draw && profile.canDraw ? drawCards(plan.draw.count) : [];
     const cards = cardRows(drawn);
-    const userMessage = await repo.appendMessage(app.db, {
-      conversationId: conversation.id,
-      userId,
-      role: 'user',
-      text: input.text,
-      safety: verdict.kind,
-    });
+    // the user's message is written once the first chunk is on its way (reads only before it)
+    const userMessageId = randomUUID();
+    let written: Promise<unknown> | null = null;
+    const writeUserMessage = () =>
+      (written ??= (
+        conversation.fresh ? repo.insertConversation(app.db, conversation.row) : Promise.resolve()
+      ).then(() =>
+        repo.appendMessage(app.db, {
+          id: userMessageId,
+          conversationId: conversation.row.id,
+          userId,
+          role: 'user',
+          text: input.text,
+          safety: verdict.kind,
+        }),
+      ));
     const fixed =
       verdict.kind === 'crisis'
         ? crisisReply(lang)
@@ -101,12 +115,20 @@ export async function startReply(
       seed: randomInt(2 ** 31),
     };
     const composed = fixed ?? app.interpreter.compose?.(task, lang) ?? null;
-    const produce = (signal: AbortSignal) =>
-      composed !== null ? replay(composed) : app.interpreter.stream(task, lang, signal);
+    async function* produce(signal: AbortSignal): AsyncIterable<string> {
+      const source =
+        composed !== null ? replay(composed) : app.interpreter.stream(task, lang, signal);
+      for await (const chunk of source) {
+        yield chunk;
+        await writeUserMessage();
+      }
+      await writeUserMessage();
+    }
 
     const finish = async (text: string, aborted: boolean) => {
+      await writeUserMessage();
       const base = {
-        conversationId: conversation.id,
+        conversationId: conversation.row.id,
         userId,
         role: 'assistant' as const,
         text,
@@ -133,8 +155,8 @@ export async function startReply(
       }
     };
     return {
-      msgGroup: conversation.id,
-      userMessageId: userMessage.id,
+      msgGroup: conversation.row.id,
+      userMessageId,
       cards,
       safety: verdict.kind,
       produce,

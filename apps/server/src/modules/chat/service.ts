@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import {
   ErrorCode,
@@ -155,15 +155,18 @@ export function cardView(rows: ChatCardRow[], lang: Lang): ChatCard[] {
   }));
 }
 
-/** The user's conversation with a companion: the given one (1001 if not theirs), or a new one. */
+/**
+ * The user's conversation with a companion: the given one (1001 if not theirs or another
+ * companion's), or a new one, written with its first message.
+ */
 export async function conversationFor(
   db: Db,
   userId: string,
   healerId: CompanionIdValue,
   msgGroup?: string,
-) {
-  if (!msgGroup) return repo.createConversation(db, userId, healerId);
+): Promise<{ row: { id: string; userId: string; healerId: string }; fresh: boolean }> {
+  if (!msgGroup) return { row: { id: randomUUID(), userId, healerId }, fresh: true };
   const row = await repo.conversationOf(db, userId, msgGroup);
   if (!row || row.healerId !== healerId) throw new AppError(ErrorCode.PARAM, 'msgGroup');
-  return row;
+  return { row, fresh: false };
 }
