@@ -14,6 +14,7 @@ import { useArchivesStore } from '../../state/archives';
 import { ArchiveRow } from './ArchiveRow';
 import { sortArchives } from './model';
 import './archives.css';
+import { SelectionActions } from '../../components/SelectionBar';
 
 /**
  * The user's profiles, their own first. Tap one to make it current and go back; the pen edits
@@ -102,21 +103,14 @@ export function ArchiveList() {
       <div className="sl-arch-bar">
         {managing ? (
           <>
-            <span className="sl-weak">{t('manage.selected', { count: selected.length })}</span>
-            <span className="sl-arch-bar-actions">
-              <Button size="small" shape="rounded" onClick={stopManaging}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                size="small"
-                shape="rounded"
-                color="danger"
-                disabled={selected.length === 0}
-                onClick={remove}
-              >
-                {t('manage.delete')}
-              </Button>
-            </span>
+            <SelectionActions
+              selectedLabel={t('manage.selected', { count: selected.length })}
+              deleteLabel={t('manage.delete')}
+              count={selected.length}
+              actionsClassName="sl-arch-bar-actions"
+              onCancel={stopManaging}
+              onDelete={remove}
+            />
           </>
         ) : (
           <>

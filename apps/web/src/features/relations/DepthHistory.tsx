@@ -14,6 +14,7 @@ import { useAppStore } from '../../state/app';
 import { useRelationsPairStore } from '../../state/relationsPair';
 import { reportPath, useDepthHistory } from './useDepth';
 import './history.css';
+import { SelectionActions } from '../../components/SelectionBar';
 
 /** What a kept report says in its row: the two names and signs, the score, the date. */
 function Summary({ item }: { item: DepthHistoryItem }) {
@@ -151,21 +152,14 @@ export function DepthHistory() {
       </div>
       {managing ? (
         <div className="sl-rel-hist-tools">
-          <span className="sl-weak">{t('history.selected', { count: selected.length })}</span>
-          <span className="sl-rel-hist-actions">
-            <Button size="small" shape="rounded" onClick={stop}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              size="small"
-              shape="rounded"
-              color="danger"
-              disabled={selected.length === 0}
-              onClick={remove}
-            >
-              {t('history.delete')}
-            </Button>
-          </span>
+          <SelectionActions
+            selectedLabel={t('history.selected', { count: selected.length })}
+            deleteLabel={t('history.delete')}
+            count={selected.length}
+            actionsClassName="sl-rel-hist-actions"
+            onCancel={stop}
+            onDelete={remove}
+          />
         </div>
       ) : null}
       {body}

@@ -16,6 +16,7 @@ import { SPREAD_ROUTE } from './layouts';
 import { type HistoryItem, useReadingHistory } from './useReadingHistory';
 import './tarot.css';
 import './history.css';
+import { SelectionActions } from '../../components/SelectionBar';
 
 function Row({
   item,
@@ -138,21 +139,14 @@ export function HistorySheet({ visible, onClose }: { visible: boolean; onClose()
       <div className="sl-history-bar">
         {selecting ? (
           <>
-            <span className="sl-weak">{t('history.selected', { count: selected.length })}</span>
-            <span className="sl-history-bar-actions">
-              <Button size="small" shape="rounded" onClick={stopSelecting}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                size="small"
-                shape="rounded"
-                color="danger"
-                disabled={selected.length === 0}
-                onClick={remove}
-              >
-                {t('history.delete')}
-              </Button>
-            </span>
+            <SelectionActions
+              selectedLabel={t('history.selected', { count: selected.length })}
+              deleteLabel={t('history.delete')}
+              count={selected.length}
+              actionsClassName="sl-history-bar-actions"
+              onCancel={stopSelecting}
+              onDelete={remove}
+            />
           </>
         ) : (
           <>
