@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
 import { balanceOf, ledgerFacts, member } from './support/economy';
 import { startReply } from '../src/modules/chat/send';
+import { shorten } from '../src/modules/chat/repository';
 
 const t = useTestApp();
 
@@ -137,6 +138,19 @@ describe('companions', () => {
     expect(short.code).toBe(1201);
     const q = await m.c.post('preAiAnalysis', { healerId: 'junior' }, m.token);
     expect(q.data).toMatchObject({ mode: 'points', cost: 15, balance: 5, canPay: false });
+    expect(q.data.safety).toBeUndefined();
+    // a message the safety screen answers itself needs no points: nothing holds it back
+    const crisis = await m.c.post(
+      'preAiAnalysis',
+      { healerId: 'junior', text: 'I want to kill myself' },
+      m.token,
+    );
+    expect(crisis.data).toMatchObject({ safety: 'crisis', canPay: true, balance: 5 });
+    const asked = await m.c.post('preAiAnalysis', { healerId: 'junior', text: 'Love?' }, m.token);
+    expect(asked.data).toMatchObject({ safety: 'ok', canPay: false });
+    const reply = await say(m, 'I want to kill myself');
+    expect(reply.data).toMatchObject({ safety: 'crisis', charged: 'none' });
+    expect(await balanceOf(m.c, m.token)).toBe(5);
   });
 
   it('writes one reply at a time per member and charges each delivered one exactly once', async () => {
@@ -208,5 +222,21 @@ describe('companions', () => {
       (await stranger.c.post('del/chatting/records', { ids: [b.data.msgGroup] }, stranger.token))
         .code,
     ).toBe(1501);
+  });
+});
+
+describe('conversation previews', () => {
+  it('cut long text at a word, with an ellipsis, and keep short text whole', () => {
+    expect(shorten('Short and\n  sweet.', 80)).toBe('Short and sweet.');
+    const long =
+      'A work question! Those can keep us up at night, so let us look. You brought up your plans';
+    const cut = shorten(long, 80);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(80);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(long[cut.length - 1]).toBe(' '); // ended at a word
+    const zh = '工作上的事最容易让人睡不着，我们来看看。'.repeat(6);
+    expect(shorten(zh, 30)).toHaveLength(30);
+    expect(shorten(zh, 30).endsWith('…')).toBe(true);
   });
 });

@@ -30,11 +30,13 @@ export const healerSchema = z.object({
 });
 export type Healer = z.infer<typeof healerSchema>;
 export const healersResponse = z.object({ list: z.array(healerSchema) });
+export type Healers = z.infer<typeof healersResponse>;
 
 export const healersTipsResponse = z.object({
   date: z.string(),
   list: z.array(z.object({ id: companionIdSchema, tip: z.string() })),
 });
+export type HealersTips = z.infer<typeof healersTipsResponse>;
 
 export const greetingsBody = baseBody.extend({
   healerId: companionIdSchema,
@@ -42,10 +44,15 @@ export const greetingsBody = baseBody.extend({
   hour: z.number().int().min(0).max(23).optional(),
 });
 export const greetingsResponse = z.object({ text: z.string(), disclosure: z.string() });
+export type Greeting = z.infer<typeof greetingsResponse>;
 
 // ---- preAiAnalysis: what a message will cost -------------------------------------------------
 
-export const preAiAnalysisBody = baseBody.extend({ healerId: companionIdSchema });
+export const preAiAnalysisBody = baseBody.extend({
+  healerId: companionIdSchema,
+  /** the message about to be sent: one the safety screen answers itself is never charged */
+  text: z.string().max(1000).optional(),
+});
 export const preAiAnalysisResponse = z.object({
   type: z.enum(CHAT_DEDUCTIONS),
   cost: z.number().int(),
@@ -55,6 +62,11 @@ export const preAiAnalysisResponse = z.object({
   canPay: z.boolean(),
   /** the user switched the deduction reminder off ('don't remind me') */
   muted: z.boolean(),
+  /**
+   * what the safety screen makes of `text`: a crisis message or a directive gets a fixed,
+   * uncharged reply, so nothing needs confirming or paying (absent without a text)
+   */
+  safety: z.enum(['ok', 'crisis', 'directive']).optional(),
 });
 export type PreAiAnalysis = z.infer<typeof preAiAnalysisResponse>;
 
@@ -122,6 +134,7 @@ export const chatRecordsResponse = z.object({
   list: z.array(chatRecordSchema),
   hasMore: z.boolean(),
 });
+export type ChatRecords = z.infer<typeof chatRecordsResponse>;
 
 export const chatRecordInfoQuery = baseQuery.extend({
   msgGroup: z.uuid(),
@@ -135,6 +148,7 @@ export const chatRecordInfoResponse = z.object({
   messages: z.array(chatMessageSchema),
   hasMore: z.boolean(),
 });
+export type ChatRecordInfo = z.infer<typeof chatRecordInfoResponse>;
 
 export const deleteChatRecordsBody = baseBody.extend({
   ids: z.array(z.uuid()).min(1).max(100),
@@ -152,3 +166,4 @@ export const userLatestMsgsResponse = z.object({
     }),
   ),
 });
+export type UserLatestMsgs = z.infer<typeof userLatestMsgsResponse>;

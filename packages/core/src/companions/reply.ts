@@ -20,5 +20,10 @@ export function composeReply(id: CompanionId, lang: CompanionLang, input: ReplyI
     profile.canDraw && id !== 'support'
       ? readerReply(id, context, input.cards)
       : supportReply(context);
-  return chunks.map((chunk) => chunk.trim()).filter(Boolean);
+  // each chunk is a paragraph: the ones after the first carry their break, so the streamed
+  // pieces join into the stored text as they are
+  return chunks
+    .map((chunk) => chunk.trim())
+    .filter(Boolean)
+    .map((chunk, i) => (i === 0 ? chunk : `\n\n${chunk}`));
 }

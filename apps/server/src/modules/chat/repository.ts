@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { pointAccounts, usageCounters } from '../../db/schema-economy';
 import {
   chatConversations,
   chatMessages,
@@ -15,37 +17,158 @@ export async function conversationOf(db: DbOrTx, userId: string, id: string) {
   return row ?? null;
 }
 
-export async function insertConversation(
-  db: DbOrTx,
-  values: { id: string; userId: string; healerId: string },
-) {
-  await db.insert(chatConversations).values(values).onConflictDoNothing();
+/** One earlier message, as the companion's memory needs it. */
+export interface HistoryRow {
+  role: string;
+  text: string;
+  cards: ChatCardRow[];
 }
 
-/** Appends a message and keeps the conversation's preview, count and time up to date. */
-export async function appendMessage(
+/** Everything a reply needs to know before it starts, read in one statement. */
+export interface ReplyContext {
+  zone: string | null;
+  vipExpires: Date | null;
+  balance: number;
+  /** uses of the given counters in the given periods */
+  uses: Array<{ counter: string; period: string; used: number }>;
+  /** the conversation's companion: null when `msgGroup` is not one of the user's */
+  healerId: string | null;
+  /** its newest `historyLimit` messages, oldest first */
+  history: HistoryRow[];
+}
+
+const p = (name: string) => sql.placeholder(name);
+const list = (prefix: string, n: number) =>
+  sql.join(
+    Array.from({ length: n }, (_, i) => p(`${prefix}${i}`)),
+    sql`, `,
+  );
+
+/** `replyContext`'s statement, with or without a conversation, for so many periods and counters. */
+function contextStatement(db: Db, conversation: boolean, periods: number, counters: number) {
+  return db
+    .select({
+      zone: users.timeZone,
+      vipExpires: users.vipExpiresAt,
+      balance: sql<number>`coalesce((
+        select pa.balance from ${pointAccounts} pa where pa.user_id = ${p('user')}), 0)`.mapWith(
+        Number,
+      ),
+      uses: sql<ReplyContext['uses']>`(
+        select coalesce(json_agg(json_build_object(
+                 'counter', uc.counter, 'period', uc.period, 'used', uc.used)), '[]'::json)
+          from ${usageCounters} uc
+         where uc.user_id = ${p('user')}
+           and uc.period in (${list('period', periods)})
+           and uc.counter in (${list('counter', counters)}))`,
+      healerId: conversation
+        ? sql<string | null>`(
+            select cc.healer_id from ${chatConversations} cc
+             where cc.id = ${p('conversation')} and cc.user_id = ${p('user')})`
+        : sql<null>`null`,
+      history: conversation
+        ? sql<HistoryRow[]>`(
+            select coalesce(json_agg(json_build_object(
+                     'role', m.role, 'text', m.text, 'cards', m.cards) order by m.seq), '[]'::json)
+              from (select cm.role, cm.text, cm.cards, cm.seq from ${chatMessages} cm
+                     where cm.conversation_id = ${p('conversation')} and cm.user_id = ${p('user')}
+                     order by cm.seq desc limit ${p('limit')}) m)`
+        : sql<HistoryRow[]>`'[]'::json`,
+    })
+    .from(users)
+    .where(eq(users.id, p('user')))
+    .limit(1)
+    .prepare(`chat_reply_context_${conversation ? 'c' : 'n'}${periods}_${counters}`);
+}
+
+/** Built once per database and shape: building the statement costs more than PGlite running it. */
+const contextStatements = new WeakMap<Db, Map<string, ReturnType<typeof contextStatement>>>();
+
+/**
+ * The user's clock, balance and daily counters (for the charge quote) together with their
+ * conversation and its recent messages: one statement, so a reply waits for one round trip
+ * before it starts (PGlite runs every statement on one connection, one after another).
+ * Without a `msgGroup` (a new conversation) there is no conversation or history to read.
+ */
+export async function replyContext(
+  db: Db,
+  userId: string,
+  msgGroup: string | undefined,
+  quoted: { counters: string[]; periods: string[] },
+  historyLimit: number,
+): Promise<ReplyContext> {
+  const { periods, counters } = quoted;
+  const key = `${!!msgGroup}:${periods.length}:${counters.length}`;
+  let statements = contextStatements.get(db);
+  if (!statements) contextStatements.set(db, (statements = new Map()));
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = contextStatement(db, !!msgGroup, periods.length, counters.length);
+    statements.set(key, statement);
+  }
+  const [row] = await statement.execute({
+    user: userId,
+    ...(msgGroup ? { conversation: msgGroup, limit: historyLimit } : {}),
+    ...Object.fromEntries(periods.map((period, i) => [`period${i}`, period])),
+    ...Object.fromEntries(counters.map((counter, i) => [`counter${i}`, counter])),
+  });
+  return row ?? { zone: null, vipExpires: null, balance: 0, uses: [], healerId: null, history: [] };
+}
+
+/**
+ * A conversation's preview: the text on one line, cut to `max` characters at a word's end
+ * when there is one nearby (Chinese has no spaces), with an ellipsis when it was cut.
+ */
+export function shorten(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:，。；：、]+$/, '')}…`;
+}
+
+/**
+ * Stores an exchange, the user's message and the reply to it (in that order; the reply is
+ * absent when it broke off), and brings the conversation's preview, count and time up to date,
+ * or creates it: one statement.
+ */
+export async function storeExchange(
   tx: DbOrTx,
   values: {
-    id?: string;
     conversationId: string;
+    /** the conversation is new: create it */
+    fresh: boolean;
     userId: string;
-    role: 'user' | 'assistant';
-    text: string;
-    cards?: ChatCardRow[];
-    charged?: string;
-    safety?: string;
+    healerId: string;
+    safety: string;
+    user: { id: string; text: string };
+    reply: { id: string; text: string; cards: ChatCardRow[]; charged: string } | null;
   },
-): Promise<ChatMessageRow> {
-  const [row] = await tx.insert(chatMessages).values(values).returning();
-  await tx
-    .update(chatConversations)
-    .set({
-      preview: values.text.replace(/\s+/g, ' ').slice(0, 80),
-      messages: sql`${chatConversations.messages} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(chatConversations.id, values.conversationId));
-  return row!;
+): Promise<void> {
+  const { conversationId: id, userId, safety, user, reply } = values;
+  const preview = shorten((reply ?? user).text, 80);
+  const count = reply ? 2 : 1;
+  const conversation = values.fresh
+    ? sql`insert into ${chatConversations} (id, user_id, healer_id, preview, messages)
+          values (${id}, ${userId}, ${values.healerId}, ${preview}, ${count})`
+    : sql`update ${chatConversations}
+             set preview = ${preview}, messages = messages + ${count}, updated_at = now()
+           where id = ${id}`;
+  const rows = [
+    sql`(${user.id}, ${id}, ${userId}, 'user', ${user.text}, '[]'::jsonb, null, ${safety})`,
+    ...(reply
+      ? [
+          sql`(${reply.id}, ${id}, ${userId}, 'assistant', ${reply.text},
+               ${JSON.stringify(reply.cards)}::jsonb, ${reply.charged}, ${safety})`,
+        ]
+      : []),
+  ];
+  // a data-modifying WITH runs once, referenced or not; the rows of one VALUES list take their
+  // seq in order, so the user's message comes first
+  await tx.execute(sql`
+    with conversation as (${conversation})
+    insert into ${chatMessages} (id, conversation_id, user_id, role, text, cards, charged, safety)
+    values ${sql.join(rows, sql`, `)}`);
 }
 
 /** The newest `limit` messages of a conversation (older than `beforeSeq`), oldest first. */
@@ -115,8 +238,4 @@ export async function latestPerHealer(db: DbOrTx, userId: string) {
     .innerJoin(chatConversations, eq(chatMessages.conversationId, chatConversations.id))
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, 'assistant')))
     .orderBy(chatConversations.healerId, desc(chatMessages.seq));
-}
-
-export async function setCharged(tx: DbOrTx, id: string, charged: string) {
-  await tx.update(chatMessages).set({ charged }).where(eq(chatMessages.id, id));
 }

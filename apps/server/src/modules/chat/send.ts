@@ -14,10 +14,12 @@ import type { ChatCardRow } from '../../db/schema-chat';
 import { AppError } from '../../lib/errors';
 import type { InterpretTask } from '../interpret';
 import { replay } from '../interpret';
-import { charge, quote, type ChargeMode } from '../points/charge';
-import { userClock } from '../points/zone';
+import { charge, quoteCounters, quoteFrom, type ChargeMode } from '../points/charge';
+import { chargeRule, economyRules } from '../points/rules';
+import { clockFrom } from '../points/zone';
 import * as repo from './repository';
-import { cardRows, cardView, conversationFor, drawCards } from './service';
+import { turn } from './turns';
+import { cardRows, cardView, drawCards } from './service';
 
 /** Users with a reply being written: one at a time each, so a reply is paid for what it quoted. */
 const writing = new Set<string>();
@@ -28,7 +30,10 @@ export interface StartedReply {
   cards: ChatCardRow[];
   safety: 'ok' | 'crisis' | 'directive';
   produce(signal: AbortSignal): AsyncIterable<string>;
-  /** stores the reply; charges for it only when it was delivered whole (not for safety replies) */
+  /**
+   * stores the user's message and the reply; charges for it only when it was delivered whole
+   * (not for safety replies)
+   */
   finish(
     text: string,
     aborted: boolean,
@@ -37,7 +42,7 @@ export interface StartedReply {
   release(): void;
 }
 
-const turnOf = (row: { role: string; text: string; cards: ChatCardRow[] }): ChatTurn => ({
+const turnOf = (row: repo.HistoryRow): ChatTurn => ({
   role: row.role === 'user' ? 'user' : 'assistant',
   text: row.text,
   ...(row.cards.length
@@ -45,12 +50,23 @@ const turnOf = (row: { role: string; text: string; cards: ChatCardRow[] }): Chat
     : {}),
 });
 
+/** How many earlier messages the companion remembers. */
+const HISTORY = 40;
+const DAY_MS = 86_400_000;
+/** The dates that are "today" somewhere now (zones run from UTC-12 to UTC+14). */
+const datesNow = (now: Date) =>
+  [-1, 0, 1].map((d) => new Date(now.getTime() + d * DAY_MS).toISOString().slice(0, 10));
+
 /**
  * Starts a companion's reply to a message. The safety screen runs first, before any provider
  * is asked: a crisis message gets the fixed crisis reply, a medical, legal or financial
  * directive a kind refusal, neither charged. Otherwise the user must be able to pay (1201 before
  * anything streams), the reader may draw cards (server CSPRNG), and the reply is charged when
  * it has been delivered.
+ *
+ * Before the first chunk it reads once (`replyContext`: the quote's figures, the conversation
+ * and its history in one statement) and writes nothing; the exchange is stored when the reply
+ * ends, in one statement, together with its charge when it is paid.
  */
 export async function startReply(
   app: FastifyInstance,
@@ -63,10 +79,7 @@ export async function startReply(
   const paid = verdict.kind === 'ok';
   if (paid) {
     if (writing.has(userId)) throw new AppError(ErrorCode.RATE_LIMITED, 'reply in progress');
-    const clock = await userClock(app.db, userId, undefined);
-    const q = await quote(app.db, userId, profile.deduction, clock);
-    if (q.mode === 'points' && q.balance < q.rule.cost)
-      throw new AppError(ErrorCode.INSUFFICIENT_POINTS);
+    // taken before anything is awaited, so two sends at once can't both pass the check
     writing.add(userId);
   }
   let released = false;
@@ -75,30 +88,45 @@ export async function startReply(
     released = true;
   };
   try {
-    const conversation = await conversationFor(app.db, userId, input.healerId, input.msgGroup);
-    const { rows } = conversation.fresh
-      ? { rows: [] }
-      : await repo.messagesOf(app.db, conversation.row.id, 40);
-    const history = rows.map(turnOf);
+    await turn('read', app.database.kind === 'pglite');
+    const now = new Date();
+    const rules = await economyRules(app.db);
+    const counters = quoteCounters(chargeRule(rules, profile.deduction));
+    const context = await repo.replyContext(
+      app.db,
+      userId,
+      input.msgGroup,
+      { counters, periods: datesNow(now) },
+      HISTORY,
+    );
+    const clock = clockFrom({ clockZone: context.zone, clockVip: context.vipExpires }, now);
+    if (paid) {
+      const uses = new Map(
+        context.uses.filter((u) => u.period === clock.today).map((u) => [u.counter, u.used]),
+      );
+      const q = quoteFrom(rules, profile.deduction, clock, context.balance, uses, now);
+      if (q.mode === 'points' && q.balance < q.rule.cost)
+        throw new AppError(ErrorCode.INSUFFICIENT_POINTS);
+    }
+    // the given conversation must be the user's, with this companion (1001)
+    if (input.msgGroup && context.healerId !== input.healerId)
+      throw new AppError(ErrorCode.PARAM, 'msgGroup');
+    const conversationId = input.msgGroup ?? randomUUID();
+    const history = context.history.map(turnOf);
     const plan = planReply(input.healerId, input.text, history);
     const drawn = paid && plan.draw && profile.canDraw ? drawCards(plan.draw.count) : [];
     const cards = cardRows(drawn);
-    // the user's message is written once the first chunk is on its way (reads only before it)
     const userMessageId = randomUUID();
-    let written: Promise<unknown> | null = null;
-    const writeUserMessage = () =>
-      (written ??= (
-        conversation.fresh ? repo.insertConversation(app.db, conversation.row) : Promise.resolve()
-      ).then(() =>
-        repo.appendMessage(app.db, {
-          id: userMessageId,
-          conversationId: conversation.row.id,
-          userId,
-          role: 'user',
-          text: input.text,
-          safety: verdict.kind,
-        }),
-      ));
+    const replyId = randomUUID();
+    const exchange = (reply: { text: string; charged: string } | null) => ({
+      conversationId,
+      fresh: !input.msgGroup,
+      userId,
+      healerId: input.healerId,
+      safety: verdict.kind,
+      user: { id: userMessageId, text: input.text },
+      reply: reply && { id: replyId, cards, ...reply },
+    });
     const fixed =
       verdict.kind === 'crisis'
         ? crisisReply(lang)
@@ -118,44 +146,49 @@ export async function startReply(
     async function* produce(signal: AbortSignal): AsyncIterable<string> {
       const source =
         composed !== null ? replay(composed) : app.interpreter.stream(task, lang, signal);
-      for await (const chunk of source) {
-        yield chunk;
-        await writeUserMessage();
+      let delivered = false;
+      try {
+        for await (const chunk of source) {
+          delivered = true;
+          yield chunk;
+        }
+      } catch (err) {
+        // a reply that broke off after it began (finish is not called): keep the user's message
+        if (delivered)
+          await repo.storeExchange(app.db, exchange(null)).catch((e: unknown) => {
+            app.log.error({ err: e }, 'chat message not stored');
+          });
+        throw err;
       }
-      await writeUserMessage();
     }
 
     const finish = async (text: string, aborted: boolean) => {
-      await writeUserMessage();
-      const base = {
-        conversationId: conversation.row.id,
-        userId,
-        role: 'assistant' as const,
-        text,
-        cards,
-        safety: verdict.kind,
-      };
+      await turn('write', app.database.kind === 'pglite');
       if (!paid || aborted || !text.trim()) {
-        const row = await repo.appendMessage(app.db, { ...base, charged: 'none' });
-        return { messageId: row.id, charged: 'none' as const };
+        await repo.storeExchange(app.db, exchange({ text, charged: 'none' }));
+        return { messageId: replyId, charged: 'none' as const };
       }
       try {
+        // charged in the same transaction as the stored reply; the charge's conditional debit
+        // is the authority (the quote above only refused early)
         return await app.db.transaction(async (tx) => {
-          const row = await repo.appendMessage(tx, { ...base, charged: 'points' });
-          const charged = await charge(tx, userId, profile.deduction, { ref: `chat:${row.id}` });
-          if (charged.mode !== 'points') await repo.setCharged(tx, row.id, charged.mode);
-          return { messageId: row.id, charged: charged.mode };
+          const charged = await charge(tx, userId, profile.deduction, {
+            ref: `chat:${replyId}`,
+            clock,
+          });
+          await repo.storeExchange(tx, exchange({ text, charged: charged.mode }));
+          return { messageId: replyId, charged: charged.mode };
         });
       } catch (err) {
         // spent elsewhere while the reply was written: it was delivered, and is kept unpaid
         if (!(err instanceof AppError) || err.code !== ErrorCode.INSUFFICIENT_POINTS) throw err;
         app.log.warn({ userId }, 'chat reply delivered but the balance no longer covered it');
-        const row = await repo.appendMessage(app.db, { ...base, charged: 'none' });
-        return { messageId: row.id, charged: 'none' as const };
+        await repo.storeExchange(app.db, exchange({ text, charged: 'none' }));
+        return { messageId: replyId, charged: 'none' as const };
       }
     };
     return {
-      msgGroup: conversation.row.id,
+      msgGroup: conversationId,
       userMessageId,
       cards,
       safety: verdict.kind,

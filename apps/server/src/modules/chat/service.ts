@@ -1,7 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import {
-  ErrorCode,
   type ChatCard,
   type CompanionIdValue,
   type Healer,
@@ -20,11 +19,10 @@ import {
   type ChatCard as CoreCard,
 } from '@starlit/core/companions';
 import { DECK, DECK_TEXT, SPREAD_TEXT } from '@starlit/core/tarot';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { tarotReadings } from '../../db/schema-readings';
 import type { ChatCardRow } from '../../db/schema-chat';
-import { AppError } from '../../lib/errors';
 import { quote } from '../points/charge';
 import { chargeRule, economyRules } from '../points/rules';
 import { userClock } from '../points/zone';
@@ -153,20 +151,4 @@ export function cardView(rows: ChatCardRow[], lang: Lang): ChatCard[] {
     positionName: SPREAD_TEXT[layout.spread][lang].positions[r.position]?.name ?? r.position,
     name: DECK_TEXT[lang][r.cardId]?.name ?? r.cardId,
   }));
-}
-
-/**
- * The user's conversation with a companion: the given one (1001 if not theirs or another
- * companion's), or a new one, written with its first message.
- */
-export async function conversationFor(
-  db: Db,
-  userId: string,
-  healerId: CompanionIdValue,
-  msgGroup?: string,
-): Promise<{ row: { id: string; userId: string; healerId: string }; fresh: boolean }> {
-  if (!msgGroup) return { row: { id: randomUUID(), userId, healerId }, fresh: true };
-  const row = await repo.conversationOf(db, userId, msgGroup);
-  if (!row || row.healerId !== healerId) throw new AppError(ErrorCode.PARAM, 'msgGroup');
-  return { row, fresh: false };
 }

@@ -3,7 +3,7 @@ import { isVipActive } from '@starlit/core/points';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { balanceOf, movePoints } from './ledger';
 import { chargeRule, economyRules, type ChargeRule, type Rules } from './rules';
-import { takeUse, usesOn } from './usage';
+import { takeUse, usesOn, type Counter } from './usage';
 import { userClock, type UserClock } from './zone';
 
 export type ChargeMode = 'vip' | 'free' | 'points';
@@ -86,21 +86,32 @@ export function chargeFor<T>(
   return db.transaction(async (tx) => work(tx, await charge(tx, userId, type, options)));
 }
 
-/** What a charge would do now, without doing it (the confirmation dialog). */
-export async function quote(
-  db: DbOrTx,
-  userId: string,
+export interface Quote {
+  rule: ChargeRule;
+  mode: ChargeMode;
+  balance: number;
+  rules: Rules;
+}
+
+/** The daily counters a quote for `rule` reads: the free allowance and the rule's VIP cap. */
+export const quoteCounters = (rule: ChargeRule): Counter[] => [
+  'free',
+  ...(rule.feature ? [rule.feature] : []),
+];
+
+/**
+ * What a charge would do, from figures the caller already read (the balance and today's uses
+ * of `quoteCounters`): the same decision `charge` makes, without a statement of its own.
+ */
+export function quoteFrom(
+  rules: Rules,
   type: DeductionType,
   clock: UserClock,
+  balance: number,
+  uses: ReadonlyMap<string, number>,
   now = new Date(),
-): Promise<{ rule: ChargeRule; mode: ChargeMode; balance: number; rules: Rules }> {
-  const rules = await economyRules(db);
+): Quote {
   const rule = chargeRule(rules, type);
-  const balance = await balanceOf(db, userId);
-  const uses = await usesOn(db, userId, clock.today, [
-    'free',
-    ...(rule.feature ? [rule.feature] : []),
-  ]);
   if (rule.vipFree && isVipActive(now, clock.vipExpires)) {
     const cap = rule.feature ? rules.vipCaps[rule.feature] : Infinity;
     if ((uses.get(rule.feature ?? '') ?? 0) < cap) return { rule, mode: 'vip', balance, rules };
@@ -108,4 +119,18 @@ export async function quote(
   if (rule.freeAllowance && (uses.get('free') ?? 0) < rules.freeDaily)
     return { rule, mode: 'free', balance, rules };
   return { rule, mode: 'points', balance, rules };
+}
+
+/** What a charge would do now, without doing it (the confirmation dialog). */
+export async function quote(
+  db: DbOrTx,
+  userId: string,
+  type: DeductionType,
+  clock: UserClock,
+  now = new Date(),
+): Promise<Quote> {
+  const rules = await economyRules(db);
+  const balance = await balanceOf(db, userId);
+  const uses = await usesOn(db, userId, clock.today, quoteCounters(chargeRule(rules, type)));
+  return quoteFrom(rules, type, clock, balance, uses, now);
 }

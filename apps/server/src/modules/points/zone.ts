@@ -1,7 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { localDate, validTimeZone } from '@starlit/core/points';
+import { validTimeZone } from '@starlit/core/points';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+
+/** A date formatter per zone: building one costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `localDate` (today's YYYY-MM-DD in a zone, UTC for an invalid one), with a formatter per zone. */
+export function localDay(now: Date, zone: string): string {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    if (dayFormats.size >= 1000) dayFormats.clear();
+    const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    format = validTimeZone(zone)
+      ? new Intl.DateTimeFormat('en-CA', { ...options, timeZone: zone })
+      : new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
+    dayFormats.set(zone, format);
+  }
+  return format.format(now);
+}
 
 export interface UserClock {
   zone: string;
@@ -30,7 +47,7 @@ export async function userClock(
     zone = tz;
     await db.update(users).set({ timeZone: tz }).where(eq(users.id, userId));
   }
-  return { zone, today: localDate(now, zone), vipExpires: row?.vip ?? null };
+  return { zone, today: localDay(now, zone), vipExpires: row?.vip ?? null };
 }
 
 /**
@@ -52,5 +69,5 @@ export function clockFrom(
   now = new Date(),
 ): UserClock {
   const zone = row.clockZone ?? 'UTC';
-  return { zone, today: localDate(now, zone), vipExpires: row.clockVip };
+  return { zone, today: localDay(now, zone), vipExpires: row.clockVip };
 }
