@@ -42,6 +42,8 @@ const ROUTES = [
   '/stellarTies',
   '/stellarTiesDetail',
   '/deepInterpretationHpReport',
+  '/chat/chat_base/junior/new',
+  '/chattingRecord',
 ];
 
 /** The routes in groups, so that one slow screen doesn't spend the time of all the others. */

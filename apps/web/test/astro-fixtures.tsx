@@ -97,7 +97,7 @@ export function destiny(unlocked: boolean, price = 120): DestinyReport {
 
 export type Answers = Record<string, (body: Record<string, unknown> | null) => unknown>;
 
-/** A fetch double answering JSON by path; records every call with its body. */
+/** A fetch double answering JSON by path (a Response, e.g. a stream, as it is); records every call with its body. */
 export function stubServer(answers: Answers) {
   const calls: { path: string; body: Record<string, unknown> | null }[] = [];
   vi.stubGlobal(
@@ -109,6 +109,7 @@ export function stubServer(answers: Answers) {
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
       calls.push({ path, body });
       const answer = answers[path]?.(body) ?? { code: 404, msg: '', data: null };
+      if (answer instanceof Response) return answer;
       return new Response(JSON.stringify(answer), {
         headers: { 'content-type': 'application/json' },
       });

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -8,7 +8,8 @@ import DrawingDiceScreen from '../src/screens/DrawingDice';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
-import { ok } from './support';
+import { stubServer } from './astro-fixtures';
+import { eventStream, ok } from './support';
 import { userAccount } from './wallet-fixtures';
 
 const ROLL: DiceRoll = {
@@ -47,47 +48,6 @@ const FREE: DeductionInfo = {
   sufficient: true,
   prompt: false,
 };
-
-/** An event stream the test writes to, as the server's SSE answer. */
-function eventStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  const encoder = new TextEncoder();
-  return {
-    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
-    send(event: string, data: unknown) {
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-    },
-    end: () => controller.close(),
-  };
-}
-
-type Call = { path: string; body: Record<string, unknown> | null };
-
-/** A fetch double: JSON answers by path, or a Response as it is (the stream). */
-function stubServer(answers: Record<string, () => unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = String(input)
-        .replace(/^\/api\/v2\//, '')
-        .split('?')[0]!;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
-      calls.push({ path, body });
-      const answer = answers[path]?.() ?? { code: 404, msg: '', data: null };
-      if (answer instanceof Response) return answer;
-      return new Response(JSON.stringify(answer), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
 
 function renderDice() {
   const router = createMemoryRouter(

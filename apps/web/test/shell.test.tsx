@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from '../src/app/router';
 import { addTrackingSink } from '../src/app/tracking';
 import { useAppStore } from '../src/state/app';
-import { fakeFetch } from './support';
+import { fakeFetch, ok } from './support';
 
 function renderAt(hash: string) {
   window.location.hash = hash;
@@ -18,6 +18,31 @@ function renderAt(hash: string) {
   return router;
 }
 
+const HEALERS = [
+  ['junior', 'Mira', 'Junior tarot reader', 15, 'chat_base'],
+  ['senior', 'Orion', 'Senior tarot reader', 25, 'chat_advanced'],
+  ['support', 'Sunny', 'Emotional-support companion', 15, 'chat_base'],
+].map(([id, name, title, price, deduction]) => ({
+  id,
+  name,
+  title,
+  intro: `${String(name)} is an AI companion.`,
+  avatar: `/companions/${String(id)}.svg`,
+  price,
+  deduction,
+  vipOnly: false,
+  canDraw: id !== 'support',
+  disclosure: `${String(name)} is an AI.`,
+}));
+
+/** The public companion calls answer; everything else is unknown (404). */
+const companionsOnly = (call: { url: string }) =>
+  call.url.endsWith('/healers')
+    ? ok({ list: HEALERS })
+    : call.url.endsWith('/healersTips')
+      ? ok({ date: '2026-11-25', list: [{ id: 'support', tip: 'Breathe out slowly.' }] })
+      : { code: 404, msg: 'none', data: null };
+
 const tabBar = () => screen.queryByRole('navigation', { name: 'Main sections' });
 
 afterEach(() => {
@@ -27,7 +52,7 @@ afterEach(() => {
 
 describe('app shell', () => {
   it('shows the tab bar and install banner on the main routes only, following the route', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => ({ code: 404, msg: 'none', data: null })).fetch);
+    vi.stubGlobal('fetch', fakeFetch(companionsOnly).fetch);
     useAppStore.setState({ lang: 'en', showMbDownload: true });
     const events: string[] = [];
     const stop = addTrackingSink((event) => events.push(event.name));
@@ -61,10 +86,11 @@ describe('app shell', () => {
   });
 
   it('sends a visitor who opens a companion to sign in', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => ({ code: 404, msg: 'none', data: null })).fetch);
+    vi.stubGlobal('fetch', fakeFetch(companionsOnly).fetch);
     const router = renderAt('#/chatIndex');
-    const companion = await screen.findByText('Emotional-support companion');
-    await act(async () => companion.click());
+    const card = (await screen.findByText('Emotional-support companion')).closest('li')!;
+    expect(within(card).getByText('Breathe out slowly.')).toBeInTheDocument();
+    await act(async () => within(card).getByRole('button', { name: 'Chat with Sunny' }).click());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

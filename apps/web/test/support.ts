@@ -54,3 +54,23 @@ export function deferred<T>() {
 export function pathOf(call: FakeCall): string {
   return call.url.replace(/^\/api\/v2\//, '').split('?')[0] ?? '';
 }
+
+/** An event stream the test writes to, as the server's SSE answer. */
+export function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    send(event: string, data: unknown) {
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    },
+    end: () => controller.close(),
+    /** what a browser does to the body when the request's signal aborts */
+    abort: () => controller.error(new DOMException('The user aborted a request.', 'AbortError')),
+  };
+}

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { TarotCardFace } from '../src/features/tarot/faces/TarotCardFace';
-import { parseCardId, toRoman } from '../src/features/tarot/deck';
+import { TarotCardFace } from '../src/features/tarot/faces';
+import { parseCardId, toRoman } from '../src/components/TarotCard/deck';
 import { useAppStore } from '../src/state/app';
 
 function face(cardId: string, reversed = false, name = 'A card') {

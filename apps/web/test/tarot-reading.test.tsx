@@ -82,6 +82,13 @@ describe('reading text', () => {
       { kind: 'heading', text: 'Two' },
       { kind: 'paragraph', text: 'Last' },
     ]);
+    // a bulleted line (the crisis reply's hotlines) stands on its own
+    expect(toBlocks('Call now:\n• China: 12356\n• US: 988\nYou matter.')).toEqual([
+      { kind: 'paragraph', text: 'Call now:' },
+      { kind: 'paragraph', text: '• China: 12356' },
+      { kind: 'paragraph', text: '• US: 988' },
+      { kind: 'paragraph', text: 'You matter.' },
+    ]);
   });
 });
 

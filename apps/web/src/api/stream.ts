@@ -7,7 +7,7 @@ import { ApiError } from './http';
 /**
  * Streamed readings (`tarot/predictionAnalysis`, `constellation/dice/analysis`): POSTs with
  * `Accept: text/event-stream` and hands each `chunk` event's text to `onChunk`. Resolves to the
- * `done` event's data, or to the server's JSON envelope when it refused before streaming
+ * `done` event's data (other events go to `onEvent`), or to the server's JSON envelope when it refused before streaming
  * (1201 insufficient points, 1501 unavailable, 4001 …), or to an ApiError on a network failure.
  */
 export type StreamResult<D> =
@@ -18,6 +18,8 @@ export async function streamReading<D>(
   body: object,
   onChunk: (text: string, all: string) => void,
   signal?: AbortSignal,
+  /** the stream's other events before the text (a chat's `meta` and `cards`) */
+  onEvent?: (event: string, data: unknown) => void,
 ): Promise<StreamResult<D>> {
   let res: Response;
   try {
@@ -65,6 +67,8 @@ export async function streamReading<D>(
             ok: false,
             error: { code: (data as { code: number }).code, msg: '', data: null },
           };
+        } else if (event) {
+          onEvent?.(event, data);
         }
       }
     }

@@ -112,6 +112,12 @@ export const SCREENS: readonly ScreenEntry[] = [
     name: 'DeepInterpretationHpReport',
     load: () => import('../screens/DeepInterpretationHpReport'),
   },
+  { path: '/chat/:model/:id/:msggroup', name: 'Chat', load: () => import('../screens/Chat') },
+  {
+    path: '/chattingRecord',
+    name: 'ChattingRecord',
+    load: () => import('../screens/ChattingRecord'),
+  },
   { path: '*', name: 'NotFound', load: () => import('../screens/NotFound') },
 ];
 

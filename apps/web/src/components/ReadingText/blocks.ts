@@ -5,8 +5,8 @@ export interface ReadingBlock {
 
 /**
  * A streamed reading as blocks: a "## Title" line (any of # to ######) is a heading, text
- * between blank lines a paragraph (its lines joined). Works on partial text, so a heading shows
- * as it arrives;
+ * between blank lines a paragraph (its lines joined), and a bulleted line ("• ", "- ") a
+ * paragraph of its own. Works on partial text, so a heading shows as it arrives;
  * **bold** markers are dropped.
  */
 export function toBlocks(text: string): ReadingBlock[] {
@@ -24,6 +24,9 @@ export function toBlocks(text: string): ReadingBlock[] {
       blocks.push({ kind: 'heading', text: heading[1] ?? '' });
     } else if (line === '') {
       flush();
+    } else if (/^[•-]\s/.test(line)) {
+      flush();
+      blocks.push({ kind: 'paragraph', text: line });
     } else {
       lines.push(line);
     }

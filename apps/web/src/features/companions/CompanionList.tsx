@@ -1,72 +1,79 @@
-import { Dialog } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Healer } from '@starlit/contracts';
+import { EmptyState } from '../../components/EmptyState';
+import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { useSessionStore } from '../../state/session';
-import { Glyph } from '../../components/Glyphs';
+import { chatPath, useHealers } from './healers';
+import './chat.css';
 import './companions.css';
 
-/** The three AI companions (spec section 1). */
-export const COMPANIONS = [
-  { id: 'junior', glyph: 'crystal', paragraphs: 3 },
-  { id: 'senior', glyph: 'sage', paragraphs: 3 },
-  { id: 'support', glyph: 'heart', paragraphs: 3 },
-] as const;
+/** One companion: portrait, name, what it does, today's tip, the price, and Chat. */
+function CompanionCard({ healer, tip, onOpen }: { healer: Healer; tip?: string; onOpen(): void }) {
+  const { t } = useTranslation('chat');
+  return (
+    <li className={`sl-card sl-companion sl-companion-${healer.id}`}>
+      <div className="sl-companion-top">
+        <img className="sl-companion-portrait" src={healer.avatar} alt="" />
+        <div className="sl-companion-text">
+          <span className="sl-companion-head">
+            <strong>{healer.name}</strong>
+            <span className="sl-ai-tag">{t('aiTag')}</span>
+          </span>
+          <span className="sl-companion-tagline">{healer.title}</span>
+        </div>
+        <Button
+          size="small"
+          shape="rounded"
+          color="primary"
+          onClick={onOpen}
+          aria-label={t('index.chatWith', { name: healer.name })}
+        >
+          {t('index.chat')}
+        </Button>
+      </div>
+      <p className="sl-companion-description">{healer.intro}</p>
+      {tip ? (
+        <p className="sl-companion-tip">
+          <span>{t('index.tip')}</span>
+          {tip}
+        </p>
+      ) : null}
+      <p className="sl-companion-price">
+        {t('index.price', { count: healer.price })}
+        {' · '}
+        {t('index.vipFree')}
+      </p>
+    </li>
+  );
+}
 
-type Companion = (typeof COMPANIONS)[number];
-
-/** The companions with what each does; opening one explains how it works (sign-in first). */
+/** The companions (spec section 1) from `healers`, each with today's tip (`healersTips`). */
 export function CompanionList() {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
+  const { healers, tips, failed, reload } = useHealers();
 
-  const open = (companion: Companion) => {
-    if (!loginStatus) {
-      void navigate('/login');
-      return;
-    }
-    void Dialog.alert({
-      title: t(`companions.${companion.id}.name`),
-      content: (
-        <div className="sl-companion-dialog">
-          {Array.from({ length: companion.paragraphs }, (_, i) => (
-            <p key={i}>{t(`companions.${companion.id}.how.${i}`)}</p>
-          ))}
-          <p className="sl-companion-note">{t('aiNote')}</p>
-        </div>
-      ),
-      confirmText: t('common:actions.gotIt'),
-    });
-  };
-
+  if (!healers && failed)
+    return (
+      <EmptyState title={t('loadFailed')}>
+        <Button shape="rounded" onClick={reload}>
+          {t('common:actions.retry')}
+        </Button>
+      </EmptyState>
+    );
+  if (!healers) return <ListSkeleton rows={3} />;
   return (
     <ul className="sl-companions">
-      {COMPANIONS.map((companion) => (
-        <li key={companion.id}>
-          <button
-            type="button"
-            className={`sl-card sl-companion sl-companion-${companion.id}`}
-            onClick={() => open(companion)}
-          >
-            <span className="sl-companion-portrait">
-              <Glyph name={companion.glyph} size="0.907rem" />
-            </span>
-            <span className="sl-companion-text">
-              <span className="sl-companion-head">
-                <strong>{t(`companions.${companion.id}.name`)}</strong>
-                <span className="sl-ai-tag">{t('aiTag')}</span>
-              </span>
-              <span className="sl-companion-tagline">
-                {t(`companions.${companion.id}.tagline`)}
-              </span>
-              <span className="sl-companion-description">
-                {t(`companions.${companion.id}.description`)}
-              </span>
-            </span>
-            <RightOutline className="sl-companion-chevron" />
-          </button>
-        </li>
+      {healers.map((healer) => (
+        <CompanionCard
+          key={healer.id}
+          healer={healer}
+          tip={tips[healer.id]}
+          onOpen={() => void navigate(loginStatus ? chatPath(healer) : '/login')}
+        />
       ))}
     </ul>
   );

@@ -16,6 +16,8 @@ export const EXPLORE_CARDS = [
   { id: 'deepReport', path: '/stellarTies', glyph: 'heart', signedIn: true, tab: '3' },
   { id: 'answers', path: '/answersBook', glyph: 'book', signedIn: false },
   { id: 'dice', path: '/drawingDice', glyph: 'dice', signedIn: false },
+  { id: 'companions', path: '/chatIndex', glyph: 'sage', signedIn: false },
+  { id: 'chatRecords', path: '/chattingRecord', glyph: 'letter', signedIn: true },
   { id: 'archives', path: '/archives', glyph: 'chart', signedIn: true },
   { id: 'profile', path: '/information', glyph: 'profile', signedIn: true },
   { id: 'points', path: '/pointsCenter', glyph: 'coin', signedIn: true },

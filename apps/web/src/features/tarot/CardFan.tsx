@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TarotCardBack } from './faces/TarotCardBack';
+import { TarotCardBack } from './faces';
 import { prefersReducedMotion } from './useWidth';
 import './fan.css';
 

@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DrawnCardView } from '@starlit/contracts';
-import { TarotCardFace } from './faces/TarotCardFace';
+import { TarotCardFace } from './faces';
 
 /** A drawn card in full: its face, name, position, orientation, keywords and meaning. */
 export function CardSheet({

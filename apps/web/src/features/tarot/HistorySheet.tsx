@@ -10,7 +10,7 @@ import { toast } from '../../components/Toast/toast';
 import { formatDateTime } from '../../i18n/format';
 import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
-import { TarotCardFace } from './faces/TarotCardFace';
+import { TarotCardFace } from './faces';
 import { spreadPath } from './info';
 import { SPREAD_ROUTE } from './layouts';
 import { type HistoryItem, useReadingHistory } from './useReadingHistory';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { useSessionStore } from '../../state/session';
-import { TarotCardBack } from './faces/TarotCardBack';
+import { TarotCardBack } from './faces';
 import { HistorySheet } from './HistorySheet';
 import { spreadPath, useTarotInfo } from './info';
 import './tarot.css';

@@ -1,8 +1,8 @@
 import { type CSSProperties, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawnCardView, SpreadIdValue } from '@starlit/contracts';
-import { TarotCardBack } from './faces/TarotCardBack';
-import { TarotCardFace } from './faces/TarotCardFace';
+import { TarotCardBack } from './faces';
+import { TarotCardFace } from './faces';
 import { placeSpread } from './layouts';
 import { remPixels, useWidth } from './useWidth';
 import './layout.css';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TarotCardBack } from './faces/TarotCardBack';
+import { TarotCardBack } from './faces';
 import './home-card.css';
 
 /** Home's invitation to a reading: three cards face down and the way to draw them. */

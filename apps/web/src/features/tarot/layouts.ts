@@ -1,5 +1,5 @@
 import type { SpreadIdValue } from '@starlit/contracts';
-import { CARD_RATIO } from './faces/geometry';
+import { CARD_RATIO } from '../../components/TarotCard/geometry';
 
 /**
  * Where each position of a spread lies: x in card widths from the centre line, y in rows

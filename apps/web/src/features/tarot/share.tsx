@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Reading } from '@starlit/contracts';
-import { TarotCardFace } from './faces/TarotCardFace';
+import { TarotCardFace } from './faces';
 import { placeSpread } from './layouts';
 import type { ReadingBlock } from '../../components/ReadingText/blocks';
 

@@ -31,6 +31,26 @@ function rememberAnalysis(params: Readonly<Record<string, string | undefined>>):
 }
 
 /**
+ * After points arrived: back to the conversation that waited for them (rechargeStoreData),
+ * unless this tab is already there. The stored route is forgotten either way.
+ */
+export function returnToAnalysis(): void {
+  const raw = storage.get(STORAGE_KEYS.rechargeStoreData);
+  storage.remove(STORAGE_KEYS.rechargeStoreData);
+  storage.remove(STORAGE_KEYS.leavePagePointsType);
+  if (!raw) return;
+  try {
+    const kept = JSON.parse(raw) as { module?: unknown; healerId?: unknown; msgGroup?: unknown };
+    const parts = [kept.module, kept.healerId, kept.msgGroup];
+    if (!parts.every((p) => typeof p === 'string' && /^[\w-]+$/.test(p))) return;
+    const target = `#/chat/${parts.join('/')}`;
+    if (window.location.hash !== target) window.location.hash = target;
+  } catch {
+    /* not ours: nothing to return to */
+  }
+}
+
+/**
  * Creates the checkout session and opens the hosted checkout in a new window; the shell then
  * polls for the payment result (spec section 4). The window is opened during the tap, so
  * browsers do not block it, and gets its address once the session exists; where windows

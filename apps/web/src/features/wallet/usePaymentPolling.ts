@@ -8,6 +8,7 @@ import { loadUserInfo } from '../../state/sessionActions';
 import { STORAGE_KEYS, storage } from '../../state/storage';
 import { useWalletStore } from '../../state/wallet';
 import { loadAccount, loadRecharge } from '../../state/walletActions';
+import { returnToAnalysis } from './checkout';
 
 /** Spec sections 4 and 9: the stored payStatus is read every 5 s, for 120 s after a result. */
 export const PAY_POLL_MS = 5_000;
@@ -37,6 +38,7 @@ export function handlePayStatus(status: PayStatus): void {
       break;
     case 'points_success':
       void loadAccount();
+      returnToAnalysis();
       notify('pointsSuccess', 'success');
       break;
     case 'vip_fail':

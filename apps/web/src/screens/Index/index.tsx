@@ -5,6 +5,7 @@ import { LogoHeader } from '../../components/Header/LogoHeader';
 import { AnswersBookEntry } from '../../features/answers/AnswersBookEntry';
 import { HomeAstrology } from '../../features/astrology/HomeFortuneCard';
 import { ProfileSwitcher } from '../../features/archives/ProfileSwitcher';
+import { HomeCompanionsCard } from '../../features/companions/HomeCompanionsCard';
 import { DiceEntry } from '../../features/dice/DiceEntry';
 import { HOME_SECTIONS } from '../../features/home/sections';
 import { HomePairingCard } from '../../features/pairing/HomePairingCard';
@@ -34,6 +35,7 @@ const EXTRA_SECTIONS: readonly { after: string; id: string; Component: Component
   { after: 'daily', id: 'relations', Component: RelationsEntries },
   { after: 'daily', id: 'tarot', Component: TarotHomeCard },
   { after: 'daily', id: 'oracles', Component: OracleEntries },
+  { after: 'daily', id: 'companions', Component: HomeCompanionsCard },
   { after: 'sign-in', id: 'check-in', Component: CheckInCard },
 ];
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Court, Suit } from '../deck';
+import type { Court, Suit } from './deck';
 import { Goblet, starPoints } from './shapes';
 
 /** Each suit's motif, about 14 units tall around 0,0. */

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUIT_ELEMENT, courtOf, parseCardId, toRoman } from '../deck';
-import { useCardName } from '../info';
+import { SUIT_ELEMENT, courtOf, parseCardId, toRoman } from './deck';
 import { MAJOR_EMBLEMS } from './emblems';
 import { CARD_H, CARD_RATIO, CARD_W } from './geometry';
 import { CourtEmblem, Pips } from './suits';
@@ -70,8 +69,8 @@ export interface TarotCardFaceProps {
   reversed?: boolean;
   /** CSS width (e.g. '2rem', '100%'); a number is pixels and sets the SVG's own size */
   size?: number | string;
-  /** the card's name; by default the loaded deck's, in the current language */
-  name?: string;
+  /** the card's name in the current language ('' while it is unknown) */
+  name: string;
   className?: string;
 }
 
@@ -89,10 +88,9 @@ export function TarotCardFace({
   className,
 }: TarotCardFaceProps) {
   const { t } = useTranslation('tarot');
-  const loadedName = useCardName(cardId);
   const id = useId().replace(/:/g, '');
   const card = parseCardId(cardId);
-  const title = name ?? loadedName;
+  const title = name;
   const court = card?.arcana === 'minor' ? courtOf(card.number) : null;
   const numeral = !card
     ? ''

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Greeting, Healer } from '@starlit/contracts';
+import { chatApi } from '../../api/chat';
+import { isOk } from '../../api/http';
+import { EmptyState } from '../../components/EmptyState';
+import { sessionValue } from '../../state/storage';
+import { Bubble } from './Bubble';
+import { Composer } from './Composer';
+import { chatPath } from './healers';
+import { useChatCost } from './useChatCost';
+import { useConversation } from './useConversation';
+import './chat.css';
+
+const draftKey = (healerId: string, group: string | undefined) =>
+  `chatDraft:${healerId}:${group ?? 'new'}`;
+
+/** A new conversation's first message, fitting the hour and what the user did lately. */
+function useGreeting(healer: Healer, fresh: boolean): Greeting | null {
+  const [greeting, setGreeting] = useState<Greeting | null>(null);
+  useEffect(() => {
+    if (!fresh) return;
+    let alive = true;
+    void chatApi.greeting(healer.id, new Date().getHours()).then((result) => {
+      if (alive && isOk(result)) setGreeting(result.data);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [healer.id, fresh]);
+  return fresh ? greeting : null;
+}
+
+/**
+ * A conversation with one companion (/chat/{model}/{id}/{msggroup}): the AI disclosure, the
+ * greeting of a new conversation, the messages with the cards a reader drew, the reply as it
+ * streams in (Stop ends it uncharged) and the composer with what the next message costs.
+ */
+export function ChatView({ healer, routeGroup }: { healer: Healer; routeGroup?: string }) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  // a conversation started on this screen keeps its greeting once it has an id
+  const [started, setStarted] = useState<string | null>(null);
+  const onGroup = useCallback(
+    (group: string) => {
+      setStarted(group);
+      void navigate(chatPath(healer, group), { replace: true });
+    },
+    [healer, navigate],
+  );
+  const chat = useConversation(healer.id, routeGroup, onGroup);
+  const cost = useChatCost(healer.id);
+  const greeting = useGreeting(healer, routeGroup === undefined || routeGroup === started);
+  const [draft, setDraft] = useState(
+    () => sessionValue.take(draftKey(healer.id, routeGroup)) ?? '',
+  );
+  const list = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+
+  // follow the conversation while the reader is at its end
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && pinned.current) el.scrollTop = el.scrollHeight;
+  }, [chat.messages, greeting]);
+  const onScroll = () => {
+    const el = list.current;
+    if (el) pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+  };
+
+  const send = (text: string) => {
+    const go = async () => {
+      setDraft('');
+      pinned.current = true;
+      const code = await chat.send(text);
+      if (code) {
+        setDraft(text);
+        sessionValue.set(draftKey(healer.id, chat.msgGroup), text);
+        await cost.refused(code);
+      }
+      void cost.refresh();
+    };
+    void cost.beforeSend(text, go);
+  };
+
+  if (chat.missing)
+    return (
+      <EmptyState title={t('chat.missingTitle')} description={t('chat.missingBody')}>
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => void navigate(chatPath(healer), { replace: true })}
+        >
+          {t('chat.newChat')}
+        </Button>
+      </EmptyState>
+    );
+
+  return (
+    <div className="sl-chat">
+      <div className="sl-chat-scroll" ref={list} onScroll={onScroll}>
+        <p className="sl-chat-disclosure" role="note">
+          {healer.disclosure}
+        </p>
+        {chat.hasMore ? (
+          <Button size="small" fill="none" className="sl-chat-earlier" onClick={chat.loadEarlier}>
+            {t('chat.loadEarlier')}
+          </Button>
+        ) : null}
+        <ol className="sl-chat-list" aria-live="polite" aria-busy={chat.loading}>
+          {greeting ? (
+            <Bubble
+              message={{
+                id: 'greeting',
+                role: 'assistant',
+                text: greeting.text,
+                cards: [],
+                status: 'done',
+              }}
+              name={healer.name}
+              avatar={healer.avatar}
+              price={healer.price}
+            />
+          ) : null}
+          {chat.messages.map((message) => (
+            <Bubble
+              key={message.id}
+              message={message}
+              name={healer.name}
+              avatar={healer.avatar}
+              price={healer.price}
+            />
+          ))}
+        </ol>
+      </div>
+      <Composer
+        name={healer.name}
+        draft={draft}
+        onDraft={setDraft}
+        pre={cost.pre}
+        sending={chat.sending}
+        disabled={chat.loading}
+        onSend={send}
+        onStop={chat.stop}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { RightOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UserLatestMsgs } from '@starlit/contracts';
+import { chatApi } from '../../api/chat';
+import { isOk } from '../../api/http';
+import { formatDateTime } from '../../i18n/format';
+import { useAppStore } from '../../state/app';
+import { useSessionStore } from '../../state/session';
+import { chatPath, useHealers } from './healers';
+import './chat.css';
+import './companions.css';
+
+/**
+ * The chat tab's "recent conversations": each companion's last message to the user
+ * (`userLatestMsgs`), opening that conversation, and the way to every record.
+ */
+export function RecentChats() {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const lang = useAppStore((s) => s.lang);
+  const loginStatus = useSessionStore((s) => s.loginStatus);
+  const { healers } = useHealers();
+  const [latest, setLatest] = useState<UserLatestMsgs['list'] | null>(null);
+
+  useEffect(() => {
+    if (!loginStatus) return;
+    let alive = true;
+    void chatApi.latest().then((result) => {
+      if (alive && isOk(result)) setLatest(result.data.list);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [loginStatus]);
+
+  if (!loginStatus || !latest || latest.length === 0 || !healers) return null;
+  return (
+    <section className="sl-recent-chats" aria-labelledby="sl-recent-chats-title">
+      <div className="sl-recent-chats-head">
+        <h2 id="sl-recent-chats-title" className="sl-section-title">
+          {t('index.recent')}
+        </h2>
+        <button
+          type="button"
+          className="sl-link-button"
+          onClick={() => void navigate('/chattingRecord')}
+        >
+          {t('index.allRecords')}
+        </button>
+      </div>
+      <ul className="sl-recent-list">
+        {latest.map((item) => {
+          const healer = healers.find((h) => h.id === item.healerId);
+          if (!healer) return null;
+          return (
+            <li key={item.msgGroup}>
+              <button
+                type="button"
+                className="sl-card sl-recent"
+                onClick={() => void navigate(chatPath(healer, item.msgGroup))}
+              >
+                <img className="sl-recent-portrait" src={healer.avatar} alt="" />
+                <span className="sl-recent-main">
+                  <span className="sl-recent-head">
+                    <strong>{healer.name}</strong>
+                    <span className="sl-weak">{formatDateTime(item.createdAt, lang)}</span>
+                  </span>
+                  <span className="sl-recent-text">{item.text}</span>
+                </span>
+                <RightOutline className="sl-companion-chevron" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

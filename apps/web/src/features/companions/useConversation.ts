@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatCard, ChatMessage, CompanionIdValue } from '@starlit/contracts';
+import { ErrorCode } from '@starlit/contracts/constants';
+import { chatApi } from '../../api/chat';
+import { ApiError, isOk } from '../../api/http';
+import { toastError } from '../../i18n/errors';
+import { useAppStore } from '../../state/app';
+import { loadAccount } from '../../state/walletActions';
+
+/** A message on screen: a kept one, or the one being written right now. */
+export interface UiMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  cards: ChatCard[];
+  /**
+   * waiting: sent, nothing back yet (the typing dots); streaming: the reply is arriving;
+   * stopped: the user stopped it (not charged); failed: it could not be sent
+   */
+  status: 'done' | 'waiting' | 'streaming' | 'stopped' | 'failed';
+  charged?: 'vip' | 'free' | 'points' | 'none';
+}
+
+const fromRecord = (m: ChatMessage): UiMessage => ({
+  id: m.id,
+  role: m.role,
+  text: m.text,
+  cards: m.cards,
+  status: 'done',
+});
+
+let localIds = 0;
+const localId = (role: string) => `local-${role}-${++localIds}`;
+
+/**
+ * One conversation with a companion: its kept messages (newest page first, earlier pages on
+ * request), sending a message with the reply streamed in, and stopping it. `onGroup` learns
+ * the conversation's id once the server made one for a new conversation.
+ */
+export function useConversation(
+  healerId: CompanionIdValue,
+  routeGroup: string | undefined,
+  onGroup: (msgGroup: string) => void,
+) {
+  const lang = useAppStore((s) => s.lang);
+  const [messages, setMessages] = useState<UiMessage[]>([]);
+  const [msgGroup, setMsgGroup] = useState<string | undefined>(routeGroup);
+  const [hasMore, setHasMore] = useState(false);
+  const [loading, setLoading] = useState(routeGroup !== undefined);
+  const [missing, setMissing] = useState(false);
+  const [sending, setSending] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  // the conversation this screen started (its id arrives mid-send): nothing to load for it
+  const created = useRef<string | undefined>(undefined);
+
+  // a new route: a fresh conversation starts empty, another one loads
+  const [route, setRoute] = useState(routeGroup);
+  if (route !== routeGroup) {
+    setRoute(routeGroup);
+    setMissing(false);
+    if (routeGroup === undefined) {
+      setMsgGroup(undefined);
+      setMessages([]);
+      setHasMore(false);
+      setLoading(false);
+    } else if (routeGroup !== msgGroup) {
+      setLoading(true);
+    }
+  }
+
+  useEffect(() => {
+    if (routeGroup === undefined || routeGroup === created.current) return;
+    let alive = true;
+    void chatApi.recordInfo(routeGroup).then((result) => {
+      if (!alive || (result instanceof ApiError && result.cancelled)) return;
+      setLoading(false);
+      if (!isOk(result)) {
+        if (result.code === ErrorCode.REPORT_UNAVAILABLE || result.code === ErrorCode.PARAM)
+          setMissing(true);
+        else toastError(result);
+        return;
+      }
+      setMsgGroup(routeGroup);
+      setMessages(result.data.messages.map(fromRecord));
+      setHasMore(result.data.hasMore);
+    });
+    return () => {
+      alive = false;
+    };
+    // the language changes only the cards' names: kept texts are the user's own history
+  }, [routeGroup, lang]);
+
+  const loadEarlier = useCallback(async () => {
+    const first = messages.find((m) => !m.id.startsWith('local-'));
+    if (!msgGroup || !first) return;
+    const result = await chatApi.recordInfo(msgGroup, first.id);
+    if (!isOk(result)) {
+      if (!(result instanceof ApiError && result.cancelled)) toastError(result);
+      return;
+    }
+    setMessages((list) => [...result.data.messages.map(fromRecord), ...list]);
+    setHasMore(result.data.hasMore);
+  }, [messages, msgGroup]);
+
+  const patch = (id: string, change: Partial<UiMessage>) =>
+    setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...change } : m)));
+
+  /**
+   * Sends `text` and streams the reply. Resolves to the error code when the server refused
+   * before replying (1201: not enough points), so the caller can keep the draft; 0 otherwise.
+   */
+  const send = useCallback(
+    async (text: string): Promise<number> => {
+      if (controller.current) return 0;
+      const abort = new AbortController();
+      controller.current = abort;
+      setSending(true);
+      const userId = localId('user');
+      const replyId = localId('assistant');
+      setMessages((list) => [
+        ...list,
+        { id: userId, role: 'user', text, cards: [], status: 'done' },
+        { id: replyId, role: 'assistant', text: '', cards: [], status: 'waiting' },
+      ]);
+      try {
+        const result = await chatApi.send(
+          { healerId, msgGroup, text },
+          {
+            onMeta: (meta) => {
+              created.current = meta.msgGroup;
+              setMsgGroup(meta.msgGroup);
+              onGroup(meta.msgGroup);
+            },
+            onCards: (cards) => patch(replyId, { cards }),
+            onChunk: (_piece, all) => patch(replyId, { text: all, status: 'streaming' }),
+          },
+          abort.signal,
+        );
+        if (result.ok) {
+          patch(replyId, { text: result.text, status: 'done', charged: result.done.charged });
+          return 0;
+        }
+        const error = result.error;
+        if (error instanceof ApiError && error.cancelled) {
+          // what arrived stays on screen; a reply stopped before any text is dropped
+          setMessages((list) =>
+            list.flatMap((m) => {
+              if (m.id !== replyId) return [m];
+              return m.text ? [{ ...m, status: 'stopped' as const, charged: 'none' as const }] : [];
+            }),
+          );
+          return 0;
+        }
+        // refused before a reply (1201, 1005 …) or the connection broke
+        setMessages((list) =>
+          list.flatMap((m) => {
+            if (m.id === userId) return error.code === ErrorCode.INSUFFICIENT_POINTS ? [] : [m];
+            if (m.id !== replyId) return [m];
+            return m.text ? [{ ...m, status: 'failed' as const }] : [];
+          }),
+        );
+        if (error.code !== ErrorCode.INSUFFICIENT_POINTS) {
+          toastError(error);
+          patch(userId, { status: 'failed' });
+        }
+        return error.code;
+      } finally {
+        controller.current = null;
+        setSending(false);
+        void loadAccount();
+      }
+    },
+    [healerId, msgGroup, onGroup],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return { messages, msgGroup, hasMore, loading, missing, sending, send, stop, loadEarlier };
+}

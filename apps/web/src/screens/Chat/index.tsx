@@ -1,0 +1,80 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { UnorderedListOutline } from 'antd-mobile-icons';
+import { BackHeader } from '../../components/Header/BackHeader';
+import { SignInRequired } from '../../components/SignInRequired';
+import { ListSkeleton } from '../../components/Skeletons/Skeletons';
+import { EmptyState } from '../../components/EmptyState';
+import { ChatView } from '../../features/companions/ChatView';
+import { chatPath, useHealers } from '../../features/companions/healers';
+import { useSessionStore } from '../../state/session';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /chat/{model}/{id}/{msggroup}: a conversation. `model` is how its messages are charged
+ * (chat_base, chat_advanced), `id` the companion, `msggroup` the conversation or 'new'.
+ * A model that does not match the companion is corrected in place.
+ */
+export default function ChatScreen() {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const { model, id, msggroup } = useParams();
+  const loginStatus = useSessionStore((s) => s.loginStatus);
+  const { healers, failed, reload } = useHealers();
+  const healer = healers?.find((h) => h.id === id);
+  const group = msggroup && UUID.test(msggroup) ? msggroup.toLowerCase() : undefined;
+
+  if (healer && (model !== healer.deduction || (msggroup !== 'new' && !group)))
+    return <Navigate to={chatPath(healer, group)} replace />;
+
+  const records = (
+    <button
+      type="button"
+      className="sl-header-link"
+      onClick={() => void navigate('/chattingRecord')}
+    >
+      <UnorderedListOutline aria-hidden="true" />
+      <span>{t('records.short')}</span>
+    </button>
+  );
+  const title = healer ? (
+    <span className="sl-chat-title">
+      {healer.name}
+      <span className="sl-ai-tag">{t('aiTag')}</span>
+    </span>
+  ) : null;
+
+  let body;
+  if (!loginStatus)
+    body = (
+      <div className="sl-page">
+        <SignInRequired
+          title={t('signIn.title')}
+          description={t('signIn.body')}
+          action={t('signIn.action')}
+        />
+      </div>
+    );
+  else if (healer) body = <ChatView key={healer.id} healer={healer} routeGroup={group} />;
+  else if (healers || failed)
+    body = (
+      <EmptyState title={failed ? t('loadFailed') : t('chat.unknown')}>
+        <button
+          type="button"
+          className="sl-link-button"
+          onClick={failed ? reload : () => void navigate('/chatIndex')}
+        >
+          {failed ? t('common:actions.retry') : t('chat.toCompanions')}
+        </button>
+      </EmptyState>
+    );
+  else body = <ListSkeleton rows={3} />;
+
+  return (
+    <>
+      <BackHeader title={title} fallback="/chatIndex" right={loginStatus ? records : null} />
+      {body}
+    </>
+  );
+}
