@@ -103,6 +103,36 @@ describe('payment result polling', () => {
     expect(localStorage.getItem('payStatus')).toBeNull();
   });
 
+  it('after points arrive, returns to the conversation that was waiting for them', async () => {
+    const { fetch } = server();
+    vi.stubGlobal('fetch', fetch);
+    window.location.hash = '#/pointsCenter';
+    const group = '0b5e8f7c-3c1a-4c55-9d1e-2f6f3b9a7e10';
+    localStorage.setItem('LeavePagePointsType', 'chat_base');
+    localStorage.setItem(
+      'rechargeStoreData',
+      JSON.stringify({ module: 'chat_base', healerId: 'junior', msgGroup: group }),
+    );
+    renderHook(() => usePaymentPolling(true));
+    act(() => useWalletStore.getState().watchPayment());
+    localStorage.setItem('payStatus', 'points_success');
+    await advance(PAY_POLL_MS);
+    expect(window.location.hash).toBe(`#/chat/chat_base/junior/${group}`);
+    expect(localStorage.getItem('rechargeStoreData')).toBeNull();
+    expect(localStorage.getItem('LeavePagePointsType')).toBeNull();
+
+    // something that is not a route of ours is ignored
+    window.location.hash = '#/pointsCenter';
+    localStorage.setItem(
+      'rechargeStoreData',
+      JSON.stringify({ module: '../x', healerId: 'junior', msgGroup: 'new' }),
+    );
+    localStorage.setItem('payStatus', 'points_success');
+    await advance(PAY_POLL_MS);
+    expect(window.location.hash).toBe('#/pointsCenter');
+    window.location.hash = '';
+  });
+
   it('does not poll before a checkout or when signed out', async () => {
     const { fetch, calls } = server();
     vi.stubGlobal('fetch', fetch);
