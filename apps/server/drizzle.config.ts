@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-astro.ts',
     './src/db/schema-relations.ts',
     './src/db/schema-chat.ts',
+    './src/db/schema-mbti.ts',
   ],
   out: './drizzle',
 });

@@ -8,3 +8,4 @@ export * from './astrology';
 export * from './places';
 export * from './relations';
 export * from './chat';
+export * from './mbti';

@@ -14,6 +14,7 @@ import * as readingsSchema from './schema-readings';
 import * as astroSchema from './schema-astro';
 import * as relationsSchema from './schema-relations';
 import * as chatSchema from './schema-chat';
+import * as mbtiSchema from './schema-mbti';
 
 const schema = {
   ...coreSchema,
@@ -22,6 +23,7 @@ const schema = {
   ...astroSchema,
   ...relationsSchema,
   ...chatSchema,
+  ...mbtiSchema,
 };
 
 export type Schema = typeof schema;

@@ -19,6 +19,7 @@ import { profileRoutes } from './profiles/routes';
 import { astrologyRoutes } from './astrology/routes';
 import { relationsRoutes } from './relations/routes';
 import { chatRoutes } from './chat/routes';
+import { mbtiRoutes } from './mbti/routes';
 
 /** Every /api/v2 module, registered in this order under the prefix. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -42,4 +43,5 @@ export const apiModules: FastifyPluginAsync[] = [
   astrologyRoutes as FastifyPluginAsync,
   relationsRoutes as FastifyPluginAsync,
   chatRoutes as FastifyPluginAsync,
+  mbtiRoutes as FastifyPluginAsync,
 ];

@@ -49,3 +49,14 @@ export {
   type ScoreOutcome,
 } from './scoring';
 export * from './content';
+export {
+  composeMbtiReport,
+  dimensionFacts,
+  MBTI_REPORT_KEYS,
+  REPORT_CONTENT,
+  scoreFromPercents,
+  type MbtiReportInput,
+  type MbtiReportKey,
+  type MbtiReportSection,
+} from './report';
+export type { DimensionFacts, ReportContent } from './report-shape';

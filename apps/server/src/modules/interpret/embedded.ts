@@ -3,6 +3,7 @@ import { composeReading } from '@starlit/core/tarot';
 import { composeDiceReading } from '@starlit/core/dice';
 import { composeHoroscope, composeNatalReport } from '@starlit/core/astro';
 import { composeReply } from '@starlit/core/companions';
+import { composeMbtiReport } from '@starlit/core/mbti';
 import { relationSections } from './compose-relations';
 import type { InterpretTask, Interpreter } from './types';
 
@@ -42,6 +43,7 @@ export class EmbeddedInterpreter implements Interpreter {
       });
     if (task.kind === 'synastry' || task.kind === 'depth')
       return sectionsToChunks(relationSections(task, lang));
+    if (task.kind === 'mbti') return sectionsToChunks(composeMbtiReport(task.result, lang));
     return sectionsToChunks(
       composeDiceReading({
         question: task.question,

@@ -5,6 +5,7 @@ import type { InterpretTask } from './types';
 import { astroFacts } from './prompt-astro';
 import { relationFacts } from './prompt-relations';
 import { chatMessages } from './prompt-chat';
+import { mbtiMessages } from './prompt-mbti';
 
 type Message = { role: 'system' | 'user' | 'assistant'; content: string };
 
@@ -21,6 +22,7 @@ const RULES = [
 /** The chat messages for an OpenAI-compatible model: our rules, then the draw with our meanings. */
 export function buildMessages(task: InterpretTask, lang: Lang): Message[] {
   if (task.kind === 'chat') return chatMessages(task, lang);
+  if (task.kind === 'mbti') return mbtiMessages(task, lang);
   const system = [...RULES, `Write in ${LANGUAGE[lang]}.`].join('\n');
   if (task.kind === 'tarot') {
     const spread = SPREAD_TEXT[task.spreadId][lang];

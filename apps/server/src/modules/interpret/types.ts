@@ -2,6 +2,7 @@ import type { Lang } from '@starlit/contracts';
 import type { DrawnCard, SpreadId } from '@starlit/core/tarot';
 import type { Chart, DayFortune, Synastry } from '@starlit/core/astro';
 import type { ChatCard, ChatTurn, CompanionId, ReplyPlan } from '@starlit/core/companions';
+import type { MbtiReportInput } from '@starlit/core/mbti';
 
 /** One person of a relationship reading: their chart and whether the birth time is known. */
 export interface PairPerson {
@@ -40,7 +41,9 @@ export type InterpretTask =
       a: PairPerson & { mansion: number };
       b: PairPerson & { mansion: number };
       synastry: Synastry;
-    };
+    }
+  /** the paid 16-type report: a kept result's level, type and percentages */
+  | { kind: 'mbti'; result: MbtiReportInput };
 
 /**
  * The interpretation engine: every provider streams text chunks for a task in a language.

@@ -1,0 +1,61 @@
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, userRef } from './schema';
+
+/** The 16-type personality test: kept results (the history), report unlocks, report texts. */
+
+/**
+ * A scored test in the user's history. `percents` (every pole's integer percentage) and
+ * `clarity` (per dichotomy, 0–100) are the result as scored then, so a later change to the
+ * scoring never rewrites a kept result; `answers` are kept as given. `share_token` is made on
+ * demand (mbti/share) and opens a public summary.
+ */
+export const mbtiResults = pgTable(
+  'mbti_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    /** 'simplified' | 'standard' | 'full' */
+    level: text('level').notNull(),
+    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    /** the four letters, e.g. 'INFP' */
+    type: text('type').notNull(),
+    percents: jsonb('percents').$type<Record<string, number>>().notNull(),
+    clarity: jsonb('clarity').$type<Record<string, number>>().notNull(),
+    shareToken: text('share_token'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mbti_results_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('mbti_results_share_uq').on(t.shareToken),
+  ],
+);
+
+/**
+ * A result's paid report (unlockMbti), once per result: the row is claimed first and the
+ * charge follows in the same transaction, so racing unlocks pay once. `mode` is how it was
+ * paid ('vip' | 'points').
+ */
+export const mbtiUnlocks = pgTable('mbti_unlocks', {
+  resultId: uuid('result_id')
+    .primaryKey()
+    .references(() => mbtiResults.id, { onDelete: 'cascade' }),
+  userId: userRef(),
+  mode: text('mode').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A report written by a language model, kept per result and language so it is paid for once. */
+export const mbtiTexts = pgTable(
+  'mbti_texts',
+  {
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => mbtiResults.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.resultId, t.lang] })],
+);
+
+export type MbtiResultRow = typeof mbtiResults.$inferSelect;

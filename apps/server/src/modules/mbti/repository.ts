@@ -1,0 +1,143 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mbtiResults, mbtiTexts, mbtiUnlocks, type MbtiResultRow } from '../../db/schema-mbti';
+
+export interface NewResult {
+  userId: string;
+  level: string;
+  answers: Record<string, number>;
+  type: string;
+  percents: Record<string, number>;
+  clarity: Record<string, number>;
+}
+
+export async function insertResult(db: DbOrTx, values: NewResult): Promise<MbtiResultRow> {
+  const [row] = await db.insert(mbtiResults).values(values).returning();
+  if (!row) throw new Error('mbti: the result was not stored');
+  return row;
+}
+
+/** A result with whether its report is unlocked. */
+export interface KeptResult {
+  row: MbtiResultRow;
+  unlocked: boolean;
+}
+
+const withUnlock = {
+  row: mbtiResults,
+  mode: mbtiUnlocks.mode,
+};
+
+/** One of the user's results, or null when it is gone or someone else's. */
+export async function resultOf(db: DbOrTx, userId: string, id: string): Promise<KeptResult | null> {
+  const [found] = await db
+    .select(withUnlock)
+    .from(mbtiResults)
+    .leftJoin(mbtiUnlocks, eq(mbtiUnlocks.resultId, mbtiResults.id))
+    .where(and(eq(mbtiResults.id, id), eq(mbtiResults.userId, userId)));
+  return found ? { row: found.row, unlocked: found.mode !== null } : null;
+}
+
+/** The user's newest result. */
+export async function latestOf(db: DbOrTx, userId: string): Promise<KeptResult | null> {
+  const [found] = await db
+    .select(withUnlock)
+    .from(mbtiResults)
+    .leftJoin(mbtiUnlocks, eq(mbtiUnlocks.resultId, mbtiResults.id))
+    .where(eq(mbtiResults.userId, userId))
+    .orderBy(desc(mbtiResults.createdAt), desc(mbtiResults.id))
+    .limit(1);
+  return found ? { row: found.row, unlocked: found.mode !== null } : null;
+}
+
+/** A page of the user's results, newest first, and how many there are. */
+export async function page(db: DbOrTx, userId: string, pageNo: number, pageSize: number) {
+  const where = eq(mbtiResults.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: mbtiResults.id,
+        level: mbtiResults.level,
+        type: mbtiResults.type,
+        createdAt: mbtiResults.createdAt,
+        mode: mbtiUnlocks.mode,
+      })
+      .from(mbtiResults)
+      .leftJoin(mbtiUnlocks, eq(mbtiUnlocks.resultId, mbtiResults.id))
+      .where(where)
+      .orderBy(desc(mbtiResults.createdAt), desc(mbtiResults.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.select({ n: count() }).from(mbtiResults).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Deletes the user's results among `ids` (their unlocks and texts go with them). */
+export async function deleteResults(db: DbOrTx, userId: string, ids: string[]): Promise<number> {
+  const gone = await db
+    .delete(mbtiResults)
+    .where(and(eq(mbtiResults.userId, userId), inArray(mbtiResults.id, ids)))
+    .returning({ id: mbtiResults.id });
+  return gone.length;
+}
+
+/** Claims a result's unlock; false when it was unlocked already (or by a racing request). */
+export async function claimUnlock(db: DbOrTx, userId: string, resultId: string): Promise<boolean> {
+  const rows = await db
+    .insert(mbtiUnlocks)
+    .values({ resultId, userId, mode: 'points' })
+    .onConflictDoNothing()
+    .returning({ resultId: mbtiUnlocks.resultId });
+  return rows.length > 0;
+}
+
+export async function setUnlockMode(db: DbOrTx, resultId: string, mode: string) {
+  await db.update(mbtiUnlocks).set({ mode }).where(eq(mbtiUnlocks.resultId, resultId));
+}
+
+/** The result's share token, made now from `candidate` unless it has one; null when not the user's. */
+export async function shareToken(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  candidate: string,
+): Promise<string | null> {
+  const [row] = await db
+    .update(mbtiResults)
+    .set({ shareToken: sql`coalesce(${mbtiResults.shareToken}, ${candidate})` })
+    .where(and(eq(mbtiResults.id, id), eq(mbtiResults.userId, userId)))
+    .returning({ token: mbtiResults.shareToken });
+  return row?.token ?? null;
+}
+
+export async function resultByShareToken(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      level: mbtiResults.level,
+      type: mbtiResults.type,
+      percents: mbtiResults.percents,
+      createdAt: mbtiResults.createdAt,
+    })
+    .from(mbtiResults)
+    .where(eq(mbtiResults.shareToken, token));
+  return row ?? null;
+}
+
+export async function storedText(db: DbOrTx, resultId: string, lang: string) {
+  const [row] = await db
+    .select({ text: mbtiTexts.text })
+    .from(mbtiTexts)
+    .where(and(eq(mbtiTexts.resultId, resultId), eq(mbtiTexts.lang, lang)));
+  return row?.text ?? null;
+}
+
+/** Keeps a model's text; when another request kept one first, that one is returned. */
+export async function keepText(db: DbOrTx, resultId: string, lang: string, text: string) {
+  const [row] = await db
+    .insert(mbtiTexts)
+    .values({ resultId, lang, text })
+    .onConflictDoNothing()
+    .returning({ text: mbtiTexts.text });
+  return row?.text ?? (await storedText(db, resultId, lang)) ?? text;
+}
