@@ -44,6 +44,11 @@ const ROUTES = [
   '/deepInterpretationHpReport',
   '/chat/chat_base/junior/new',
   '/chattingRecord',
+  '/mbtiHome',
+  '/mbti',
+  '/mbtiReport',
+  '/personalityTypeList',
+  '/personalityTypeDetail',
 ];
 
 /** The routes in groups, so that one slow screen doesn't spend the time of all the others. */

@@ -118,6 +118,19 @@ export const SCREENS: readonly ScreenEntry[] = [
     name: 'ChattingRecord',
     load: () => import('../screens/ChattingRecord'),
   },
+  { path: '/mbtiHome', name: 'MbtiHome', load: () => import('../screens/MbtiHome') },
+  { path: '/mbti', name: 'Mbti', load: () => import('../screens/Mbti') },
+  { path: '/mbtiReport', name: 'MbtiReport', load: () => import('../screens/MbtiReport') },
+  {
+    path: '/personalityTypeList',
+    name: 'PersonalityTypeList',
+    load: () => import('../screens/PersonalityTypeList'),
+  },
+  {
+    path: '/personalityTypeDetail',
+    name: 'PersonalityTypeDetail',
+    load: () => import('../screens/PersonalityTypeDetail'),
+  },
   { path: '*', name: 'NotFound', load: () => import('../screens/NotFound') },
 ];
 

@@ -16,6 +16,8 @@ export const EXPLORE_CARDS = [
   { id: 'deepReport', path: '/stellarTies', glyph: 'heart', signedIn: true, tab: '3' },
   { id: 'answers', path: '/answersBook', glyph: 'book', signedIn: false },
   { id: 'dice', path: '/drawingDice', glyph: 'dice', signedIn: false },
+  { id: 'personality', path: '/mbtiHome', glyph: 'mind', signedIn: false },
+  { id: 'personalityTypes', path: '/personalityTypeList', glyph: 'profile', signedIn: false },
   { id: 'companions', path: '/chatIndex', glyph: 'sage', signedIn: false },
   { id: 'chatRecords', path: '/chattingRecord', glyph: 'letter', signedIn: true },
   { id: 'archives', path: '/archives', glyph: 'chart', signedIn: true },

@@ -8,6 +8,7 @@ import { ProfileSwitcher } from '../../features/archives/ProfileSwitcher';
 import { HomeCompanionsCard } from '../../features/companions/HomeCompanionsCard';
 import { DiceEntry } from '../../features/dice/DiceEntry';
 import { HOME_SECTIONS } from '../../features/home/sections';
+import { HomeMbtiCard } from '../../features/mbti/HomeMbtiCard';
 import { HomePairingCard } from '../../features/pairing/HomePairingCard';
 import { CheckInCard } from '../../features/points/CheckInCard';
 import { RelationsEntries } from '../../features/relations/RelationsEntries';
@@ -35,6 +36,7 @@ const EXTRA_SECTIONS: readonly { after: string; id: string; Component: Component
   { after: 'daily', id: 'relations', Component: RelationsEntries },
   { after: 'daily', id: 'tarot', Component: TarotHomeCard },
   { after: 'daily', id: 'oracles', Component: OracleEntries },
+  { after: 'daily', id: 'personality', Component: HomeMbtiCard },
   { after: 'daily', id: 'companions', Component: HomeCompanionsCard },
   { after: 'sign-in', id: 'check-in', Component: CheckInCard },
 ];

@@ -1,0 +1,78 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@starlit/contracts/constants';
+import { ApiError } from '../../api/http';
+import { mbtiApi } from '../../api/mbti';
+import { useApi } from '../../api/useApi';
+import { EmptyState } from '../../components/EmptyState';
+import { TextSkeleton } from '../../components/Skeletons/Skeletons';
+import { errorText } from '../../i18n/errors';
+import { useAppStore } from '../../state/app';
+import { typePath } from './model';
+import { DimensionBars, ResultHead } from './ResultParts';
+import { useTakenLine } from './useMbti';
+
+/**
+ * /mbtiReport?share=<token>: what a share link shows anyone, signed in or not: the type, its
+ * nickname, tagline and group, the length and day of the test and the four bars, read-only,
+ * with a way to take the test oneself. Nothing about the person who shared it.
+ */
+export function ShareView({ token }: { token: string }) {
+  const { t } = useTranslation('mbti');
+  const navigate = useNavigate();
+  const lang = useAppStore((s) => s.lang);
+  const taken = useTakenLine();
+  const { data, result, loading, reload } = useApi(`mbti-shared:${lang}:${token}`, () =>
+    mbtiApi.shared(token),
+  );
+  const cta = (
+    <Button
+      block
+      shape="rounded"
+      color="primary"
+      size="large"
+      onClick={() => void navigate('/mbtiHome')}
+    >
+      {t('shared.cta')}
+    </Button>
+  );
+
+  if (!data && !loading && result) {
+    const gone = !(result instanceof ApiError) && result.code === ErrorCode.REPORT_UNAVAILABLE;
+    if (gone || result.code === ErrorCode.PARAM)
+      return (
+        <EmptyState title={t('shared.goneTitle')} description={t('shared.goneBody')}>
+          {cta}
+        </EmptyState>
+      );
+    return (
+      <EmptyState title={t('result.loadFailed')} description={errorText(result)}>
+        <Button shape="rounded" onClick={reload}>
+          {t('common:actions.retry')}
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (!data) return <TextSkeleton lines={6} />;
+
+  return (
+    <div className="sl-mbti-report sl-mbti-shared">
+      <p className="sl-mbti-shared-intro">{t('shared.intro')}</p>
+      <ResultHead
+        type={data.type}
+        nickname={data.nickname}
+        tagline={data.tagline}
+        group={data.group}
+        line={taken('shared.taken', data.level, data.date)}
+      />
+      <DimensionBars bars={data.dimensions} />
+      <div className="sl-mbti-shared-actions">
+        {cta}
+        <Button block shape="rounded" onClick={() => void navigate(typePath(data.type))}>
+          {t('result.typeLink', { type: data.type })}
+        </Button>
+      </div>
+    </div>
+  );
+}
