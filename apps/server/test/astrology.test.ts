@@ -118,6 +118,9 @@ describe('astrology', () => {
 
   it('charges the daily horoscope report once a day', async () => {
     const m = await withProfile(100);
+    const before = await m.c.post('horoscope/report/status', { archive_id: m.archiveId }, m.token);
+    expect(before.data).toMatchObject({ archiveId: m.archiveId, opened: false });
+    expect(await balanceOf(m.c, m.token)).toBe(100); // asking charges nothing
     const first = await m.c.post('horoscope/report', { archive_id: m.archiveId }, m.token);
     expect(first.code, first.msg).toBe(200);
     expect(first.data.sections.length).toBe(6);
@@ -125,6 +128,18 @@ describe('astrology', () => {
     const second = await m.c.post('horoscope/report', { archive_id: m.archiveId }, m.token);
     expect(second.data.sections).toEqual(first.data.sections);
     expect(await balanceOf(m.c, m.token)).toBe(after);
+    // another device learns that it is paid for, so it need not ask
+    const status = await m.c.post('horoscope/report/status', { archive_id: m.archiveId }, m.token);
+    expect(status.data).toEqual({ archiveId: m.archiveId, date: first.data.date, opened: true });
+    const dayBefore = new Date(Date.parse(`${first.data.date}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const other = await m.c.post(
+      'horoscope/report/status',
+      { archive_id: m.archiveId, date: dayBefore },
+      m.token,
+    );
+    expect(other.data).toMatchObject({ date: dayBefore, opened: false });
   });
 
   it('serves the sample report without signing in', async () => {

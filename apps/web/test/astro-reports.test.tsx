@@ -201,5 +201,22 @@ describe("today's in-depth report", () => {
     renderScreen(<HoroscopeReportScreen />, '/horoscopeReport');
     expect(await screen.findByText('A day to finish things.')).toBeVisible();
     expect(calls.some((c) => c.path === 'deductionInfo')).toBe(false);
+    expect(calls.some((c) => c.path === 'horoscope/report/status')).toBe(false);
+  });
+
+  it('loads a report opened on another device without asking: the server says it is paid', async () => {
+    const calls = stubServer(
+      answers({
+        'horoscope/report/status': (body) =>
+          ok({ archiveId: 7, date: body?.date as string, opened: true }),
+        'horoscope/report': () => ok(REPORT),
+      }),
+    );
+    renderScreen(<HoroscopeReportScreen />, '/horoscopeReport');
+    expect(await screen.findByText('A day to finish things.')).toBeVisible();
+    expect(calls.some((c) => c.path === 'deductionInfo')).toBe(false);
+    expect(calls.find((c) => c.path === 'horoscope/report/status')?.body).toMatchObject({
+      archive_id: 7,
+    });
   });
 });

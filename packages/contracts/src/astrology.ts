@@ -211,6 +211,15 @@ export const horoscopeReportResponse = z.object({
 });
 export type HoroscopeReport = z.infer<typeof horoscopeReportResponse>;
 
+/** horoscope/report/status (same body): whether that day's report is already paid for. */
+export const horoscopeStatusResponse = z.object({
+  archiveId: z.number().int(),
+  date: z.string(),
+  /** opened (and paid) already: opening it again charges nothing */
+  opened: z.boolean(),
+});
+export type HoroscopeStatus = z.infer<typeof horoscopeStatusResponse>;
+
 export const sampleReportResponse = z.object({
   nickname: z.string(),
   chart: chartSchema,

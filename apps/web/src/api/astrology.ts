@@ -3,6 +3,7 @@ import type {
   DestinyReport,
   Fortune,
   HoroscopeReport,
+  HoroscopeStatus,
   SampleReport,
   SingleReading,
   Traits,
@@ -67,6 +68,9 @@ export const astrologyApi = {
   /** today's in-depth horoscope report (analysis4Fortune, charged once a day per profile) */
   horoscopeReport: (archiveId: number, date = deviceDate()) =>
     http.post<HoroscopeReport>('horoscope/report', { ...archiveBody(archiveId), date }),
+  /** whether that day's report is paid for already (asking charges nothing) */
+  horoscopeStatus: (archiveId: number, date = deviceDate()) =>
+    http.post<HoroscopeStatus>('horoscope/report/status', { ...archiveBody(archiveId), date }),
   /** the free sample of a natal report */
   sample: () => http.get<SampleReport>('report/sample'),
 };

@@ -10,6 +10,7 @@ import {
   fortuneResponse,
   horoscopeReportBody,
   horoscopeReportResponse,
+  horoscopeStatusResponse,
   relationResponse,
   sampleReportResponse,
   signTraitsBody,
@@ -146,6 +147,24 @@ export const astrologyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...archiveCall.schema, response: { 200: envelope(destinyResponse) } },
     },
     destinyRoute(true),
+  );
+
+  app.post(
+    '/horoscope/report/status',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        body: horoscopeReportBody,
+        response: { 200: envelope(horoscopeStatusResponse) },
+      },
+    },
+    async (req) => {
+      const { date, archive_id } = req.body;
+      if (date !== undefined && !service.plausibleDay(date)) throw paramError('date');
+      return ok(await service.horoscopeStatus(app.db, userIdOf(req), archive_id, date));
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   type DeductionType,
   type DestinyReport,
   type HoroscopeReport,
+  type HoroscopeStatus,
   type Lang,
   type SampleReport,
   type ZodiacSignInfo,
@@ -171,6 +172,18 @@ export async function horoscopeReport(
     date,
     sections: await reportText(db, interpreter, row, kind, task, lang),
   };
+}
+
+/** Whether a day's in-depth report of a profile was opened (paid) already; reads only. */
+export async function horoscopeStatus(
+  db: Db,
+  userId: string,
+  archiveId: number | undefined,
+  day?: string,
+): Promise<HoroscopeStatus> {
+  const row = await archiveFor(db, userId, archiveId);
+  const date = day ?? todayAt(row);
+  return { archiveId: row.id, date, opened: await unlocked(db, row.id, `horoscope:${date}`) };
 }
 
 /** The free sample report: a made-up person born in Hangzhou on a spring morning of 1992. */

@@ -45,7 +45,13 @@ export function useHoroscopeReport() {
   const [opened, setOpened] = useState<{ report: HoroscopeReport; lang: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const fresh = opened && archive && opened.report.archiveId === archive.id ? opened : null;
-  const known = archive !== null && (fresh !== null || wasOpened(mark));
+  const markedHere = archive !== null && (fresh !== null || wasOpened(mark));
+  // opened on another device today: the server knows, and it charges nothing again
+  const status = useApi(archive && !markedHere ? `horoscope-status:${mark}` : null, () =>
+    astrologyApi.horoscopeStatus(archive?.id ?? 0),
+  );
+  const openedElsewhere = status.data?.archiveId === archive?.id && status.data?.opened === true;
+  const known = markedHere || openedElsewhere;
   const state = useApi(
     known && archive && fresh?.lang !== lang ? `horoscope:${lang}:${mark}` : null,
     () => astrologyApi.horoscopeReport(archive?.id ?? 0),
