@@ -1,3 +1,4 @@
+import { canvasToPng, sendPicture } from '../../components/sharePicture';
 import type { Bar } from './ResultParts';
 
 /**
@@ -180,39 +181,7 @@ export function drawShareCard(card: ShareCard, text: ShareCardText): HTMLCanvasE
 
 /** The picture as a PNG blob. */
 export async function sharePicture(card: ShareCard, text: ShareCardText): Promise<Blob> {
-  const canvas = drawShareCard(card, text);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('no picture');
-  return blob;
+  return canvasToPng(drawShareCard(card, text));
 }
 
-/**
- * Shares the picture (and the link) through the system share sheet, or downloads the picture
- * where files cannot be shared. Resolves 'cancelled' when the user closed the share sheet.
- */
-export async function sendPicture(
-  blob: Blob,
-  name: string,
-  title: string,
-  url: string,
-): Promise<'shared' | 'downloaded' | 'cancelled'> {
-  const file = new File([blob], name, { type: 'image/png' });
-  if (typeof navigator.share === 'function' && navigator.canShare?.({ files: [file] })) {
-    try {
-      await navigator.share({ files: [file], title, url });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      throw error;
-    }
-  }
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return 'downloaded';
-}
+export { sendPicture };

@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import { canvasToPng, sendPicture } from '../../components/sharePicture';
 import { createRoot } from 'react-dom/client';
 import type { Reading } from '@starlit/contracts';
 import { TarotCardFace } from './faces';
@@ -204,28 +205,6 @@ export async function shareReading(
   reading: Reading,
   text: ShareText,
 ): Promise<'shared' | 'downloaded' | 'cancelled'> {
-  const canvas = await drawReading(reading, text);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('no picture');
-  const file = new File([blob], `starlit-tarot-${reading.id.slice(0, 8)}.png`, {
-    type: 'image/png',
-  });
-  if (typeof navigator.share === 'function' && navigator.canShare?.({ files: [file] })) {
-    try {
-      await navigator.share({ files: [file], title: reading.spreadName });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      throw error;
-    }
-  }
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return 'downloaded';
+  const blob = await canvasToPng(await drawReading(reading, text));
+  return sendPicture(blob, `starlit-tarot-${reading.id.slice(0, 8)}.png`, reading.spreadName);
 }
