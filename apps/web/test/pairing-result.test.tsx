@@ -4,9 +4,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
-import { ok } from './support';
+import { ok, recordingCanvas } from './support';
+import { drawPairingCard } from '../src/features/pairing/share';
 import { stubServer } from './astro-fixtures';
-import { SIGNS, answers, pairingBodies, renderPairing, setUpPairing } from './pairing-fixtures';
+import {
+  CHARTS,
+  SIGNS,
+  answers,
+  pairingBodies,
+  renderPairing,
+  setUpPairing,
+} from './pairing-fixtures';
 
 setUpPairing();
 
@@ -108,5 +116,46 @@ describe('zodiac pairing: the result', () => {
     expect(await screen.findByRole('button', { name: /^第一位：Luna，白羊座/ })).toBeVisible();
     expect(screen.getByRole('button', { name: '开始配对' })).toBeVisible();
     expect(screen.getByText('结果依据什么')).toBeVisible();
+  });
+});
+
+describe('the pairing picture', () => {
+  it('draws the two signs and the scores at 1080 px, without names, birthdays or the summary', () => {
+    const texts = recordingCanvas();
+    const [a, b] = CHARTS.people;
+    const named = { ...CHARTS, summary: `${a.nickname} and ${b.nickname} meet halfway.` };
+    const canvas = drawPairingCard(named, {
+      lang: 'en',
+      appName: 'Starlit',
+      title: 'Zodiac pairing',
+      signs: ['Leo', 'Pisces'],
+      overall: 'Overall match',
+      level: 'Based on both full charts',
+      scores: {
+        love: 'Love',
+        friendship: 'Friendship',
+        communication: 'Communication',
+        longTerm: 'Long term',
+      },
+      footer: 'Paired under the stars with Starlit',
+    });
+    expect(canvas.width).toBe(1080);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Starlit',
+        'Leo',
+        'Pisces',
+        String(CHARTS.overall),
+        'Love',
+        String(CHARTS.scores.longTerm),
+        '✦ Paired under the stars with Starlit ✦',
+      ]),
+    );
+    const drawn = texts.join(' ');
+    expect(drawn).not.toContain('meet halfway');
+    for (const side of CHARTS.people) {
+      expect(drawn).not.toContain(side.nickname);
+      expect(drawn).not.toContain(side.birthDate);
+    }
   });
 });

@@ -74,3 +74,24 @@ export function eventStream() {
     abort: () => controller.error(new DOMException('The user aborted a request.', 'AbortError')),
   };
 }
+
+/**
+ * A 2D canvas that records the text drawn on it (jsdom has no canvas): every other call does
+ * nothing. Returns the list the drawn strings go to.
+ */
+export function recordingCanvas(): string[] {
+  const texts: string[] = [];
+  const noop = () => {};
+  const ctx = new Proxy(
+    {
+      fillText: (text: string) => texts.push(text),
+      measureText: (text: string) => ({ width: text.length * 20 }),
+      createLinearGradient: () => ({ addColorStop: noop }),
+    } as Record<string, unknown>,
+    { get: (target, key: string) => (key in target ? target[key] : noop), set: () => true },
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    ctx as unknown as CanvasRenderingContext2D,
+  );
+  return texts;
+}

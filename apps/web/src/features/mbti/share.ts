@@ -1,3 +1,13 @@
+import {
+  LATIN_SANS,
+  paintSky,
+  roundRect,
+  SHARE_COLORS,
+  SHARE_PAD,
+  SHARE_WIDTH,
+  shareFamilies,
+  wrapText,
+} from '../../components/shareCanvas';
 import { canvasToPng, sendPicture } from '../../components/sharePicture';
 import type { Bar } from './ResultParts';
 
@@ -6,30 +16,16 @@ import type { Bar } from './ResultParts';
  * carries the type, its nickname and tagline, the group, the four bars and the app's name;
  * nothing about the person (no name, e-mail or date).
  */
-const WIDTH = 1080;
-const PAD = 72;
-const GOLD = '#f1d58a';
-const GOLD_DEEP = '#c99a46';
-const TEXT = '#ece8ff';
-const TEXT_2 = '#b8b2d9';
-const TEXT_3 = '#8a84ad';
-const VIOLET = '#a99bff';
-const CJK_SERIF = "'Songti SC', 'Noto Serif CJK SC', 'Noto Serif SC'";
-const CJK_SANS = "'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei'";
-const LATIN_SERIF = "Georgia, 'Times New Roman'";
-const LATIN_SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial";
-
-function families(lang: 'zh' | 'en') {
-  return lang === 'zh'
-    ? {
-        serif: `${CJK_SERIF}, ${LATIN_SERIF}, serif`,
-        sans: `${CJK_SANS}, ${LATIN_SANS}, sans-serif`,
-      }
-    : {
-        serif: `${LATIN_SERIF}, ${CJK_SERIF}, serif`,
-        sans: `${LATIN_SANS}, ${CJK_SANS}, sans-serif`,
-      };
-}
+const WIDTH = SHARE_WIDTH;
+const PAD = SHARE_PAD;
+const {
+  gold: GOLD,
+  goldDeep: GOLD_DEEP,
+  text: TEXT,
+  text2: TEXT_2,
+  text3: TEXT_3,
+  violet: VIOLET,
+} = SHARE_COLORS;
 
 export interface ShareCard {
   type: string;
@@ -48,39 +44,6 @@ export interface ShareCardText {
   dimensions: Record<string, string>;
 }
 
-const HANGING = /^[，。、；：！？）」』”’…,.;:!?)]$/;
-
-/** Breaks text into lines of at most `max` pixels: at spaces for words, anywhere in CJK. */
-function wrap(ctx: CanvasRenderingContext2D, text: string, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const token of text.match(
-    /[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+|\s+/g,
-  ) ?? []) {
-    const next = line + token;
-    // closing punctuation never starts a line: it hangs past the edge instead
-    if (ctx.measureText(next).width <= max || line.trim() === '' || HANGING.test(token))
-      line = next;
-    else {
-      lines.push(line.trimEnd());
-      line = token.trimStart();
-    }
-  }
-  if (line.trim()) lines.push(line.trimEnd());
-  return lines;
-}
-
-function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number) {
-  const r = Math.min(h / 2, w / 2);
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
-
 const BAR_BLOCK = 215;
 
 /** Draws the picture; throws where the browser has no 2D canvas. */
@@ -88,29 +51,18 @@ export function drawShareCard(card: ShareCard, text: ShareCardText): HTMLCanvasE
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no canvas');
-  const { serif, sans } = families(text.lang);
+  const { serif, sans } = shareFamilies(text.lang);
   const font = (size: number, family: string, weight = 400) => {
     ctx.font = `${weight} ${size}px ${family}`;
   };
   const inner = WIDTH - PAD * 2;
   font(38, sans);
-  const tagline = wrap(ctx, card.tagline, inner - 80).slice(0, 3);
+  const tagline = wrapText(ctx, card.tagline, inner - 80).slice(0, 3);
   const barsTop = 790 + tagline.length * 56;
   canvas.width = WIDTH;
   canvas.height = barsTop + card.bars.length * BAR_BLOCK + 170;
 
-  const sky = ctx.createLinearGradient(0, 0, 0, canvas.height);
-  sky.addColorStop(0, '#2a2163');
-  sky.addColorStop(0.45, '#14122b');
-  sky.addColorStop(1, '#0b0a1a');
-  ctx.fillStyle = sky;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  for (let i = 0; i < 90; i++) {
-    ctx.fillStyle = `rgba(236, 232, 255, ${0.15 + ((i * 37) % 50) / 100})`;
-    ctx.beginPath();
-    ctx.arc((i * 7919) % WIDTH, (i * 104729) % canvas.height, 1 + (i % 3), 0, Math.PI * 2);
-    ctx.fill();
-  }
+  paintSky(ctx, canvas.width, canvas.height);
 
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
 import { PairingView } from './PairingView';
+import { PairingShareButton } from './ShareButton';
 import { usePairing } from './usePairing';
 import './result.css';
 
@@ -56,6 +57,7 @@ export function PairingDetail() {
       ) : null}
       {!failed && data ? <PairingView result={data} /> : null}
       {!failed && !data ? <PairingSkeleton /> : null}
+      {!failed && data ? <PairingShareButton result={data} /> : null}
       {!failed && data ? (
         <Button block shape="rounded" size="large" className="sl-pair-change" onClick={change}>
           {t('detail.change')}

@@ -1,34 +1,24 @@
 import { flushSync } from 'react-dom';
-import { canvasToPng, sendPicture } from '../../components/sharePicture';
 import { createRoot } from 'react-dom/client';
 import type { Reading } from '@starlit/contracts';
 import { TarotCardFace } from './faces';
 import { placeSpread } from './layouts';
 import type { ReadingBlock } from '../../components/ReadingText/blocks';
+import {
+  paintSky,
+  setFont,
+  SHARE_COLORS,
+  SHARE_PAD,
+  SHARE_WIDTH,
+  shareFamilies,
+  wrapText,
+} from '../../components/shareCanvas';
+import { canvasToPng, sendPicture } from '../../components/sharePicture';
 
 /** The shared picture: 1080 px wide, as tall as its content. */
-const WIDTH = 1080;
-const PAD = 72;
-const CJK_SERIF = "'Songti SC', 'Noto Serif CJK SC', 'Noto Serif SC'";
-const CJK_SANS = "'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei'";
-const LATIN_SERIF = "Georgia, 'Times New Roman'";
-const LATIN_SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial";
-
-/** Latin faces first in English (CJK fonts draw quotes full-width), CJK first in Chinese. */
-function families(lang: 'zh' | 'en'): { serif: string; sans: string } {
-  return lang === 'zh'
-    ? {
-        serif: `${CJK_SERIF}, ${LATIN_SERIF}, serif`,
-        sans: `${CJK_SANS}, ${LATIN_SANS}, sans-serif`,
-      }
-    : {
-        serif: `${LATIN_SERIF}, ${CJK_SERIF}, serif`,
-        sans: `${LATIN_SANS}, ${CJK_SANS}, sans-serif`,
-      };
-}
-const GOLD = '#f1d58a';
-const TEXT = '#ece8ff';
-const TEXT_2 = '#b8b2d9';
+const WIDTH = SHARE_WIDTH;
+const PAD = SHARE_PAD;
+const { gold: GOLD, text: TEXT, text2: TEXT_2 } = SHARE_COLORS;
 
 export interface ShareText {
   lang: 'zh' | 'en';
@@ -64,45 +54,22 @@ function loadImage(svg: string): Promise<HTMLImageElement> {
   });
 }
 
-/** Breaks text into lines of at most `max` pixels: at spaces for words, anywhere in CJK. */
-function wrap(ctx: CanvasRenderingContext2D, text: string, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const token of text.match(
-    /[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+|\s+/g,
-  ) ?? []) {
-    const next = line + token;
-    if (ctx.measureText(next).width <= max || line.trim() === '') {
-      line = next;
-    } else {
-      lines.push(line.trimEnd());
-      line = token.trimStart();
-    }
-  }
-  if (line.trim()) lines.push(line.trimEnd());
-  return lines;
-}
-
-function font(ctx: CanvasRenderingContext2D, size: number, family: string, weight = 400) {
-  ctx.font = `${weight} ${size}px ${family}`;
-}
-
 /** Draws the reading: app name, spread, question, the cards in their layout, the first lines. */
 export async function drawReading(reading: Reading, text: ShareText): Promise<HTMLCanvasElement> {
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no canvas');
-  const { serif: SERIF, sans: SANS } = families(text.lang);
+  const { serif: SERIF, sans: SANS } = shareFamilies(text.lang);
   const inner = WIDTH - PAD * 2;
   const layout = placeSpread(reading.spreadId, inner, { labelHeight: 84, gap: 40, maxCard: 250 });
-  font(ctx, 40, SERIF);
-  const question = wrap(ctx, `“${reading.question}”`, inner);
+  setFont(ctx, 40, SERIF);
+  const question = wrapText(ctx, `“${reading.question}”`, inner);
   const body: { text: string; heading: boolean }[] = [];
   for (const block of text.blocks) {
     const heading = block.kind === 'heading';
-    if (heading) font(ctx, 38, SERIF, 700);
-    else font(ctx, 34, SANS);
-    for (const line of wrap(ctx, block.text, inner)) body.push({ text: line, heading });
+    if (heading) setFont(ctx, 38, SERIF, 700);
+    else setFont(ctx, 34, SANS);
+    for (const line of wrapText(ctx, block.text, inner)) body.push({ text: line, heading });
     body.push({ text: '', heading: false });
   }
   while (body.length && !body[body.length - 1]!.text) body.pop();
@@ -116,31 +83,18 @@ export async function drawReading(reading: Reading, text: ShareText): Promise<HT
   canvas.width = WIDTH;
   canvas.height = Math.ceil(bodyTop + body.length * 52 + 150);
 
-  const sky = ctx.createLinearGradient(0, 0, 0, canvas.height);
-  sky.addColorStop(0, '#2a2163');
-  sky.addColorStop(0.45, '#14122b');
-  sky.addColorStop(1, '#0b0a1a');
-  ctx.fillStyle = sky;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  for (let i = 0; i < 90; i++) {
-    const x = (i * 7919) % WIDTH;
-    const y = (i * 104729) % canvas.height;
-    ctx.fillStyle = `rgba(236, 232, 255, ${0.15 + ((i * 37) % 50) / 100})`;
-    ctx.beginPath();
-    ctx.arc(x, y, 1 + (i % 3), 0, Math.PI * 2);
-    ctx.fill();
-  }
+  paintSky(ctx, canvas.width, canvas.height);
 
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = GOLD;
-  font(ctx, 64, SERIF, 700);
+  setFont(ctx, 64, SERIF, 700);
   ctx.fillText(text.appName, WIDTH / 2, 120);
   ctx.fillStyle = TEXT;
-  font(ctx, 40, SANS, 600);
+  setFont(ctx, 40, SANS, 600);
   ctx.fillText(reading.spreadName, WIDTH / 2, 190);
   ctx.fillStyle = TEXT_2;
-  font(ctx, 40, SERIF);
+  setFont(ctx, 40, SERIF);
   question.forEach((line, i) => ctx.fillText(line, WIDTH / 2, 260 + i * 56));
 
   const faces = await Promise.all(
@@ -169,7 +123,7 @@ export async function drawReading(reading: Reading, text: ShareText): Promise<HT
     ctx.restore();
     const labelX = PAD + slot.labelLeft + slot.labelWidth / 2;
     ctx.fillStyle = GOLD;
-    font(ctx, 28, SANS, 600);
+    setFont(ctx, 28, SANS, 600);
     ctx.fillText(
       `${i + 1} ${card.positionName}`,
       labelX,
@@ -177,7 +131,7 @@ export async function drawReading(reading: Reading, text: ShareText): Promise<HT
       slot.labelWidth + 40,
     );
     ctx.fillStyle = TEXT;
-    font(ctx, 26, SANS);
+    setFont(ctx, 26, SANS);
     const name = card.reversed ? `${card.name} · ${text.reversed}` : card.name;
     ctx.fillText(name, labelX, top + slot.labelTop + 64, slot.labelWidth + 40);
   });
@@ -185,14 +139,14 @@ export async function drawReading(reading: Reading, text: ShareText): Promise<HT
   ctx.textAlign = 'left';
   body.forEach((line, i) => {
     ctx.fillStyle = line.heading ? GOLD : TEXT;
-    if (line.heading) font(ctx, 38, SERIF, 700);
-    else font(ctx, 34, SANS);
+    if (line.heading) setFont(ctx, 38, SERIF, 700);
+    else setFont(ctx, 34, SANS);
     ctx.fillText(line.text, PAD, bodyTop + i * 52);
   });
 
   ctx.textAlign = 'center';
   ctx.fillStyle = GOLD;
-  font(ctx, 30, SERIF);
+  setFont(ctx, 30, SERIF);
   ctx.fillText(`✦ ${text.tagline} ✦`, WIDTH / 2, canvas.height - 70);
   return canvas;
 }
