@@ -161,7 +161,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(rows).toHaveCount(3);
       await shot(page, `records-${lang}`);
       await page.getByRole('button', { name: text(lang, 'chat:records.manage') }).click();
-      await rows.filter({ hasText: n.orion }).locator('.sl-record-box').click();
+      await rows.filter({ hasText: n.orion }).locator('.sl-select-box').click();
       await page
         .getByRole('button', { name: text(lang, 'chat:records.delete') })
         .first()

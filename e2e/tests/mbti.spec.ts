@@ -191,7 +191,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.getByRole('button', { name: text(lang, 'mbti:history.manage') }).click();
     const remove = page.getByRole('button', { name: text(lang, 'mbti:history.delete') });
     await expect(remove).toBeDisabled();
-    await rows.first().locator('.sl-mbti-hist-box').click();
+    await rows.first().locator('.sl-select-box').click();
     await expect(remove).toBeEnabled();
     await page.locator('.sl-mbti-hist').scrollIntoViewIfNeeded();
     await shot(page, `history-manage-${lang}`);

@@ -105,13 +105,13 @@ export function RecordList() {
 
   return (
     <div className="sl-records">
-      <div className="sl-records-bar">
+      <div className="sl-select-bar sl-records-bar">
         {managing ? (
           <SelectionActions
             selectedLabel={t('records.selected', { count: selected.length })}
             deleteLabel={t('records.delete')}
             count={selected.length}
-            actionsClassName="sl-records-bar-actions"
+            actionsClassName="sl-select-actions"
             onCancel={stopManaging}
             onDelete={remove}
           />
@@ -124,7 +124,7 @@ export function RecordList() {
           </>
         )}
       </div>
-      <ul className="sl-records-list">
+      <ul className="sl-select-list">
         {list.map((record) => (
           <RecordRow
             key={record.msgGroup}

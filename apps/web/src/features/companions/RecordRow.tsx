@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatRecord, Healer } from '@starlit/contracts';
+import { SelectableRow } from '../../components/SelectableRow';
 import { formatDateTime } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 
@@ -38,24 +39,16 @@ export function RecordRow({
 }) {
   const { t } = useTranslation('chat');
   return (
-    <li className={`sl-card sl-record${selected ? ' is-selected' : ''}`}>
-      {managing ? (
-        <label className="sl-record-body">
-          <input
-            type="checkbox"
-            className="sl-record-check"
-            checked={selected}
-            onChange={onTap}
-            aria-label={t('records.select', { name: healer?.name ?? '', preview: record.preview })}
-          />
-          <span className="sl-record-box" aria-hidden="true" />
-          <Summary record={record} healer={healer} />
-        </label>
-      ) : (
-        <button type="button" className="sl-record-body" onClick={onTap}>
-          <Summary record={record} healer={healer} />
-        </button>
-      )}
-    </li>
+    <SelectableRow
+      className="sl-record"
+      managing={managing}
+      selected={selected}
+      onToggle={onTap}
+      onOpen={onTap}
+      selectLabel={t('records.select', { name: healer?.name ?? '', preview: record.preview })}
+      arrow={false}
+    >
+      <Summary record={record} healer={healer} />
+    </SelectableRow>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Dialog } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MbtiHistory } from '@starlit/contracts';
 import { ApiError, isOk } from '../../api/http';
 import { mbtiApi } from '../../api/mbti';
+import { SelectableRow } from '../../components/SelectableRow';
 import { SelectionActions } from '../../components/SelectionBar';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
@@ -119,39 +119,22 @@ export function History({ onDeleted }: { onDeleted(): void }) {
   else if (items.length === 0) body = <p className="sl-mbti-hist-empty">{t('history.empty')}</p>;
   else
     body = (
-      <ul className="sl-mbti-hist-list">
+      <ul className="sl-select-list">
         {items.map((item) => {
           const names = { type: item.type, date: formatDate(item.createdAt, lang) };
-          const isSelected = selected.includes(item.id);
           return (
-            <li
+            <SelectableRow
               key={item.id}
-              className={`sl-card sl-mbti-hist-row${isSelected ? ' is-selected' : ''}`}
+              className="sl-mbti-hist-row"
+              managing={managing}
+              selected={selected.includes(item.id)}
+              onToggle={() => toggle(item.id)}
+              onOpen={() => void navigate(reportPath(item.id))}
+              selectLabel={t('history.select', names)}
+              openLabel={t('history.open', names)}
             >
-              {managing ? (
-                <label className="sl-mbti-hist-item">
-                  <input
-                    type="checkbox"
-                    className="sl-mbti-hist-check"
-                    checked={isSelected}
-                    onChange={() => toggle(item.id)}
-                    aria-label={t('history.select', names)}
-                  />
-                  <span className="sl-mbti-hist-box" aria-hidden="true" />
-                  <Summary item={item} />
-                </label>
-              ) : (
-                <button
-                  type="button"
-                  className="sl-mbti-hist-item"
-                  aria-label={t('history.open', names)}
-                  onClick={() => void navigate(reportPath(item.id))}
-                >
-                  <Summary item={item} />
-                  <RightOutline className="sl-mbti-hist-arrow" aria-hidden="true" />
-                </button>
-              )}
-            </li>
+              <Summary item={item} />
+            </SelectableRow>
           );
         })}
       </ul>
@@ -159,7 +142,7 @@ export function History({ onDeleted }: { onDeleted(): void }) {
 
   return (
     <section className="sl-mbti-hist" aria-labelledby="sl-mbti-hist-title">
-      <div className="sl-mbti-hist-bar">
+      <div className="sl-select-bar">
         <h2 id="sl-mbti-hist-title" className="sl-section-title">
           {t('history.title')}
         </h2>
@@ -170,12 +153,12 @@ export function History({ onDeleted }: { onDeleted(): void }) {
         ) : null}
       </div>
       {managing ? (
-        <div className="sl-mbti-hist-tools">
+        <div className="sl-select-bar sl-mbti-hist-tools">
           <SelectionActions
             selectedLabel={t('history.selected', { count: selected.length })}
             deleteLabel={t('history.delete')}
             count={selected.length}
-            actionsClassName="sl-mbti-hist-actions"
+            actionsClassName="sl-select-actions"
             onCancel={stop}
             onDelete={remove}
           />

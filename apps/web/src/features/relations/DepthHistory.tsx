@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Dialog } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DepthHistoryItem } from '@starlit/contracts';
@@ -14,6 +13,7 @@ import { useAppStore } from '../../state/app';
 import { useRelationsPairStore } from '../../state/relationsPair';
 import { reportPath, useDepthHistory } from './useDepth';
 import './history.css';
+import { SelectableRow } from '../../components/SelectableRow';
 import { SelectionActions } from '../../components/SelectionBar';
 
 /** What a kept report says in its row: the two names and signs, the score, the date. */
@@ -103,36 +103,21 @@ export function DepthHistory() {
   else if (list.length === 0) body = <p className="sl-rel-hist-empty">{t('history.empty')}</p>;
   else
     body = (
-      <ul className="sl-rel-hist-list">
+      <ul className="sl-select-list">
         {list.map((item) => {
           const names = { a: item.people[0].nickname, b: item.people[1].nickname };
-          const isSelected = selected.includes(item.reportId);
           return (
-            <li key={item.reportId} className={isSelected ? 'sl-card is-selected' : 'sl-card'}>
-              {managing ? (
-                <label className="sl-rel-hist-item">
-                  <input
-                    type="checkbox"
-                    className="sl-rel-hist-checkbox"
-                    checked={isSelected}
-                    onChange={() => toggle(item.reportId)}
-                    aria-label={t('history.select', names)}
-                  />
-                  <span className="sl-rel-hist-box" aria-hidden="true" />
-                  <Summary item={item} />
-                </label>
-              ) : (
-                <button
-                  type="button"
-                  className="sl-rel-hist-item"
-                  aria-label={t('history.open', names)}
-                  onClick={() => open(item.reportId)}
-                >
-                  <Summary item={item} />
-                  <RightOutline className="sl-rel-hist-arrow" />
-                </button>
-              )}
-            </li>
+            <SelectableRow
+              key={item.reportId}
+              managing={managing}
+              selected={selected.includes(item.reportId)}
+              onToggle={() => toggle(item.reportId)}
+              onOpen={() => open(item.reportId)}
+              selectLabel={t('history.select', names)}
+              openLabel={t('history.open', names)}
+            >
+              <Summary item={item} />
+            </SelectableRow>
           );
         })}
       </ul>
@@ -140,7 +125,7 @@ export function DepthHistory() {
 
   return (
     <section className="sl-rel-hist" aria-labelledby="sl-rel-hist-title">
-      <div className="sl-rel-hist-bar">
+      <div className="sl-select-bar">
         <h2 id="sl-rel-hist-title" className="sl-section-title">
           {t('history.title')}
         </h2>
@@ -151,12 +136,12 @@ export function DepthHistory() {
         ) : null}
       </div>
       {managing ? (
-        <div className="sl-rel-hist-tools">
+        <div className="sl-select-bar sl-rel-hist-tools">
           <SelectionActions
             selectedLabel={t('history.selected', { count: selected.length })}
             deleteLabel={t('history.delete')}
             count={selected.length}
-            actionsClassName="sl-rel-hist-actions"
+            actionsClassName="sl-select-actions"
             onCancel={stop}
             onDelete={remove}
           />
