@@ -8,7 +8,8 @@ import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
 import { shareUrl } from './model';
-import { sendPicture, sharePicture } from './share';
+import { sendPicture } from '../../components/sharePicture';
+import { sharePicture } from './share';
 import './share.css';
 
 interface Shared {

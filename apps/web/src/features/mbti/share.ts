@@ -8,7 +8,7 @@ import {
   shareFamilies,
   wrapText,
 } from '../../components/shareCanvas';
-import { canvasToPng, sendPicture } from '../../components/sharePicture';
+import { canvasToPng } from '../../components/sharePicture';
 import type { Bar } from './ResultParts';
 
 /**
@@ -135,5 +135,3 @@ export function drawShareCard(card: ShareCard, text: ShareCardText): HTMLCanvasE
 export async function sharePicture(card: ShareCard, text: ShareCardText): Promise<Blob> {
   return canvasToPng(drawShareCard(card, text));
 }
-
-export { sendPicture };
