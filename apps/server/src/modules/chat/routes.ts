@@ -25,7 +25,6 @@ import { streamEvents, wantsStream } from '../../lib/sse';
 import { userIdOf } from '../../plugins/auth';
 import * as repo from './repository';
 import { startReply } from './send';
-import { messageQuote } from './pre-analysis';
 import * as service from './service';
 
 const tags = ['chat'];
@@ -82,10 +81,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(preAiAnalysisResponse) },
       },
     },
-    async (req) => {
-      const quote = await service.preAnalysis(app.db, userIdOf(req), req.body.healerId);
-      return ok(messageQuote(quote, req.body.text));
-    },
+    async (req) =>
+      ok(await service.preAnalysis(app.db, userIdOf(req), req.body.healerId, req.body.text)),
   );
 
   app.post(

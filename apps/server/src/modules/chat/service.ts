@@ -16,6 +16,7 @@ import {
   dailyTip,
   dayPart,
   greeting,
+  screenMessage,
   type ChatCard as CoreCard,
 } from '@starlit/core/companions';
 import { DECK, DECK_TEXT, SPREAD_TEXT } from '@starlit/core/tarot';
@@ -102,16 +103,21 @@ export async function greetingFor(
   return { text, disclosure: aiDisclosure(healerId, lang) };
 }
 
-/** What the next message to a companion costs and whether the user can pay it. */
+/**
+ * What the next message to a companion costs and whether the user can pay it. Given the
+ * message's text, the screen chat/send runs first decides too: a crisis message or a directive
+ * gets its fixed reply uncharged, so it needs no points and nothing to confirm.
+ */
 export async function preAnalysis(
   db: DbOrTx,
   userId: string,
   healerId: CompanionIdValue,
+  text?: string,
 ): Promise<PreAiAnalysis> {
   const type = companionProfile(healerId).deduction;
   const clock = await userClock(db, userId, undefined);
   const [q, config] = await Promise.all([quote(db, userId, type, clock), readConfig(db, userId)]);
-  return {
+  const quoted: PreAiAnalysis = {
     type,
     cost: q.rule.cost,
     mode: q.mode,
@@ -119,6 +125,9 @@ export async function preAnalysis(
     canPay: q.mode !== 'points' || q.balance >= q.rule.cost,
     muted: config?.pointsDeductionPrompt === false,
   };
+  if (!text?.trim()) return quoted;
+  const safety = screenMessage(text).kind;
+  return safety === 'ok' ? { ...quoted, safety } : { ...quoted, safety, canPay: true };
 }
 
 /** Draws distinct cards with the server's CSPRNG, each upright or reversed by a fair coin. */
