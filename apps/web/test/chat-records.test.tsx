@@ -33,8 +33,7 @@ beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
   useHealersStore.setState({
-    healers: { en: [healer('junior', 'Mira'), healer('support', 'Sunny')] },
-    tips: { en: {} },
+    data: { en: { list: [healer('junior', 'Mira'), healer('support', 'Sunny')], tips: {} } },
     failed: {},
   });
 });

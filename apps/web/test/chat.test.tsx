@@ -76,7 +76,7 @@ const input = () => screen.findByLabelText('Your message to Mira');
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useHealersStore.setState({ healers: { en: [MIRA] }, tips: { en: {} }, failed: {} });
+  useHealersStore.setState({ data: { en: { list: [MIRA], tips: {} } }, failed: {} });
 });
 
 afterEach(() => {

@@ -33,7 +33,7 @@ const drawing = () => (
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useTarotInfoStore.setState({ info: {}, failed: {} });
+  useTarotInfoStore.setState({ data: {}, failed: {} });
   reduceMotion();
 });
 

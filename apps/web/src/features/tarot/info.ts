@@ -1,61 +1,26 @@
-import { useEffect } from 'react';
-import { create } from 'zustand';
-import type { CardInfo, Lang, SpreadIdValue, SpreadInfo, TarotInfo } from '@starlit/contracts';
-import { ApiError, isOk } from '../../api/http';
+import type { CardInfo, SpreadIdValue, SpreadInfo, TarotInfo } from '@starlit/contracts';
 import { tarotApi } from '../../api/tarot';
 import { useAppStore } from '../../state/app';
+import { langCache } from '../../state/langCache';
 
 /**
  * The deck and spreads of tarot/info (names, descriptions, positions, keywords), in each
  * language once loaded: the chooser, the drawing screens and the card faces share it.
  */
-interface TarotInfoState {
-  info: Partial<Record<Lang, TarotInfo>>;
-  /** the languages whose last load failed */
-  failed: Partial<Record<Lang, boolean>>;
-}
-
-export const useTarotInfoStore = create<TarotInfoState>()(() => ({ info: {}, failed: {} }));
-
-const loading = new Map<Lang, Promise<void>>();
-
-/** Loads tarot/info for a language unless it is loaded or on its way. */
-export function loadTarotInfo(lang: Lang): Promise<void> {
-  if (useTarotInfoStore.getState().info[lang]) return Promise.resolve();
-  const pending = loading.get(lang);
-  if (pending) return pending;
-  const request = tarotApi.info().then((result) => {
-    loading.delete(lang);
-    if (result instanceof ApiError && result.cancelled) return;
-    useTarotInfoStore.setState((s) =>
-      isOk(result)
-        ? { info: { ...s.info, [lang]: result.data }, failed: { ...s.failed, [lang]: false } }
-        : { failed: { ...s.failed, [lang]: true } },
-    );
-  });
-  loading.set(lang, request);
-  return request;
-}
+const tarotInfo = langCache<TarotInfo>(() => tarotApi.info());
+export const useTarotInfoStore = tarotInfo.useStore;
+export const loadTarotInfo = tarotInfo.load;
 
 /** The tarot info in the current language, loading it when needed. */
 export function useTarotInfo(): { info: TarotInfo | undefined; failed: boolean; reload(): void } {
-  const lang = useAppStore((s) => s.lang);
-  const info = useTarotInfoStore((s) => s.info[lang]);
-  const failed = useTarotInfoStore((s) => s.failed[lang] ?? false);
-  useEffect(() => {
-    void loadTarotInfo(lang);
-  }, [lang]);
-  const reload = () => {
-    useTarotInfoStore.setState((s) => ({ failed: { ...s.failed, [lang]: false } }));
-    void loadTarotInfo(lang);
-  };
-  return { info, failed, reload };
+  const { data, failed, reload } = tarotInfo.useData();
+  return { info: data, failed, reload };
 }
 
 /** A card's name in the current language, or '' until the deck has loaded. */
 export function useCardName(cardId: string): string {
   const lang = useAppStore((s) => s.lang);
-  return useTarotInfoStore((s) => s.info[lang]?.cards.find((c) => c.id === cardId)?.name ?? '');
+  return useTarotInfoStore((s) => s.data[lang]?.cards.find((c) => c.id === cardId)?.name ?? '');
 }
 
 export function findSpread(info: TarotInfo | undefined, id: string): SpreadInfo | undefined {
