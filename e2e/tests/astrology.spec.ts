@@ -118,7 +118,7 @@ for (const lang of ['en', 'zh'] as const) {
       page.getByRole('button', { name: text(lang, 'reports:natal.openReader') }),
     ).toBeVisible({ timeout: 15_000 });
     await expect(unlock).toHaveCount(0);
-    expect(await page.locator('.sl-report-section').count()).toBeGreaterThan(1);
+    await expect.poll(() => page.locator('.sl-report-section').count()).toBeGreaterThan(1);
     await page.waitForTimeout(600); // the dialog fades out
     await shot(page, `natalChartReport-unlocked-${lang}`, true);
 
@@ -140,7 +140,7 @@ for (const lang of ['en', 'zh'] as const) {
 
     await page.goto('/#/foldTogetherExample');
     await expect(page.locator('.sl-wheel')).toBeVisible();
-    expect(await page.locator('.sl-report-section').count()).toBeGreaterThan(1);
+    await expect.poll(() => page.locator('.sl-report-section').count()).toBeGreaterThan(1);
     await shot(page, `foldTogetherExample-${lang}`, true);
   });
 }

@@ -183,7 +183,7 @@ for (const lang of ['en', 'zh'] as const) {
     ).toBeVisible();
     await dialog.getByRole('button', { name: text(lang, 'common:actions.confirm') }).click();
     await expect(unlock).toHaveCount(0, { timeout: 20_000 });
-    expect(await page.locator('.sl-report-section').count()).toBeGreaterThan(1);
+    await expect.poll(() => page.locator('.sl-report-section').count()).toBeGreaterThan(1);
     await page.waitForTimeout(600); // the dialog fades out
     await shot(page, `synastry-unlocked-${lang}`, true);
   });
