@@ -23,6 +23,7 @@ describe('configuration', () => {
     ['SMTP_URL', 'http://mail'],
     ['PUBLIC_URL', 'not a url'],
     ['TRUST_PROXY', 'maybe'],
+    ['GOOGLE_ISSUER', 'accounts.google.com'],
   ])('names the variable when %s=%s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -31,5 +32,6 @@ describe('configuration', () => {
   it('lists a social provider only when its client id is set', () => {
     expect(socialProviders(loadConfig({ GOOGLE_CLIENT_ID: 'g' }))).toEqual(['google']);
     expect(socialProviders(loadConfig({ TWITTER_CLIENT_ID: 't' }))).toEqual(['twitter']);
+    expect(loadConfig({}).GOOGLE_ISSUER).toBe('https://accounts.google.com');
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CODE_RETURN_RELOAD_MS,
   DENIED_RELOAD_MS,
   PAY_TAB_CLOSE_MS,
-  TWITTER_RELOAD_MS,
   applyStartupParams,
   cutAtHashRoute,
   readStartupParams,
@@ -136,40 +136,33 @@ describe('social sign-in return guard', () => {
     expect(env.rewrite).toHaveBeenCalledWith('https://starlit.app/error=access_denied#/');
   });
 
-  it('(b) an access token in the fragment: Google-type success, token removed from the address', () => {
+  it('reads no access token from the fragment: sign-in is by code only', () => {
     const env = guardEnv();
     const signal = socialReturnGuard(
       at({ hash: '#access_token=ya29.tok&token_type=Bearer&state=st9' }),
       env,
     );
-    expect(signal).toEqual({
-      result: 'success',
-      provider: 'google',
-      accessToken: 'ya29.tok',
-      state: 'st9',
-    });
-    expect(env.rewrite).toHaveBeenCalledWith('https://starlit.app/#/');
+    expect(signal).toBeNull();
     vi.runAllTimers();
     expect(env.replace).not.toHaveBeenCalled();
   });
 
-  it('(c) state and code in the query: Twitter-type success, reload without the query after 12 s', () => {
+  it('(b) state and code in the query: a code came back, reload without the query after 12 s', () => {
     const env = guardEnv();
     const signal = socialReturnGuard(at({ search: '?state=abc&code=xyz' }), env);
     expect(signal).toEqual({
       result: 'success',
-      provider: 'twitter',
       code: 'xyz',
       state: 'abc',
       redirectUri: 'https://starlit.app/',
     });
-    vi.advanceTimersByTime(TWITTER_RELOAD_MS - 1);
+    vi.advanceTimersByTime(CODE_RETURN_RELOAD_MS - 1);
     expect(env.replace).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(env.replace).toHaveBeenCalledWith('https://starlit.app/');
   });
 
-  it('(d) access_denied in the query: failure, reload without the query after 5 s', () => {
+  it('(c) access_denied in the query: failure, reload without the query after 5 s', () => {
     const env = guardEnv();
     const signal = socialReturnGuard(
       at({ search: '?error=access_denied&state=abc', hash: '#/login' }),
@@ -182,7 +175,7 @@ describe('social sign-in return guard', () => {
     expect(env.replace).toHaveBeenCalledWith('https://starlit.app/#/login');
   });
 
-  it('(e) other state/code queries are rewritten into the hash form', () => {
+  it('(d) other state/code queries are rewritten into the hash form', () => {
     const env = guardEnv();
     expect(socialReturnGuard(at({ search: '?code=only', hash: '#/login' }), env)).toBeNull();
     expect(env.rewrite).toHaveBeenCalledWith('https://starlit.app/#/login?code=only');

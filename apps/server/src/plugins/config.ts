@@ -40,8 +40,10 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Starlit <no-reply@starlit.local>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Sent at the token endpoint (Google web clients need it). */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID provider: its /.well-known/openid-configuration names every endpoint. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   TWITTER_CLIENT_ID: z.string().min(1).optional(),
   TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
   TWITTER_AUTH_URL: z.url().default('https://twitter.com/i/oauth2/authorize'),
@@ -68,6 +70,11 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Another Stripe API address (a local mock in tests). */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * The test-mode sandbox checkout (grants without payment) when no Stripe key is set.
+   * Unset: on only when PUBLIC_URL is a loopback address; true/false forces it on or off.
+   */
+  PAYMENTS_SANDBOX: bool.optional(),
   /** Suffix of the checkout e-mail made for accounts without one: <account>@<userId><suffix>. */
   PAYMENT_EMAIL_SUFFIX: z
     .string()

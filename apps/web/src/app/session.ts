@@ -10,7 +10,8 @@ import { startLoginClock } from '../state/loginClock';
 import { completeSignIn, refreshSession } from '../state/sessionActions';
 import { useArchivesStore } from '../state/archives';
 import { useSessionStore } from '../state/session';
-import { STORAGE_KEYS, SOCIAL_STATE_KEY, sessionValue, storage } from '../state/storage';
+import { STORAGE_KEYS, storage } from '../state/storage';
+import { takeSocialStart } from '../features/auth/socialState';
 import type { SocialSignal } from './startup';
 
 /** On start: a stored token is checked with the server (spec section 4). */
@@ -55,39 +56,28 @@ async function warn(text: () => string): Promise<void> {
 
 const loginFailed = () => i18next.t('errors:loginFailed');
 
-/** Acts on a social sign-in return read by the startup guard. */
+/**
+ * Acts on a social sign-in return read by the startup guard. The return must carry the
+ * state this tab kept when it started the sign-in; any other (a code someone else
+ * obtained, or a return this tab never asked for) is refused here, before the server.
+ */
 export async function handleSocialSignal(signal: SocialSignal): Promise<void> {
   const session = useSessionStore.getState();
-  if (signal.result === 'fail') {
-    session.setSocialStatus('fail');
-    await warn(loginFailed);
-    return;
-  }
-  const expectedState = sessionValue.take(SOCIAL_STATE_KEY);
-  if (
-    signal.provider === 'google' &&
-    expectedState &&
-    signal.state &&
-    signal.state !== expectedState
-  ) {
-    // a token we did not ask for (login CSRF): refuse it
+  const started = takeSocialStart();
+  if (signal.result === 'fail' || !started || started.state !== signal.state) {
     session.setSocialStatus('fail');
     await warn(loginFailed);
     return;
   }
   session.setSocialStatus('pending');
-  const inviteCode = storage.get(STORAGE_KEYS.inviteCode) || undefined;
-  const body: Omit<SocialLoginBody, 'lang'> =
-    signal.provider === 'google'
-      ? { type: 2, third_name: 'google', access_token: signal.accessToken, inviteCode }
-      : {
-          type: 2,
-          third_name: 'twitter',
-          access_token: signal.code,
-          state: signal.state,
-          redirectUri: signal.redirectUri,
-          inviteCode,
-        };
+  const body: Omit<SocialLoginBody, 'lang'> = {
+    type: 2,
+    third_name: started.provider,
+    access_token: signal.code,
+    state: signal.state,
+    redirectUri: signal.redirectUri,
+    inviteCode: storage.get(STORAGE_KEYS.inviteCode) || undefined,
+  };
   const result = await accountApi.socialLogin(body);
   if (isOk(result)) {
     await completeSignIn(result.data);

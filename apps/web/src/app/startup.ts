@@ -19,7 +19,7 @@ export interface TimerLike {
 }
 
 export const PAY_TAB_CLOSE_MS = 500;
-export const TWITTER_RELOAD_MS = 12_000;
+export const CODE_RETURN_RELOAD_MS = 12_000;
 export const DENIED_RELOAD_MS = 5_000;
 
 /** Values are cut at any '#/' suffix (a hash route glued onto the value). */
@@ -81,10 +81,9 @@ export function applyStartupParams(params: StartupParams, hash: string, env: Sta
 
 // ---- social sign-in return ------------------------------------------------------------
 
+/** What came back from a provider; the session checks the state against the one it kept. */
 export type SocialSignal =
-  | { result: 'fail' }
-  | { result: 'success'; provider: 'google'; accessToken: string; state: string | null }
-  | { result: 'success'; provider: 'twitter'; code: string; state: string; redirectUri: string };
+  { result: 'fail' } | { result: 'success'; code: string; state: string; redirectUri: string };
 
 export interface GuardEnv extends TimerLike {
   /** load an address (location.replace) */
@@ -96,10 +95,11 @@ export interface GuardEnv extends TimerLike {
 /**
  * Reads a return from a social sign-in and says what it means:
  * (a) error=access_denied in the path or fragment: failure, go home;
- * (b) an access token in the fragment: Google-type success;
- * (c) state and code in the query: Twitter-type success, reload without the query after 12 s;
- * (d) error=access_denied in the query: failure, reload without the query after 5 s;
- * (e) other state/code queries: rewritten into the hash form.
+ * (b) state and code in the query: an authorization code came back (either provider),
+ *     reload without the query after 12 s;
+ * (c) error=access_denied in the query: failure, reload without the query after 5 s;
+ * (d) other state/code queries: rewritten into the hash form.
+ * Tokens in the fragment are never read: sign-in is by code only.
  * Returns the signal for the session to act on, or null.
  */
 export function socialReturnGuard(loc: LocationLike, env: GuardEnv): SocialSignal | null {
@@ -111,20 +111,12 @@ export function socialReturnGuard(loc: LocationLike, env: GuardEnv): SocialSigna
     return { result: 'fail' };
   }
 
-  const fragment = new URLSearchParams(loc.hash.replace(/^#\/?/, ''));
-  const accessToken = fragment.get('access_token');
-  if (accessToken) {
-    // the token must not stay in the address bar or the history
-    env.rewrite(`${base}#/`);
-    return { result: 'success', provider: 'google', accessToken, state: fragment.get('state') };
-  }
-
   const state = query.get('state');
   const code = query.get('code');
   const withoutQuery = `${base}${loc.hash}`;
   if (state && code) {
-    env.setTimeout(() => env.replace(withoutQuery), TWITTER_RELOAD_MS);
-    return { result: 'success', provider: 'twitter', code, state, redirectUri: base };
+    env.setTimeout(() => env.replace(withoutQuery), CODE_RETURN_RELOAD_MS);
+    return { result: 'success', code, state, redirectUri: base };
   }
 
   if (query.get('error') === 'access_denied') {

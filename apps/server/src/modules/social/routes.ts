@@ -11,7 +11,7 @@ import { requestLang } from '../../lib/lang';
 import { AUTH_RATE_LIMIT } from '../../lib/limits';
 import { socialLogin, startSocial } from './service';
 
-/** Google-type (implicit) and Twitter-type (code + PKCE) sign-in. */
+/** Social sign-in: authorization code + PKCE (OpenID Connect for the Google type). */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/social/start',

@@ -12,12 +12,12 @@ import {
   clientIdOf,
   exchangeCode,
   fetchUserinfo,
-  googleAuthUrl,
   isAllowedRedirect,
   pkceVerifier,
   twitterAuthUrl,
   type ProviderProfile,
 } from '../../lib/oauth';
+import { googleAuthUrl, googleProfile } from '../../lib/oidc';
 import * as users from '../account/repository';
 import { TakenError, createUser, cut, defaultNickname, signIn } from '../account/users';
 import type { Ctx } from '../account/service';
@@ -29,39 +29,12 @@ function requireConfigured(app: FastifyInstance, provider: SocialProvider, field
   if (!clientIdOf(app.config, provider)) throw paramError(`${field} (not configured)`);
 }
 
-/**
- * Where to send the browser. Google-type: the implicit flow. Twitter-type: code + PKCE,
- * with state and verifier kept 10 minutes. The return address must be ours (1001).
- */
-export async function startSocial(
-  app: FastifyInstance,
-  provider: SocialProvider,
-  redirectUri: string,
-): Promise<{ url: string; state: string }> {
-  requireConfigured(app, provider, 'provider');
-  if (!isAllowedRedirect(app.config, redirectUri)) throw paramError('redirectUri');
-  const state = newToken(24);
-  if (provider === 'google') return { url: googleAuthUrl(app.config, redirectUri, state), state };
-  const codeVerifier = pkceVerifier();
-  const now = new Date();
-  await repo.deleteExpiredStates(app.db, now);
-  await repo.insertState(app.db, {
-    state,
-    provider,
-    codeVerifier,
-    redirectUri,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + STATE_TTL_MS),
-  });
-  return { url: twitterAuthUrl(app.config, redirectUri, state, codeVerifier), state };
-}
-
 /** Runs the provider calls; any failure is logged with its reason and answered 2011. */
-async function askProvider(
+async function askProvider<T>(
   app: FastifyInstance,
   provider: SocialProvider,
-  call: () => Promise<ProviderProfile>,
-) {
+  call: () => Promise<T>,
+): Promise<T> {
   try {
     return await call();
   } catch (err) {
@@ -73,6 +46,40 @@ async function askProvider(
   }
 }
 
+/**
+ * Where to send the browser: the authorization code flow with PKCE (S256) for both
+ * providers, OpenID Connect with a nonce for the Google type. The state, its provider,
+ * return address and code verifier are kept in the database for 10 minutes and can be
+ * used once. The return address must be on PUBLIC_URL's origin (1001).
+ */
+export async function startSocial(
+  app: FastifyInstance,
+  provider: SocialProvider,
+  redirectUri: string,
+): Promise<{ url: string; state: string }> {
+  requireConfigured(app, provider, 'provider');
+  if (!isAllowedRedirect(app.config, redirectUri)) throw paramError('redirectUri');
+  const state = newToken(24);
+  const codeVerifier = pkceVerifier();
+  const url =
+    provider === 'google'
+      ? await askProvider(app, provider, () =>
+          googleAuthUrl(app.config, { redirectUri, state, codeVerifier }),
+        )
+      : twitterAuthUrl(app.config, redirectUri, state, codeVerifier);
+  const now = new Date();
+  await repo.deleteExpiredStates(app.db, now);
+  await repo.insertState(app.db, {
+    state,
+    provider,
+    codeVerifier,
+    redirectUri,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+  });
+  return { url, state };
+}
+
 export async function socialLogin(
   app: FastifyInstance,
   body: SocialLoginBody,
@@ -80,32 +87,22 @@ export async function socialLogin(
 ): Promise<AuthResponse> {
   const provider = body.third_name;
   requireConfigured(app, provider, 'third_name');
-  const timeout = app.config.OAUTH_TIMEOUT_MS;
-  let profile: ProviderProfile;
-  if (provider === 'twitter') {
-    const saved = body.state ? await repo.takeState(app.db, body.state) : null;
-    if (
-      !saved ||
-      saved.provider !== 'twitter' ||
-      saved.expiresAt.getTime() <= Date.now() ||
-      (body.redirectUri !== undefined && body.redirectUri !== saved.redirectUri)
-    ) {
-      throw new AppError(ErrorCode.WRONG_CODE, 'state');
-    }
-    profile = await askProvider(app, provider, async () => {
-      const token = await exchangeCode(
-        app.config,
-        body.access_token,
-        saved.redirectUri,
-        saved.codeVerifier,
-      );
-      return fetchUserinfo(app.config.TWITTER_USERINFO_URL, token, timeout);
-    });
-  } else {
-    profile = await askProvider(app, provider, () =>
-      fetchUserinfo(app.config.GOOGLE_USERINFO_URL, body.access_token, timeout),
-    );
+  // a state this server issued for this provider and return address, unused and unexpired
+  const saved = body.state ? await repo.takeState(app.db, body.state) : null;
+  if (
+    !saved ||
+    saved.provider !== provider ||
+    saved.expiresAt.getTime() <= Date.now() ||
+    (body.redirectUri !== undefined && body.redirectUri !== saved.redirectUri)
+  ) {
+    throw new AppError(ErrorCode.WRONG_CODE, 'state');
   }
+  const code = body.access_token;
+  const profile = await askProvider(app, provider, async () => {
+    if (provider === 'google') return googleProfile(app.config, code, saved);
+    const token = await exchangeCode(app.config, code, saved.redirectUri, saved.codeVerifier);
+    return fetchUserinfo(app.config.TWITTER_USERINFO_URL, token, app.config.OAUTH_TIMEOUT_MS);
+  });
   return signInWith(app.db, provider, profile, body.inviteCode, ctx);
 }
 

@@ -6,7 +6,7 @@ import { isOk } from '../../api/http';
 import { systemApi } from '../../api/system';
 import { useApi } from '../../api/useApi';
 import { toastError } from '../../i18n/errors';
-import { SOCIAL_STATE_KEY, sessionValue } from '../../state/storage';
+import { rememberSocialStart } from './socialState';
 
 function GoogleMark() {
   return (
@@ -69,7 +69,7 @@ export function SocialButtons({ requireAgreement }: { requireAgreement: () => bo
       toastError(result);
       return;
     }
-    sessionValue.set(SOCIAL_STATE_KEY, result.data.state);
+    rememberSocialStart({ provider, state: result.data.state });
     window.location.assign(result.data.url);
   };
 
