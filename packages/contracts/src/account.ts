@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { baseBody, baseQuery } from './common';
+import { baseBody, baseQuery, safeText } from './common';
 
 /** How a session was opened; shown as `session` in checkLogin. */
 export const loginMethodSchema = z.enum(['email', 'mobile', 'password', 'google', 'twitter']);
 export type LoginMethod = z.infer<typeof loginMethodSchema>;
 
 /** trimmed and lower-cased before the format check */
-const email = z.string().trim().toLowerCase().max(254).check(z.email());
+const email = safeText().trim().toLowerCase().max(254).check(z.email());
 const code = z.string().regex(/^\d{6}$/, 'a 6-digit code');
 /** '86' or '+86'; checked by the server (2104), so any short string passes the schema. */
-const areaCode = z.string().max(10).default('86');
-const phone = z.string().min(1).max(20);
-const password = z.string().max(200);
-const inviteCode = z.string().max(16).optional();
+const areaCode = safeText().max(10).default('86');
+const phone = safeText().min(1).max(20);
+const password = safeText().max(200);
+const inviteCode = safeText().max(16).optional();
 
 // ---- requests ---------------------------------------------------------------
 
@@ -35,20 +35,20 @@ export const sendEmailCodeBody = baseBody.extend({
 export const sendSmsCodeBody = baseBody.extend({
   phone,
   areaCode,
-  captchaId: z.string().min(1),
-  captchaText: z.string().min(1).max(10),
+  captchaId: safeText().min(1).max(64),
+  captchaText: safeText().min(1).max(10),
   purpose: codePurposeSchema.default('login'),
 });
 export const registerBody = baseBody.extend({
   email,
   code,
   password,
-  nickname: z.string().max(100).optional(),
+  nickname: safeText().max(100).optional(),
   inviteCode,
 });
 export const loginBody = baseBody.extend({
   /** e-mail address or phone number */
-  account: z.string().min(1).max(254),
+  account: safeText().min(1).max(254),
   password,
   areaCode: areaCode.optional(),
 });
@@ -60,39 +60,39 @@ export const changePasswordBody = baseBody.extend({
 });
 export const resetPasswordBody = baseBody.extend({
   /** e-mail address or phone number the reset code was sent to */
-  account: z.string().min(1).max(254),
+  account: safeText().min(1).max(254),
   areaCode: areaCode.optional(),
   code,
   newPassword: password,
 });
 export const genderSchema = z.union([z.literal(1), z.literal(2)]);
 export const updateProfileBody = baseBody.extend({
-  nickname: z.string().max(100).optional(),
-  name: z.string().max(100).optional(),
+  nickname: safeText().max(100).optional(),
+  name: safeText().max(100).optional(),
   gender: genderSchema.nullable().optional(),
   birthday: z.iso.date().nullable().optional(),
-  avatar: z.string().max(500).nullable().optional(),
+  avatar: safeText().max(500).nullable().optional(),
 });
 export const deleteAccountBody = baseBody.extend({
   /** the user types their account (e-mail or phone) to confirm */
-  confirm: z.string().min(1).max(254),
+  confirm: safeText().min(1).max(254),
 });
 export const socialProviderSchema = z.enum(['google', 'twitter']);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 export const socialLoginBody = baseBody.extend({
   type: z.literal(2),
-  /** Google-type: the access token from the address fragment. Twitter-type: the authorization code. */
-  access_token: z.string().min(1).max(4096),
+  /** The authorization code the provider sent back (both providers). */
+  access_token: safeText().min(1).max(4096),
   third_name: socialProviderSchema,
-  /** Twitter-type only: the `state` returned with the code. */
-  state: z.string().max(200).optional(),
-  redirectUri: z.string().max(2000).optional(),
+  /** The `state` returned with the code: one `social/start` issued, usable once. */
+  state: safeText().max(200).optional(),
+  redirectUri: safeText().max(2000).optional(),
   inviteCode,
 });
 export const socialStartQuery = baseQuery.extend({
   provider: socialProviderSchema,
   /** where the provider sends the browser back (the app's own address) */
-  redirectUri: z.url().max(2000),
+  redirectUri: safeText().max(2000).check(z.url()),
 });
 export const socialStartResponse = z.object({ url: z.string(), state: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody } from './common';
+import { baseBody, idSchema, safeText, timestampSchema } from './common';
 
 export const signIdSchema = z.number().int().min(0).max(11);
 export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
@@ -78,11 +78,11 @@ export type ChartData = z.infer<typeof chartSchema>;
 
 /** The spec's body for the archive-based calls (the last three sent empty). */
 export const archiveCallBody = baseBody.extend({
-  archive_id: z.number().int().positive().optional(),
-  birth_date: z.string().max(0).optional(),
-  time_of_birth: z.string().max(0).optional(),
-  birthplace: z.string().max(0).optional(),
-  timestamp: z.number().optional(),
+  archive_id: idSchema.optional(),
+  birth_date: safeText().max(0).optional(),
+  time_of_birth: safeText().max(0).optional(),
+  birthplace: safeText().max(0).optional(),
+  timestamp: timestampSchema.optional(),
 });
 
 export const astrolabeResponse = z.object({
@@ -97,8 +97,8 @@ export type Astrolabe = z.infer<typeof astrolabeResponse>;
 
 export const FORTUNE_DIMENSIONS = ['emotions', 'health', 'wealth', 'career'] as const;
 export const fortuneBody = baseBody.extend({
-  timestamp: z.number().optional(),
-  archive_id: z.number().int().positive().optional(),
+  timestamp: timestampSchema.optional(),
+  archive_id: idSchema.optional(),
   /** the user's local date; defaults to today in the user's time zone */
   date: z
     .string()
@@ -154,7 +154,7 @@ export const relationResponse = z.object({
 });
 export const signTraitsBody = baseBody.extend({
   constellation: signIdSchema,
-  timestamp: z.number().optional(),
+  timestamp: timestampSchema.optional(),
 });
 export const signTraitsResponse = z.object({
   constellation: signIdSchema,
@@ -166,7 +166,7 @@ export type Traits = z.infer<typeof traitsSchema>;
 
 export const singleReadingBody = baseBody.extend({
   constellation_a: z.object({ star1_id: signIdSchema }),
-  timestamp: z.number().optional(),
+  timestamp: timestampSchema.optional(),
 });
 export const singleReadingResponse = z.object({
   constellation: signIdSchema,

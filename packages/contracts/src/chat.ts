@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody, baseQuery } from './common';
+import { baseBody, baseQuery, pageSchema, safeText } from './common';
 
 /**
  * The AI companions (the chat tab): two tarot readers and an emotional-support companion,
@@ -51,7 +51,7 @@ export type Greeting = z.infer<typeof greetingsResponse>;
 export const preAiAnalysisBody = baseBody.extend({
   healerId: companionIdSchema,
   /** the message about to be sent: one the safety screen answers itself is never charged */
-  text: z.string().max(1000).optional(),
+  text: safeText().max(1000).optional(),
 });
 export const preAiAnalysisResponse = z.object({
   type: z.enum(CHAT_DEDUCTIONS),
@@ -85,13 +85,15 @@ export const chatSendBody = baseBody.extend({
   healerId: companionIdSchema,
   /** the conversation; absent for a new one */
   msgGroup: z.uuid().optional(),
-  text: z.string().trim().min(1).max(1000),
+  text: safeText().trim().min(1).max(1000),
 });
 
 /**
  * `chat/send` streams `event: meta` `{msgGroup, userMessageId}`, optionally `event: cards`
- * `{cards}`, `event: chunk` `{text}` …, then `event: done` `{messageId, charged}`. A refusal
- * (1001, 1201, 4001) is the JSON envelope, before any stream starts. Without
+ * `{cards}`, `event: chunk` `{text}` …, then `event: done` `{messageId, charged}` once the reply
+ * is stored and charged (its last chunk comes only then). A refusal (1001, 1201, 4001) is the
+ * JSON envelope, before any stream starts; a failure after it began ends it with `event: error`
+ * `{code, msg}` and no `done`: the reply is incomplete, not kept and not charged. Without
  * `Accept: text/event-stream` the whole reply comes back as this JSON.
  */
 export const chatReplySchema = z.object({
@@ -128,7 +130,7 @@ export type ChatRecord = z.infer<typeof chatRecordSchema>;
 
 export const chatRecordsBody = baseBody.extend({
   healerId: companionIdSchema.optional(),
-  page: z.number().int().min(1).max(1000).optional(),
+  page: pageSchema.optional(),
 });
 export const chatRecordsResponse = z.object({
   list: z.array(chatRecordSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody, baseQuery } from './common';
+import { baseBody, baseQuery, pageSchema, queryPageSchema, safeText } from './common';
 import { rewardSchema, vipAccountSchema } from './account';
 import { DEDUCTION_TYPES, LEDGER_REASONS, LIMITS, PAY_STATUSES, USAGE_FEATURES } from './constants';
 
@@ -9,9 +9,9 @@ export const usageFeatureSchema = z.enum(USAGE_FEATURES);
 export const payStatusSchema = z.enum(PAY_STATUSES);
 
 /** An IANA time zone name from the browser (Intl); the server checks it and falls back to UTC. */
-const timeZone = z.string().max(64).optional();
+const timeZone = safeText().max(64).optional();
 /** Discount and redemption codes: at most 10 characters, compared upper-cased. */
-const promoCode = z.string().trim().toUpperCase().min(1).max(LIMITS.promoCodeMax);
+const promoCode = safeText().trim().toUpperCase().min(1).max(LIMITS.promoCodeMax);
 
 // ---- points account ---------------------------------------------------------
 
@@ -58,7 +58,7 @@ export const signInResponse = z.object({
 export type SignInResult = z.infer<typeof signInResponse>;
 
 export const pointsRecordBody = baseBody.extend({
-  page: z.number().int().min(1).default(1),
+  page: pageSchema.default(1),
   pageSize: z.number().int().min(1).max(LIMITS.pointsRecordPageMax).default(20),
 });
 export const ledgerEntrySchema = z.object({
@@ -159,10 +159,10 @@ export const validateDiscountBody = baseBody.extend({
 
 export const checkoutBody = baseBody.extend({
   kind: z.enum(['vip', 'points']),
-  productId: z.string().min(1).max(64),
-  discountCode: z.string().trim().toUpperCase().max(LIMITS.promoCodeMax).optional(),
+  productId: safeText().min(1).max(64),
+  discountCode: safeText().trim().toUpperCase().max(LIMITS.promoCodeMax).optional(),
   /** the page to come back to; payStatus is appended. Must be on the app's own origin. */
-  returnUrl: z.url().max(2000),
+  returnUrl: safeText().max(2000).check(z.url()),
 });
 export const checkoutResponse = z.object({ url: z.string(), orderId: z.string() });
 export type Checkout = z.infer<typeof checkoutResponse>;
@@ -203,13 +203,17 @@ export const myInviteInfoResponse = z.object({
   invitedCount: z.number().int(),
   earnedPoints: z.number().int(),
   earnedVipDays: z.number().int(),
+  /** how many friends a calendar month (UTC) earn the inviter a reward; more still join */
+  monthlyCap: z.number().int(),
+  /** friends who earned the inviter a reward this calendar month */
+  rewardedThisMonth: z.number().int(),
   /** who invited this user, when someone did */
   invitedBy: z.object({ nickname: z.string(), inviteCode: z.string() }).nullable(),
 });
 export type MyInviteInfo = z.infer<typeof myInviteInfoResponse>;
 
 export const inviteRecordQuery = baseQuery.extend({
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryPageSchema.default(1),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pointsRecordPageMax).default(20),
 });
 export const inviteRecordResponse = z.object({

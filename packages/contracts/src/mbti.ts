@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody, baseQuery } from './common';
+import { baseBody, baseQuery, queryPageSchema, safeText } from './common';
 
 /**
  * The 16-type personality test (internally "mbti"; never called MBTI in the product): the
@@ -62,7 +62,7 @@ export const calculateMbtiBody = baseBody.extend({
    * item id → 1..7. Every item of the level must be answered, the last one included, and
    * nothing else (1001 names the missing, invalid or unknown ids).
    */
-  answers: z.record(z.string().max(8), mbtiAnswerSchema),
+  answers: z.record(safeText().max(8), mbtiAnswerSchema),
 });
 export type CalculateMbtiBody = z.input<typeof calculateMbtiBody>;
 
@@ -104,7 +104,7 @@ export type MbtiResult = z.infer<typeof mbtiResultSchema>;
 // ---- history (mbti/history, del/mbti/history) ---------------------------------------------
 
 export const mbtiHistoryQuery = baseQuery.extend({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: queryPageSchema.default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const mbtiHistoryItemSchema = z.object({

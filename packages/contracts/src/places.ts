@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseQuery } from './common';
+import { baseQuery, safeText } from './common';
 
 /**
  * Places for birthplaces and residences: countries, their regions, cities and (in China)
@@ -61,8 +61,8 @@ export const subRegionQuery = baseQuery
       .toUpperCase()
       .regex(/^[A-Z]{2}$/)
       .optional(),
-    parent: z.string().trim().min(1).max(40).optional(),
-    q: z.string().trim().min(1).max(40).optional(),
+    parent: safeText().trim().min(1).max(40).optional(),
+    q: safeText().trim().min(1).max(40).optional(),
   })
   .refine((v) => v.country !== undefined || v.q !== undefined, {
     path: ['country'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody, baseQuery } from './common';
+import { baseBody, baseQuery, idSchema, queryIdSchema, safeText } from './common';
 
 /**
  * Relationship codes of a profile (spec section 3), in the form's order: 'A' is the user's own
@@ -26,13 +26,16 @@ export const RELATIONSHIPS = [
 export const relationshipSchema = z.enum(RELATIONSHIPS);
 export type Relationship = z.infer<typeof relationshipSchema>;
 
-/** Nickname as the server takes it: trimmed, 1–16 characters, no control characters (else 1603). */
-export const archiveNicknameSchema = z.string().trim();
+/**
+ * Nickname as the server takes it: trimmed, 1–16 characters, no tab or line break (else 1603);
+ * other control characters answer 1001, as in every text field.
+ */
+export const archiveNicknameSchema = safeText().trim();
 
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 /** An IANA time-zone name such as Asia/Shanghai (checked against the runtime's zone data). */
-export const timeZoneSchema = z.string().min(1).max(64);
+export const timeZoneSchema = safeText().min(1).max(64);
 /** A manual UTC offset in minutes, −12:00 … +14:00. */
 export const utcOffsetSchema = z.number().int().min(-720).max(840);
 
@@ -67,7 +70,7 @@ export const birthFieldsSchema = z.object({
   birthDate: dateSchema,
   birthTime: timeSchema,
   timeUnknown: z.boolean().default(false),
-  birthPlaceId: z.string().min(1).max(40),
+  birthPlaceId: safeText().min(1).max(40),
   /** defaults to the birthplace's zone */
   timeZone: timeZoneSchema.optional(),
   utcOffsetMinutes: utcOffsetSchema.nullable().optional(),
@@ -77,11 +80,11 @@ export const birthFieldsSchema = z.object({
 
 export const archiveBody = baseBody.extend({
   /** present: edit that profile */
-  id: z.number().int().positive().optional(),
+  id: idSchema.optional(),
   nickname: archiveNicknameSchema,
   relationship: relationshipSchema,
   gender: z.union([z.literal(1), z.literal(2)]),
-  residencePlaceId: z.string().min(1).max(40),
+  residencePlaceId: safeText().min(1).max(40),
   ...birthFieldsSchema.shape,
 });
 export type ArchiveInput = z.input<typeof archiveBody>;
@@ -116,19 +119,20 @@ export const archiveListResponse = z.object({
 });
 export type ArchiveList = z.infer<typeof archiveListResponse>;
 
-export const archiveIdQuery = baseQuery.extend({ id: z.coerce.number().int().positive() });
+export const archiveIdQuery = baseQuery.extend({ id: queryIdSchema });
 /** personal/del: a selection of one or more ids, comma-separated */
 export const archiveDeleteQuery = baseQuery.extend({
   ids: z
     .string()
     .regex(/^\d+(,\d+){0,49}$/)
-    .transform((s) => s.split(',').map(Number)),
+    .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(idSchema)),
 });
 export const archiveDeleteResponse = z.object({
   deleted: z.number().int(),
   currentId: z.number().int().nullable(),
 });
-export const currentArchiveBody = baseBody.extend({ id: z.number().int().positive() });
+export const currentArchiveBody = baseBody.extend({ id: idSchema });
 
 /** personal/birthInstant: what a birth time becomes, shown live in the form. */
 export const birthInstantBody = baseBody.extend(birthFieldsSchema.shape);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody, baseQuery } from './common';
+import { baseBody, baseQuery, idSchema, safeText, timestampSchema } from './common';
 import {
   chartSchema,
   planetIdSchema,
@@ -14,7 +14,7 @@ import { dateSchema, timeSchema } from './profiles';
  * Sukuyō), synastry ("serendipity together") and the deep report kept in a history.
  */
 
-const archiveId = z.number().int().positive();
+const archiveId = idSchema;
 
 // ---- zodiac pairing (constellation/pairing) ------------------------------------------------
 
@@ -22,7 +22,7 @@ const archiveId = z.number().int().positive();
 export const pairingPersonSchema = z.union([
   z.object({ archive_id: archiveId }),
   z.object({
-    nickname: z.string().trim().min(1).max(16),
+    nickname: safeText().trim().min(1).max(16),
     birthDate: dateSchema,
     /** HH:mm; absent when unknown (the Moon is then read at noon and not relied on) */
     birthTime: timeSchema.optional(),
@@ -33,7 +33,7 @@ export type PairingPerson = z.infer<typeof pairingPersonSchema>;
 export const pairingBody = baseBody.extend({
   /** exactly two birthdays (spec section 5) */
   people: z.array(pairingPersonSchema).length(2),
-  timestamp: z.number().optional(),
+  timestamp: timestampSchema.optional(),
 });
 
 export const PAIR_SCORES = ['love', 'friendship', 'communication', 'longTerm'] as const;
@@ -151,7 +151,7 @@ export const tiesViewSchema = z.object({
 export const stellarTiesBody = baseBody.extend({
   archive_a: archiveId,
   archive_b: archiveId,
-  timestamp: z.number().optional(),
+  timestamp: timestampSchema.optional(),
 });
 export const stellarTiesResponse = z.object({
   a: tiesSideSchema,
@@ -185,7 +185,7 @@ export type MansionChart = z.infer<typeof mansionChartResponse>;
 export const pairBody = baseBody.extend({
   archive_a: archiveId,
   archive_b: archiveId,
-  timestamp: z.number().optional(),
+  timestamp: timestampSchema.optional(),
 });
 
 export const synastrySideSchema = z.object({
@@ -223,8 +223,8 @@ export type SynastryReport = z.infer<typeof synastryResponse>;
 export const depthReportBody = baseBody.extend({
   archive_a: archiveId.optional(),
   archive_b: archiveId.optional(),
-  report_id: z.number().int().positive().optional(),
-  timestamp: z.number().optional(),
+  report_id: idSchema.optional(),
+  timestamp: timestampSchema.optional(),
 });
 export const unlockDepthBody = pairBody;
 
@@ -257,6 +257,6 @@ export const depthHistoryResponse = z.object({ list: z.array(depthHistoryItemSch
 export type DepthHistoryItem = z.infer<typeof depthHistoryItemSchema>;
 
 export const depthDeleteBody = baseBody.extend({
-  ids: z.array(z.number().int().positive()).min(1).max(100),
+  ids: z.array(idSchema).min(1).max(100),
 });
 export const depthDeleteResponse = z.object({ deleted: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody, langSchema } from './common';
+import { baseBody, langSchema, safeText } from './common';
 import { socialProviderSchema } from './account';
 
 export const healthResponse = z.object({
@@ -54,8 +54,8 @@ export type AppCategory = z.infer<typeof appCategorySchema>;
  * (PNG or JPEG, 2 MB each, checked by their bytes).
  */
 export const feedbackFields = z.object({
-  content: z.string().trim().min(1).max(1000),
-  contact: z.string().trim().max(100).optional(),
+  content: safeText().trim().min(1).max(1000),
+  contact: safeText().trim().max(100).optional(),
 });
 export type FeedbackFields = z.input<typeof feedbackFields>;
 export const feedbackResponse = z.object({ id: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody, baseQuery } from './common';
+import { baseBody, baseQuery, pageSchema, safeText } from './common';
 
 export const SPREAD_IDS = [
   'single',
@@ -20,7 +20,7 @@ export const topicSchema = z.enum(['general', 'love', 'career', 'money', 'health
 export type TopicValue = z.infer<typeof topicSchema>;
 
 /** A question for a reader or the dice: required, at most 200 characters. */
-export const questionSchema = z.string().trim().min(1).max(200);
+export const questionSchema = safeText().trim().min(1).max(200);
 
 // ---- tarot/info ----------------------------------------------------------------
 
@@ -99,8 +99,9 @@ export type Brief = z.infer<typeof briefResponse>;
 /**
  * `tarot/predictionAnalysis` and `constellation/dice/analysis`: with `Accept:
  * text/event-stream` the reading streams as server-sent events (`event: chunk` with JSON
- * `{text}`, then `event: done` with `{charged}`); otherwise this JSON. A refusal (1201, 1501)
- * is the usual JSON envelope either way, sent before any stream starts.
+ * `{text}`, then `event: done` with `{charged}` once the text is stored); otherwise this JSON.
+ * A refusal (1201, 1501) is the usual JSON envelope either way, sent before any stream starts;
+ * a failure after it began ends it with `event: error` `{code, msg}` and no `done`.
  */
 export const analysisResponse = z.object({
   text: z.string(),
@@ -110,7 +111,7 @@ export const analysisResponse = z.object({
 export type Analysis = z.infer<typeof analysisResponse>;
 
 export const historyBody = baseBody.extend({
-  page: z.number().int().min(1).default(1),
+  page: pageSchema.default(1),
   pageSize: z.number().int().min(1).max(50).default(20),
 });
 export const historyResponse = z.object({

@@ -5,10 +5,12 @@ import { useSessionStore } from '../state/session';
 import { ApiError } from './http';
 
 /**
- * Streamed readings (`tarot/predictionAnalysis`, `constellation/dice/analysis`): POSTs with
- * `Accept: text/event-stream` and hands each `chunk` event's text to `onChunk`. Resolves to the
- * `done` event's data (other events go to `onEvent`), or to the server's JSON envelope when it refused before streaming
- * (1201 insufficient points, 1501 unavailable, 4001 …), or to an ApiError on a network failure.
+ * Streamed readings (`tarot/predictionAnalysis`, `constellation/dice/analysis`, `chat/send`):
+ * POSTs with `Accept: text/event-stream` and hands each `chunk` event's text to `onChunk`.
+ * Only the `done` event makes the text complete: resolves to its data (other events go to
+ * `onEvent`); to the server's JSON envelope when it refused before streaming (1201 insufficient
+ * points, 1501 unavailable, 4001 …) or to the `error` event's `{code, msg}` when it failed
+ * after; or to an ApiError on a network failure or a stream that ended without `done`.
  */
 export type StreamResult<D> =
   { ok: true; done: D; text: string } | { ok: false; error: Envelope<null> | ApiError };
@@ -63,10 +65,9 @@ export async function streamReading<D>(
         } else if (event === 'done') {
           return { ok: true, done: data as D, text };
         } else if (event === 'error') {
-          return {
-            ok: false,
-            error: { code: (data as { code: number }).code, msg: '', data: null },
-          };
+          // the server could not finish (store or charge) the text: what arrived is not all of it
+          const { code, msg } = data as { code: number; msg?: string };
+          return { ok: false, error: { code, msg: msg ?? '', data: null } };
         } else if (event) {
           onEvent?.(event, data);
         }

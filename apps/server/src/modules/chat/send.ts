@@ -31,8 +31,9 @@ export interface StartedReply {
   safety: 'ok' | 'crisis' | 'directive';
   produce(signal: AbortSignal): AsyncIterable<string>;
   /**
-   * stores the user's message and the reply; charges for it only when it was delivered whole
-   * (not for safety replies)
+   * stores the user's message and the reply, and charges for it (not for safety replies, nor a
+   * reply the user stopped) in the same transaction; throws when either fails, the reply then
+   * neither kept nor charged
    */
   finish(
     text: string,
@@ -61,8 +62,8 @@ const datesNow = (now: Date) =>
  * Starts a companion's reply to a message. The safety screen runs first, before any provider
  * is asked: a crisis message gets the fixed crisis reply, a medical, legal or financial
  * directive a kind refusal, neither charged. Otherwise the user must be able to pay (1201 before
- * anything streams), the reader may draw cards (server CSPRNG), and the reply is charged when
- * it has been delivered.
+ * anything streams), the reader may draw cards (server CSPRNG), and the reply is charged once
+ * written: stored and charged together before the stream sends its end.
  *
  * Before the first chunk it reads once (`replyContext`: the quote's figures, the conversation
  * and its history in one statement) and writes nothing; the exchange is stored when the reply
@@ -143,6 +144,11 @@ export async function startReply(
       seed: randomInt(2 ** 31),
     };
     const composed = fixed ?? app.interpreter.compose?.(task, lang) ?? null;
+    /** keeps the user's message alone (a reply that broke off or could not be stored) */
+    const keepMessage = () =>
+      repo.storeExchange(app.db, exchange(null)).catch((e: unknown) => {
+        app.log.error({ err: e }, 'chat message not stored');
+      });
     async function* produce(signal: AbortSignal): AsyncIterable<string> {
       const source =
         composed !== null ? replay(composed) : app.interpreter.stream(task, lang, signal);
@@ -154,23 +160,23 @@ export async function startReply(
         }
       } catch (err) {
         // a reply that broke off after it began (finish is not called): keep the user's message
-        if (delivered)
-          await repo.storeExchange(app.db, exchange(null)).catch((e: unknown) => {
-            app.log.error({ err: e }, 'chat message not stored');
-          });
+        if (delivered) await keepMessage();
         throw err;
       }
     }
 
+    // a reply that could not be stored or charged is not kept, and (the stream holding its end
+    // back until this resolves) never delivered whole; the user's message is kept alone
     const finish = async (text: string, aborted: boolean) => {
       await turn('write', app.database.kind === 'pglite');
-      if (!paid || aborted || !text.trim()) {
-        await repo.storeExchange(app.db, exchange({ text, charged: 'none' }));
-        return { messageId: replyId, charged: 'none' as const };
-      }
       try {
+        if (!paid || aborted || !text.trim()) {
+          await repo.storeExchange(app.db, exchange({ text, charged: 'none' }));
+          return { messageId: replyId, charged: 'none' as const };
+        }
         // charged in the same transaction as the stored reply; the charge's conditional debit
-        // is the authority (the quote above only refused early)
+        // is the authority (the quote above only refused early: 1201 here means the points were
+        // spent elsewhere while the reply was written)
         return await app.db.transaction(async (tx) => {
           const charged = await charge(tx, userId, profile.deduction, {
             ref: `chat:${replyId}`,
@@ -180,11 +186,8 @@ export async function startReply(
           return { messageId: replyId, charged: charged.mode };
         });
       } catch (err) {
-        // spent elsewhere while the reply was written: it was delivered, and is kept unpaid
-        if (!(err instanceof AppError) || err.code !== ErrorCode.INSUFFICIENT_POINTS) throw err;
-        app.log.warn({ userId }, 'chat reply delivered but the balance no longer covered it');
-        await repo.storeExchange(app.db, exchange({ text, charged: 'none' }));
-        return { messageId: replyId, charged: 'none' as const };
+        await keepMessage();
+        throw err;
       }
     };
     return {

@@ -1,4 +1,4 @@
-import type { Lang } from '@starlit/contracts';
+import { storableText, type Lang } from '@starlit/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildMessages } from './prompt';
 import type { InterpretTask, Interpreter } from './types';
@@ -56,7 +56,9 @@ export class OpenAiInterpreter implements Interpreter {
       for await (const data of sseData(res.body)) {
         if (data === '[DONE]') return;
         const parsed = JSON.parse(data) as { choices?: Array<{ delta?: { content?: string } }> };
-        const text = parsed.choices?.[0]?.delta?.content;
+        // a model's text is stored as it streams: nothing PostgreSQL would refuse (NUL …)
+        const content = parsed.choices?.[0]?.delta?.content;
+        const text = content ? storableText(content) : '';
         clearTimeout(timer);
         timer = setTimeout(() => controller.abort(new Error('AI timeout')), this.options.timeoutMs);
         if (text) yield text;

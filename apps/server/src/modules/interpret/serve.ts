@@ -26,7 +26,9 @@ export async function* replay(text: string): AsyncIterable<string> {
  * Serves a paid reading as server-sent events or JSON. An interpreter that can compose the
  * whole text at once (the embedded one) composes it before paying, so the charge and the
  * stored text commit together and the stream starts right after; a streaming model is paid
- * for first and its text stored when it ends. Refusals (1201 …) are thrown before any stream.
+ * for first and its text stored when it ends (a failure there ends the stream with an error
+ * event; the reading stays paid and opens again for free). Refusals (1201 …) are thrown before
+ * any stream.
  */
 export async function serveReading(
   app: FastifyInstance,
@@ -39,11 +41,13 @@ export async function serveReading(
   const charged = await reading.pay(reading.stored ? null : composed);
   const produce = (signal: AbortSignal) =>
     composed !== null ? replay(composed) : app.interpreter.stream(reading.task, lang, signal);
-  const finish = async (text: string) => {
-    if (composed === null && text) await reading.save(text);
+  // a stream the reader stopped is not the reading: only a whole one is kept to replay
+  const finish = async (text: string, aborted = false) => {
+    if (composed === null && text && !aborted) await reading.save(text);
     return { charged };
   };
-  if (wantsStream(req)) return streamEvents(req, reply, produce, finish);
+  // paid before the first chunk: the whole text may stream at once
+  if (wantsStream(req)) return streamEvents(req, reply, produce, finish, [], { holdTail: false });
   const text = composed ?? (await interpret(app.interpreter, reading.task, lang));
   await finish(text);
   return ok({ text, charged });

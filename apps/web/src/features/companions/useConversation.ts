@@ -122,11 +122,15 @@ export function useConversation(
         { id: userId, role: 'user', text, cards: [], status: 'done' },
         { id: replyId, role: 'assistant', text: '', cards: [], status: 'waiting' },
       ]);
+      // the server took the message and began a reply (its first event): a failure after that
+      // is the reply's, not a refusal of the message
+      let started = false;
       try {
         const result = await chatApi.send(
           { healerId, msgGroup, text },
           {
             onMeta: (meta) => {
+              started = true;
               created.current = meta.msgGroup;
               setMsgGroup(meta.msgGroup);
               onGroup(meta.msgGroup);
@@ -149,6 +153,18 @@ export function useConversation(
               return m.text ? [{ ...m, status: 'stopped' as const, charged: 'none' as const }] : [];
             }),
           );
+          return 0;
+        }
+        if (started) {
+          // storing or charging the reply failed, or the stream ended without its `done`: the
+          // reply is incomplete and not charged; the message itself was received
+          setMessages((list) =>
+            list.flatMap((m) => {
+              if (m.id !== replyId) return [m];
+              return m.text ? [{ ...m, status: 'failed' as const, charged: 'none' as const }] : [];
+            }),
+          );
+          toastError(error);
           return 0;
         }
         // refused before a reply (1201, 1005 …) or the connection broke

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { crisisReply } from '@starlit/core/companions';
+import { grantPoints } from '../src/admin/service';
+import { message } from '../src/i18n/messages';
+import { startReply } from '../src/modules/chat/send';
+import { useTestApp } from './support/app';
+import { placeId, profileForm } from './support/astro';
+import { client, execSql, form } from './support/client';
+import { balanceOf, ledgerFacts, member } from './support/economy';
+
+const t = useTestApp();
+
+type Member = Awaited<ReturnType<typeof member>>;
+
+/** Spends the day's free allowance, so the next message is paid in points. */
+async function useFreeAllowance(m: Member) {
+  for (let i = 0; i < 5; i++) {
+    const q = await m.c.post('preAiAnalysis', { healerId: 'support' }, m.token);
+    if (q.data.mode !== 'free') return;
+    const res = await m.c.post('chat/send', { healerId: 'support', text: 'Hello there' }, m.token);
+    expect(res.data.charged).toBe('free');
+  }
+}
+
+/** `chat/send` as server-sent events: each event's name and data, in order. */
+async function streamChat(m: Member, payload: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/chat/send',
+    headers: { authorization: `Bearer ${m.token}`, accept: 'text/event-stream' },
+    payload: { healerId: 'junior', ...payload },
+  });
+  expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+  const events = res.body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => {
+      const [event, data] = block.split('\n');
+      return { event: event!.slice(7), data: JSON.parse(data!.slice(6)) };
+    });
+  const text = events
+    .filter((e) => e.event === 'chunk')
+    .map((e) => e.data.text as string)
+    .join('');
+  return { events, names: events.map((e) => e.event), text };
+}
+
+/** Rows of the user's stored chat messages. */
+const storedMessages = async (userId: string) =>
+  execSql(t, sql`select role, text from chat_messages where user_id = ${userId} order by seq`);
+
+/** Runs `fn` while the database refuses every new chat message (a trigger raising on insert). */
+async function whileStorageFails<T>(fn: () => Promise<T>): Promise<T> {
+  await execSql(
+    t,
+    sql.raw(`create or replace function test_refuse_insert() returns trigger language plpgsql
+             as $$ begin raise exception 'storage refused'; end $$`),
+  );
+  await execSql(
+    t,
+    sql.raw(`create trigger test_refuse_chat before insert on chat_messages
+             for each row execute function test_refuse_insert()`),
+  );
+  try {
+    return await fn();
+  } finally {
+    await execSql(t, sql.raw('drop trigger if exists test_refuse_chat on chat_messages'));
+    await execSql(t, sql.raw('drop function if exists test_refuse_insert()'));
+  }
+}
+
+describe('text fields refuse control characters', () => {
+  it('answers 1001 naming the field for a NUL in a chat message, and charges and stores nothing', async () => {
+    const m = await member(t, 100);
+    await useFreeAllowance(m);
+    const before = await ledgerFacts(t, m.userId);
+    const stored = (await storedMessages(m.userId)).length;
+    const json = await m.c.post('chat/send', { healerId: 'junior', text: 'Love?\u0000' }, m.token);
+    expect(json.code, json.msg).toBe(1001);
+    expect(json.msg).toMatch(/: text \(/);
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/chat/send',
+      headers: { authorization: `Bearer ${m.token}`, accept: 'text/event-stream' },
+      payload: { healerId: 'junior', text: 'Work?\u0000', lang: 'zh' },
+    });
+    expect(streamed.json()).toMatchObject({ code: 1001, data: null });
+    expect(streamed.json().msg).toMatch(/text/);
+    expect(await balanceOf(m.c, m.token)).toBe(100);
+    expect(await ledgerFacts(t, m.userId)).toEqual(before);
+    expect(await storedMessages(m.userId)).toHaveLength(stored);
+  });
+
+  it('refuses other controls and lone surrogates in bodies, queries and forms; keeps tab and newline', async () => {
+    const m = await member(t, 100);
+    const refused = [
+      await m.c.post('chat/send', { healerId: 'junior', text: 'Hi \ud800 there' }, m.token),
+      await m.c.post('preAiAnalysis', { healerId: 'junior', text: 'a\u0007' }, m.token),
+      await m.c.post('constellation/dice', { question: 'Job?\u001b[2J' }, m.token),
+      await m.c.post('updateProfile', { name: 'Ann\u007f' }, m.token),
+      await client(t).post('login', { account: 'a@b.co\u0000', password: 'secret123' }),
+      await m.c.get('personal/subRegion?q=Shang%00hai'),
+      await m.c.post('feedback', form({ content: 'Broken\u0000page' }), m.token),
+    ];
+    expect(refused.map((r) => r.code)).toEqual(Array(refused.length).fill(1001));
+    const fields = ['text', 'text', 'question', 'name', 'account', 'q', 'content'];
+    refused.forEach((r, i) => expect(r.msg).toContain(`: ${fields[i]}`));
+    const place = await placeId(m.c, 'Shanghai', 'CN');
+    const nul = await m.c.post(
+      'personal/add',
+      profileForm(place, { nickname: 'M\u0000e' }),
+      m.token,
+    );
+    expect(nul.code).toBe(1001);
+    expect(nul.msg).toContain(': nickname');
+
+    // CRLF and a lone CR become newlines; tabs stay
+    const ok = await m.c.post(
+      'chat/send',
+      { healerId: 'support', text: 'First line\r\nsecond\rthird\tend' },
+      m.token,
+    );
+    expect(ok.code, ok.msg).toBe(200);
+    expect((await storedMessages(m.userId))[0]?.text).toBe('First line\nsecond\nthird\tend');
+  });
+});
+
+describe('ids beyond what an integer column holds', () => {
+  it('answer 1001 naming the field on every route that takes a profile or report id', async () => {
+    const m = await member(t);
+    const place = await placeId(m.c, 'Shanghai', 'CN');
+    for (const id of [2147483648, 1e20, -1]) {
+      const q = encodeURIComponent(String(id));
+      const answers = {
+        id: await m.c.get(`personal/info?id=${q}`, m.token),
+        ids: await m.c.get(`personal/del?ids=${q}`, m.token),
+        current: await m.c.post('personal/current', { id }, m.token),
+        add: await m.c.post('personal/add', profileForm(place, { id }), m.token),
+        report: await m.c.post('depth/report', { report_id: id }, m.token),
+        del: await m.c.post('del/depth/report', { ids: [id] }, m.token),
+      };
+      for (const [route, res] of Object.entries(answers)) {
+        expect(res.code, `${route} ${id}: ${res.msg}`).toBe(1001);
+      }
+      expect(answers.id.msg).toContain(': id');
+      expect(answers.ids.msg).toContain(': ids');
+      expect(answers.current.msg).toContain(': id');
+      expect(answers.add.msg).toContain(': id');
+      expect(answers.report.msg).toContain(': report_id');
+      expect(answers.del.msg).toContain(': ids.0');
+    }
+    // the largest id passes validation: simply not found
+    expect((await m.c.get('personal/info?id=2147483647', m.token)).code).not.toBe(9999);
+    expect((await m.c.get('personal/del?ids=1,2147483648', m.token)).msg).toContain(': ids.1');
+  });
+});
+
+describe('a streamed chat reply', () => {
+  it('streams whole with done only after the reply is stored and charged', async () => {
+    const m = await member(t, 100);
+    await useFreeAllowance(m);
+    const { names, text, events } = await streamChat(m, { text: 'Will the new job suit me?' });
+    expect(names[0]).toBe('meta');
+    expect(names.at(-1)).toBe('done');
+    expect(events.at(-1)!.data.charged).toBe('points');
+    const rows = await storedMessages(m.userId);
+    expect(rows.at(-1)).toEqual({ role: 'assistant', text });
+    expect(await balanceOf(m.c, m.token)).toBe(85);
+  });
+
+  it('ends with an error in the request’s language, never done, when storing fails', async () => {
+    const m = await member(t, 100);
+    await useFreeAllowance(m);
+    const before = await ledgerFacts(t, m.userId);
+    const stored = (await storedMessages(m.userId)).length;
+    const { names, events, text } = await whileStorageFails(() =>
+      streamChat(m, { text: 'Will the new job suit me?', lang: 'zh' }),
+    );
+    expect(names).toContain('chunk');
+    expect(text.length).toBeGreaterThan(0);
+    expect(names).not.toContain('done');
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { code: 9999, msg: message(9999, 'zh') },
+    });
+    expect(await balanceOf(m.c, m.token)).toBe(100);
+    expect(await ledgerFacts(t, m.userId)).toEqual(before);
+    expect(await storedMessages(m.userId)).toHaveLength(stored);
+  });
+
+  it('holds the end of the text back until it is stored', async () => {
+    const m = await member(t);
+    const whole = crisisReply('en');
+    const failed = await whileStorageFails(() =>
+      streamChat(m, { text: 'I want to kill myself', lang: 'en' }),
+    );
+    expect(failed.names.at(-1)).toBe('error');
+    expect(whole.startsWith(failed.text)).toBe(true);
+    expect(failed.text.length).toBeLessThan(whole.length);
+    const delivered = await streamChat(m, { text: 'I want to kill myself', lang: 'en' });
+    expect(delivered.names.at(-1)).toBe('done');
+    expect(delivered.text).toBe(whole);
+  });
+
+  it('is not kept when the points were spent elsewhere while it was written (1201)', async () => {
+    const m = await member(t, 100);
+    await useFreeAllowance(m);
+    const stored = (await storedMessages(m.userId)).length;
+    const started = await startReply(
+      t.app,
+      m.userId,
+      { healerId: 'junior', text: 'Tell me about love' },
+      'en',
+    );
+    let text = '';
+    for await (const chunk of started.produce(new AbortController().signal)) text += chunk;
+    await grantPoints(t.database.db, m.userId, -90, 'spent elsewhere');
+    await expect(started.finish(text, false)).rejects.toMatchObject({ code: 1201 });
+    started.release();
+    // the user's message is kept alone; no reply, no charge
+    const rows = await storedMessages(m.userId);
+    expect(rows.slice(stored)).toEqual([{ role: 'user', text: 'Tell me about love' }]);
+    expect(await balanceOf(m.c, m.token)).toBe(10);
+    expect((await ledgerFacts(t, m.userId)).sum).toBe(10);
+  });
+});
