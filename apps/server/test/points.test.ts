@@ -48,16 +48,91 @@ describe('check-in', () => {
     await m.c.get('signIn?tz=UTC', m.token);
     await execSql(
       t,
-      sql`update check_ins set local_date = local_date - 1 where user_id = ${m.userId}`,
+      sql`update check_ins set local_date = local_date - 1, created_at = created_at - interval '1 day'
+          where user_id = ${m.userId}`,
     );
     const day2 = await m.c.get('signIn?tz=UTC', m.token);
     expect(day2.data).toMatchObject({ day: 2, points: 10, balance: 15 });
     await execSql(
       t,
-      sql`update check_ins set local_date = local_date - 2 where user_id = ${m.userId}`,
+      sql`update check_ins set local_date = local_date - 2, created_at = created_at - interval '2 days'
+          where user_id = ${m.userId}`,
     );
     const restart = await m.c.get('signIn?tz=UTC', m.token);
     expect(restart.data).toMatchObject({ day: 1, points: 5, balance: 20 });
+  });
+
+  it('refuses a second check-in within 20 hours whatever zone it sends', async () => {
+    // UTC+14 and UTC-11: the two zones' dates always differ
+    for (const [first, second] of [
+      ['Pacific/Kiritimati', 'Pacific/Pago_Pago'],
+      ['Pacific/Pago_Pago', 'Pacific/Kiritimati'],
+    ]) {
+      const m = await member(t);
+      expect((await m.c.get(`signIn?tz=${first}`, m.token)).code).toBe(200);
+      // the zone may change again (its own limit has passed): the gap still holds
+      await execSql(
+        t,
+        sql`update users set time_zone_set_at = now() - interval '1 day' where id = ${m.userId}`,
+      );
+      const again = await m.c.get(`signIn?tz=${second}`, m.token);
+      expect(again.code).toBe(1302);
+      const [row] = await execSql(t, sql`select time_zone from users where id = ${m.userId}`);
+      expect(row!.time_zone).toBe(second);
+      expect(await balanceOf(m.c, m.token)).toBe(5);
+      const account = await m.c.get(`userAccount?tz=${second}`, m.token);
+      expect(account.data.pointAccount).toMatchObject({ signedDays: 1, signedToday: true });
+    }
+  });
+
+  it('keeps counting days in the zone set within the last 20 hours', async () => {
+    const m = await member(t, 100);
+    expect((await m.c.get('userAccount?tz=Pacific/Kiritimati', m.token)).code).toBe(200);
+    for (let i = 0; i < 3; i++)
+      await t.database.db.transaction((tx) => charge(tx, m.userId, 'chat_base'));
+    // a zone on another date would open a fresh allowance: it is not taken yet
+    const later = await m.c.get('userAccount?tz=Pacific/Pago_Pago', m.token);
+    expect(later.data.freeAccount.remain).toBe(0);
+    const [row] = await execSql(t, sql`select time_zone from users where id = ${m.userId}`);
+    expect(row!.time_zone).toBe('Pacific/Kiritimati');
+    await execSql(
+      t,
+      sql`update users set time_zone_set_at = now() - interval '20 hours' where id = ${m.userId}`,
+    );
+    const moved = await m.c.get('userAccount?tz=Pacific/Pago_Pago', m.token);
+    expect(moved.data.freeAccount.remain).toBe(3);
+  });
+
+  it('lets the next local day check in once 20 hours have passed, continuing the cycle', async () => {
+    const m = await member(t);
+    await m.c.get('signIn?tz=UTC', m.token);
+    // yesterday evening, 19 hours ago: not yet
+    await execSql(
+      t,
+      sql`update check_ins set local_date = local_date - 1, created_at = now() - interval '19 hours'
+          where user_id = ${m.userId}`,
+    );
+    expect((await m.c.get('signIn?tz=UTC', m.token)).code).toBe(1302);
+    const waiting = await m.c.get('userAccount', m.token);
+    expect(waiting.data.pointAccount).toMatchObject({ signedDays: 1, signedToday: true });
+    await execSql(
+      t,
+      sql`update check_ins set created_at = now() - interval '20 hours' where user_id = ${m.userId}`,
+    );
+    const day2 = await m.c.get('signIn?tz=UTC', m.token);
+    expect(day2.data).toMatchObject({ day: 2, points: 10, balance: 15 });
+  });
+
+  it('concurrent check-ins from two zones: exactly one success', async () => {
+    const m = await member(t);
+    const results = await Promise.all(
+      ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Pacific/Kiritimati', 'UTC'].map((zone) =>
+        m.c.get(`signIn?tz=${zone}`, m.token),
+      ),
+    );
+    expect(results.map((r) => r.code).sort((a, b) => a - b)).toEqual([200, 1302, 1302, 1302]);
+    expect(await balanceOf(m.c, m.token)).toBe(5);
+    expect((await ledgerFacts(t, m.userId)).n).toBe(1);
   });
 
   it('concurrent double check-in: exactly one success and one 1302', async () => {

@@ -7,7 +7,7 @@ import type { MyInviteInfo } from '@starlit/contracts';
 import InviteFriendsScreen from '../src/screens/InviteFriends';
 import { inviteLink } from '../src/features/invite/inviteLink';
 import { toast } from '../src/components/Toast/toast';
-import { useAppStore } from '../src/state/app';
+import { changeLanguage } from '../src/i18n';
 import { useSessionStore } from '../src/state/session';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 
@@ -18,14 +18,16 @@ const INFO: MyInviteInfo = {
   invitedCount: 1,
   earnedPoints: 50,
   earnedVipDays: 0,
+  monthlyCap: 20,
+  rewardedThisMonth: 1,
   invitedBy: null,
 };
 
-function renderInvite() {
+function renderInvite(info: MyInviteInfo = INFO) {
   const { fetch } = fakeFetch((call: FakeCall) => {
     switch (pathOf(call)) {
       case 'myInviteInfo':
-        return ok(INFO);
+        return ok(info);
       case 'inviteRecord':
         return ok({
           list: [
@@ -35,8 +37,14 @@ function renderInvite() {
               reward: { kind: 'points', amount: 50 },
               createdAt: '2025-11-20T08:00:00Z',
             },
+            {
+              inviteCode: 'MOON77',
+              nickname: 'Sol',
+              reward: { kind: 'points', amount: 0 },
+              createdAt: '2025-11-19T08:00:00Z',
+            },
           ],
-          total: 1,
+          total: 2,
         });
       default:
         return { code: 404, msg: 'not in this test', data: null };
@@ -58,8 +66,8 @@ function renderInvite() {
 
 const expectedLink = () => `${window.location.origin}${window.location.pathname}?ic=STAR42#/`;
 
-beforeEach(() => {
-  useAppStore.getState().setLang('en');
+beforeEach(async () => {
+  await changeLanguage('en');
   useSessionStore.setState({ token: 'tok', loginStatus: true });
 });
 
@@ -89,7 +97,26 @@ describe('invite friends', () => {
     const link = screen.getByText(expectedLink());
     expect(link.textContent).toContain('?ic=STAR42');
     expect(await screen.findByText('Luna')).toBeInTheDocument();
-    expect(screen.getByText(/Code MOON77/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Code MOON77/)).toHaveLength(2);
+  });
+
+  it('says how many friends a month earn rewards, and when the month is used up', async () => {
+    renderInvite();
+    expect(
+      await screen.findByText('Up to 20 friends a month earn you rewards (1 so far this month).'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('+50 points')).toBeInTheDocument();
+    expect(screen.getByText('Over the monthly limit')).toBeInTheDocument();
+  });
+
+  it('says so when this month has no rewarded invites left', async () => {
+    await changeLanguage('zh');
+    renderInvite({ ...INFO, monthlyCap: 2, rewardedThisMonth: 2 });
+    expect(
+      await screen.findByText(
+        '本月 2 位好友的奖励名额已满。好友仍可注册并领取自己的奖励，你的奖励下月重新计算。',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('copies the link, and shares it where the browser can', async () => {

@@ -1,14 +1,16 @@
 import { ErrorCode, type ErrorCodeValue } from '@starlit/contracts';
 
 /**
- * A business error that becomes `{code, msg, data: null}`.
- * `detail` is appended to the localized message (e.g. the field name for 1001).
+ * A business error that becomes `{code, msg, data}`: `data` is null unless given (e.g.
+ * `{retryAfter}` with 1005). `detail` is appended to the localized message (e.g. the field
+ * name for 1001).
  */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly code: ErrorCodeValue,
     readonly detail?: string,
+    readonly data?: Record<string, unknown>,
   ) {
     super(detail ? `${code}: ${detail}` : String(code));
   }

@@ -1,7 +1,91 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { ErrorCode } from '@starlit/contracts';
+import { bearerToken } from '../plugins/auth';
+import { AppError } from './errors';
+import { resolveSession } from './sessions';
+
 /**
- * Per-IP request limits (@fastify/rate-limit, in memory per process) on the routes that
- * create sessions, send codes or accept uploads. Verification-code send limits are
- * separate and kept in the database (modules/codes).
+ * Every request limit of the API, in one place. Per-route request limits are counted in
+ * memory per process (@fastify/rate-limit), per minute. Limits that must hold across
+ * processes live in the database: verification-code sends (modules/codes, LIMITS in the
+ * contracts: one send per target per 60 s, CODE_SENDS_PER_IP_HOUR per address), password
+ * guesses per account (PASSWORD_GUESSES below), the check-in gap (CHECK_IN_GAP_MS) and the
+ * time-zone change gap (ZONE_CHANGE_GAP_MS). Invite rewards per month are economy data
+ * (`economy_config` invite.monthlyCap).
  */
-export const AUTH_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-export const UPLOAD_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+const MINUTE = '1 minute';
+
+/**
+ * The client's address as limits count it: IPv4 as is, IPv6 by its /64 prefix (one
+ * subscriber's whole range, so rotating addresses within it gains nothing).
+ */
+export const clientAddress = (req: FastifyRequest): string => normalizeIP(req.ip);
+
+const clientKey = (req: FastifyRequest): string => `ip:${clientAddress(req)}`;
+
+/**
+ * The bucket of a request: the signed-in user (whatever the address, however the
+ * Authorization header is spelled), else the client's address. A token that names no live
+ * session counts as no token.
+ */
+export async function memberOrClientKey(app: FastifyInstance, req: FastifyRequest) {
+  const token = bearerToken(req);
+  const session = token ? await resolveSession(app.db, token) : null;
+  return session ? `user:${session.userId}` : clientKey(req);
+}
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: MINUTE } });
+
+/**
+ * Routes that open sessions or send codes: 20 a minute per address, whoever is signed in
+ * (a session must not buy a fresh bucket for signing in to other accounts).
+ */
+export const AUTH_RATE_LIMIT = {
+  rateLimit: { max: 20, timeWindow: MINUTE, keyGenerator: clientKey },
+};
+/** Password change and account deletion: 20 a minute per user. */
+export const ACCOUNT_RATE_LIMIT = perMinute(20);
+/** Uploads (avatar, feedback images): 10 a minute. */
+export const UPLOAD_RATE_LIMIT = perMinute(10);
+/** Public reads (places, answers book, type pages, shared reports): 60 a minute. */
+export const PUBLIC_READ_RATE_LIMIT = perMinute(60);
+/** Paid or costly writes (unlocks, reports, test results): 30 a minute. */
+export const WRITE_RATE_LIMIT = perMinute(30);
+/** Companion messages: 30 a minute per member. */
+export const CHAT_RATE_LIMIT = perMinute(30);
+/** Checkout sessions: 20 a minute. */
+export const CHECKOUT_RATE_LIMIT = perMinute(20);
+
+/**
+ * Password guesses per account, counted in the database across processes: after `max`
+ * failures within `windowMs`, password sign-in is refused for `lockMs` (code sign-in still
+ * works; a password reset lifts the lock).
+ */
+export const PASSWORD_GUESSES = { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+
+/** At most one check-in per account in this time, whatever time zone it sends. */
+export const CHECK_IN_GAP_MS = 20 * 60 * 60_000;
+
+/**
+ * The account's zone (whose dates count check-ins, free allowances and VIP caps) changes at
+ * most once in this time, so alternating zones cannot reach more dates than the days pass.
+ */
+export const ZONE_CHANGE_GAP_MS = 20 * 60 * 60_000;
+
+/** 1005 with the seconds to wait, in the message and as `data.retryAfter`. */
+export function rateLimited(retryAfterSeconds: number, detail?: string): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(ErrorCode.RATE_LIMITED, detail ?? `${seconds}s`, { retryAfter: seconds });
+}
+
+/** @fastify/rate-limit with the shared key: routes opt in through the settings above. */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (req) => memberOrClientKey(app, req),
+    errorResponseBuilder: (_req, ctx) => rateLimited(ctx.ttl / 1000),
+  });
+});

@@ -16,11 +16,11 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer token of a request, if any. */
+/** The bearer token of a request, if any (the scheme's name is case-insensitive). */
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
   return match?.[1] ?? null;
 }
 

@@ -19,7 +19,7 @@ import {
 } from '@starlit/contracts';
 import { ok, unauthenticated } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { AUTH_RATE_LIMIT } from '../../lib/limits';
+import { ACCOUNT_RATE_LIMIT, AUTH_RATE_LIMIT } from '../../lib/limits';
 import type { SessionInfo } from '../../lib/sessions';
 import * as account from './service';
 import * as profile from './profile';
@@ -82,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/changePassword',
     {
-      ...signInRoute,
+      config: ACCOUNT_RATE_LIMIT,
       preHandler: app.authenticate,
       schema: {
         tags,
@@ -148,7 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deleteAccount',
     {
-      ...signInRoute,
+      config: ACCOUNT_RATE_LIMIT,
       preHandler: app.authenticate,
       schema: {
         tags,

@@ -11,6 +11,7 @@ import { checkPassword, hashPassword, verifyPassword } from '../../lib/passwords
 import { emailTarget, normalizeEmail, parsePhone, phoneTarget, type Phone } from '../../lib/phone';
 import { revokeSession, revokeUserSessions, type SessionInfo } from '../../lib/sessions';
 import { verifyCode } from '../codes/service';
+import { clearPasswordLock, passwordAccepted, takePasswordCheck } from './guard';
 import * as repo from './repository';
 import type { UserRow } from './repository';
 import { TakenError, createUser, signIn, type NewUser } from './users';
@@ -92,7 +93,18 @@ export async function register(
   }
 }
 
-/** E-mail or phone and password: unknown 2001; wrong password, or none set, 2002. */
+/** Checks a user's password, counting it against the account's guesses (1005 while locked). */
+async function passwordMatches(db: Db, user: UserRow, password: string, lang: Lang) {
+  await takePasswordCheck(db, user.id, lang);
+  const right = await verifyPassword(user.passwordHash, password);
+  if (right) await passwordAccepted(db, user.id);
+  return right;
+}
+
+/**
+ * E-mail or phone and password: unknown 2001; wrong password, or none set, 2002; after
+ * too many wrong passwords for the account, 1005 until its lock ends.
+ */
 export async function login(
   db: Db,
   body: { account: string; password: string; areaCode?: string },
@@ -100,7 +112,7 @@ export async function login(
 ): Promise<AuthResponse> {
   const user = await findByAccount(db, body.account, body.areaCode);
   if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  if (!(await verifyPassword(user.passwordHash, body.password)))
+  if (!(await passwordMatches(db, user, body.password, ctx.lang)))
     throw new AppError(ErrorCode.WRONG_PASSWORD);
   return signIn(db, user, 'password', ctx.userAgent, false);
 }
@@ -137,9 +149,9 @@ export async function emailLogin(
 }
 
 /**
- * New password invalid 2102; wrong old one 2014; same as the old one 2101. Without a
- * password yet, the old one is not asked for. Every session of the user is revoked and
- * this device gets a fresh one.
+ * New password invalid 2102; wrong old one 2014 (counted like a sign-in's, 1005 while
+ * locked); same as the old one 2101. Without a password yet, the old one is not asked for.
+ * Every session of the user is revoked and this device gets a fresh one.
  */
 export async function changePassword(
   db: Db,
@@ -151,7 +163,7 @@ export async function changePassword(
   if (!user) throw unauthenticated();
   checkPassword(body.newPassword);
   if (user.passwordHash) {
-    if (!(await verifyPassword(user.passwordHash, body.oldPassword)))
+    if (!(await passwordMatches(db, user, body.oldPassword, ctx.lang)))
       throw new AppError(ErrorCode.PASSWORD_CHANGE_FAILED);
     if (body.newPassword === body.oldPassword) throw new AppError(ErrorCode.PASSWORD_SAME);
   }
@@ -163,7 +175,7 @@ export async function changePassword(
 /**
  * Sets a new password with a 'reset' code sent to the account: unknown account 2001,
  * invalid password 2102 (checked before the code is used up), wrong code 2006. Every
- * session is revoked; this device is signed in again.
+ * session is revoked, a password lock is lifted; this device is signed in again.
  */
 export async function resetPassword(
   db: Db,
@@ -177,6 +189,7 @@ export async function resetPassword(
   const target = 'email' in parsed ? emailTarget(parsed.email) : phoneTarget(parsed.phone);
   await verifyCode(db, target, body.code, ['reset']);
   await repo.updateUser(db, user.id, { passwordHash: await hashPassword(body.newPassword) });
+  await clearPasswordLock(db, user.id);
   await revokeUserSessions(db, user.id);
   return signIn(db, user, 'email' in parsed ? 'email' : 'mobile', ctx.userAgent, false);
 }

@@ -4,13 +4,14 @@ import { baseQuery, bookAnswerResponse, envelope } from '@starlit/contracts';
 import { ANSWERS } from '@starlit/core/answers';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
+import { PUBLIC_READ_RATE_LIMIT } from '../../lib/limits';
 
 /** The answers book: the server opens the book on a page chosen by its CSPRNG. */
 export const answersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookAnswer',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: PUBLIC_READ_RATE_LIMIT,
       schema: {
         tags: ['answers'],
         querystring: baseQuery,

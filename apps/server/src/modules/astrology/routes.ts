@@ -27,6 +27,7 @@ import {
 } from '@starlit/core/astro';
 import { ok, paramError } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
+import { WRITE_RATE_LIMIT } from '../../lib/limits';
 import { userIdOf } from '../../plugins/auth';
 import { astrolabeOf, natalChart } from './charts';
 import { fortuneOf } from './fortune';
@@ -143,7 +144,7 @@ export const astrologyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unlock/destiny',
     {
       ...archiveCall,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: WRITE_RATE_LIMIT,
       schema: { ...archiveCall.schema, response: { 200: envelope(destinyResponse) } },
     },
     destinyRoute(true),
@@ -171,7 +172,7 @@ export const astrologyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/horoscope/report',
     {
       ...auth,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: WRITE_RATE_LIMIT,
       schema: {
         tags,
         security,

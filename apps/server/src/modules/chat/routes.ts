@@ -21,6 +21,7 @@ import {
 } from '@starlit/contracts';
 import { AppError, ok, paramError } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
+import { CHAT_RATE_LIMIT } from '../../lib/limits';
 import { streamEvents, wantsStream } from '../../lib/sse';
 import { userIdOf } from '../../plugins/auth';
 import * as repo from './repository';
@@ -89,14 +90,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/send',
     {
       ...auth,
-      // per member (their token), not per address: many members may share one
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (req) => req.headers.authorization ?? req.ip,
-        },
-      },
+      config: CHAT_RATE_LIMIT,
       schema: { tags, security, body: chatSendBody, response: { 200: envelope(chatReplySchema) } },
     },
     async (req, reply) => {

@@ -9,7 +9,7 @@ import {
 } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { AUTH_RATE_LIMIT } from '../../lib/limits';
+import { AUTH_RATE_LIMIT, clientAddress } from '../../lib/limits';
 import { createCaptcha, sendEmailCode, sendSmsCode } from './service';
 
 /** Image captcha and verification-code sends. */
@@ -37,7 +37,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(sendCodeResponse) },
       },
     },
-    async (req) => ok(await sendEmailCode(app, req.body, req.ip, requestLang(req))),
+    async (req) => ok(await sendEmailCode(app, req.body, clientAddress(req), requestLang(req))),
   );
 
   app.post(
@@ -50,6 +50,6 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(sendCodeResponse) },
       },
     },
-    async (req) => ok(await sendSmsCode(app, req.body, req.ip, requestLang(req))),
+    async (req) => ok(await sendSmsCode(app, req.body, clientAddress(req), requestLang(req))),
   );
 };

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { numericCode, sameDigest, sha256 } from '../../lib/crypto';
 import { makeCaptcha } from '../../lib/captcha';
+import { rateLimited } from '../../lib/limits';
 import { emailTarget, formatPhone, parsePhone, phoneTarget } from '../../lib/phone';
 import { findUserByEmail, findUserByPhone } from '../account/repository';
 import * as repo from './repository';
@@ -26,8 +27,7 @@ export const captchaHash = (text: string) => sha256(`captcha:${text.trim().toLow
  */
 const codeHash = (target: string, code: string) => sha256(`${target}:${code}`);
 
-const tooSoon = (readyAt: number, now: number) =>
-  new AppError(ErrorCode.RATE_LIMITED, `${Math.max(1, Math.ceil((readyAt - now) / 1000))}s`);
+const tooSoon = (readyAt: number, now: number) => rateLimited((readyAt - now) / 1000);
 
 // ---- captcha ----------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { InviteRecord, MyInviteInfo, Reward } from '@starlit/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -35,9 +35,30 @@ async function give(
   }
 }
 
+/** The start of the calendar month (UTC) that `now` falls in. */
+const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** Friends whose sign-up rewarded the inviter since the start of this calendar month (UTC). */
+async function rewardedThisMonth(db: DbOrTx, inviterId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invites)
+    .where(
+      and(
+        eq(invites.inviterId, inviterId),
+        eq(invites.inviterRewarded, true),
+        gte(invites.createdAt, monthStart(now)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /**
  * Records an invite and pays both sides, in the new user's creation transaction: the
- * inviter gets the configured reward (50 points or VIP days), the friend the welcome one.
+ * inviter gets the configured reward (50 points or VIP days) for at most `monthlyCap`
+ * friends a calendar month (UTC); the friend always gets the welcome one. An inviter's
+ * invites are serialised by an advisory lock, so sign-ups at the same moment with the same
+ * code cannot all find room under the cap.
  */
 export async function rewardInvite(
   tx: Tx,
@@ -46,15 +67,18 @@ export async function rewardInvite(
   code: string,
 ): Promise<void> {
   const rules = await economyRules(tx);
-  const { inviter, invitee } = rules.invite;
+  const { inviter, invitee, monthlyCap } = rules.invite;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invites:${inviterId}`}))`);
+  const rewarded = (await rewardedThisMonth(tx, inviterId, new Date())) < monthlyCap;
   await tx.insert(invites).values({
     inviteeId,
     inviterId,
     code,
-    inviterReward: inviter,
+    inviterReward: rewarded ? inviter : { kind: inviter.kind, amount: 0 },
     inviteeReward: invitee,
+    inviterRewarded: rewarded,
   });
-  await give(tx, inviterId, inviter, 'invite', inviteeId);
+  if (rewarded) await give(tx, inviterId, inviter, 'invite', inviteeId);
   await give(tx, inviteeId, invitee, 'invited', inviterId);
 }
 
@@ -97,6 +121,8 @@ export async function myInviteInfo(db: Db, userId: string): Promise<MyInviteInfo
     invitedCount: totals?.n ?? 0,
     earnedPoints: Number(totals?.points ?? 0),
     earnedVipDays: Number(totals?.days ?? 0),
+    monthlyCap: rules.invite.monthlyCap,
+    rewardedThisMonth: await rewardedThisMonth(db, userId, new Date()),
     invitedBy: inviter ?? null,
   };
 }

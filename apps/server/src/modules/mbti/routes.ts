@@ -24,14 +24,13 @@ import {
 } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
+import { PUBLIC_READ_RATE_LIMIT, WRITE_RATE_LIMIT } from '../../lib/limits';
 import { userIdOf } from '../../plugins/auth';
 import * as service from './service';
 import { typeInfo, typeList } from './views';
 
 const tags = ['mbti'];
 const security = [{ bearer: [] }];
-const PUBLIC_READ = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-const WRITE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /**
  * The 16-type personality test: questions, scoring into the history, the 16 type pages, the
@@ -52,7 +51,7 @@ export const mbtiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calculateMbti',
     {
       ...auth,
-      config: WRITE,
+      config: WRITE_RATE_LIMIT,
       schema: {
         tags,
         security,
@@ -112,7 +111,7 @@ export const mbtiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mbti/list',
     {
-      config: PUBLIC_READ,
+      config: PUBLIC_READ_RATE_LIMIT,
       schema: { tags, querystring: baseQuery, response: { 200: envelope(mbtiListResponse) } },
     },
     async (req) => ok(typeList(requestLang(req))),
@@ -121,7 +120,7 @@ export const mbtiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mbti/info',
     {
-      config: PUBLIC_READ,
+      config: PUBLIC_READ_RATE_LIMIT,
       schema: { tags, querystring: mbtiInfoQuery, response: { 200: envelope(mbtiInfoResponse) } },
     },
     async (req) => ok(typeInfo(req.query.type, requestLang(req))),
@@ -154,7 +153,7 @@ export const mbtiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unlockMbtiReport',
     {
       ...auth,
-      config: WRITE,
+      config: WRITE_RATE_LIMIT,
       schema: {
         tags,
         security,
@@ -199,7 +198,7 @@ export const mbtiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getShareReport',
     {
-      config: PUBLIC_READ,
+      config: PUBLIC_READ_RATE_LIMIT,
       schema: {
         tags,
         querystring: shareReportQuery,

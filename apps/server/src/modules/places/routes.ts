@@ -8,16 +8,15 @@ import {
 } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
+import { PUBLIC_READ_RATE_LIMIT } from '../../lib/limits';
 import { hasCountry, listChildren, listCountries, searchPlaces } from './service';
-
-const PUBLIC_READ = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** Birthplaces: countries, browsing and search (public, no sign-in). */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personal/baseRegion',
     {
-      config: PUBLIC_READ,
+      config: PUBLIC_READ_RATE_LIMIT,
       schema: {
         tags: ['places'],
         querystring: baseQuery,
@@ -30,7 +29,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personal/subRegion',
     {
-      config: PUBLIC_READ,
+      config: PUBLIC_READ_RATE_LIMIT,
       schema: {
         tags: ['places'],
         querystring: subRegionQuery.refine(

@@ -31,7 +31,8 @@ export const ruleSchemas = {
   vipCaps: z.record(z.enum(USAGE_FEATURES), count),
   freeDaily: count,
   checkIn: z.array(count).min(1).max(31),
-  invite: z.object({ inviter: reward, invitee: reward }),
+  /** `monthlyCap`: friends per inviter per calendar month (UTC) whose sign-up rewards the inviter */
+  invite: z.object({ inviter: reward, invitee: reward, monthlyCap: count.default(20) }),
   follow: z.object({ points: count, url: z.url() }),
 } as const;
 export type RuleKey = keyof typeof ruleSchemas;
@@ -64,7 +65,11 @@ export const DEFAULT_RULES: Rules = {
   vipCaps: { aiChat: 20, advancedReaders: 10, dailyHoroscopeReport: 5, tarotDailyForecast: 5 },
   freeDaily: 3,
   checkIn: [5, 10, 10, 15, 20, 25, 50],
-  invite: { inviter: { kind: 'points', amount: 50 }, invitee: { kind: 'vip', amount: 3 } },
+  invite: {
+    inviter: { kind: 'points', amount: 50 },
+    invitee: { kind: 'vip', amount: 3 },
+    monthlyCap: 20,
+  },
   follow: { points: 50, url: 'https://x.com/starlitapp' },
 };
 

@@ -9,12 +9,12 @@ import {
   type SwapPointsResult,
   type UserAccount,
 } from '@starlit/contracts';
-import { checkInState, isVipActive, nextLocalMidnight } from '@starlit/core/points';
+import { isVipActive, nextLocalMidnight } from '@starlit/core/points';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { charge, quote } from './charge';
-import { lastCheckIn } from './checkin';
+import { checkInStatus, lastCheckIn } from './checkin';
 import { balanceOf, hasMovement, ledgerPage, movePoints } from './ledger';
 import { economyRules } from './rules';
 import { usesOn } from './usage';
@@ -30,7 +30,7 @@ export async function userAccount(db: Db, userId: string, tz?: string): Promise<
     lastCheckIn(db, userId),
     usesOn(db, userId, clock.today, ['free']),
   ]);
-  const state = checkInState(clock.today, last, rules.checkIn.length);
+  const state = checkInStatus(clock.today, last, rules.checkIn.length, now);
   return {
     freeAccount: {
       remain: Math.max(0, rules.freeDaily - (uses.get('free') ?? 0)),

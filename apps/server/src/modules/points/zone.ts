@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { validTimeZone } from '@starlit/core/points';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { ZONE_CHANGE_GAP_MS } from '../../lib/limits';
 
 /** A date formatter per zone: building one costs far more than formatting with it. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -29,7 +30,9 @@ export interface UserClock {
 
 /**
  * The user's zone and VIP expiry. A valid `tz` from the browser replaces the stored zone,
- * so charges made later without one (chat, reports) count days the same way.
+ * so charges made later without one (chat, reports) count days the same way, but at most
+ * once per ZONE_CHANGE_GAP_MS (one conditional update, so racing requests change it once):
+ * until then days are counted in the stored zone.
  */
 export async function userClock(
   db: DbOrTx,
@@ -38,14 +41,31 @@ export async function userClock(
   now = new Date(),
 ): Promise<UserClock> {
   const [row] = await db
-    .select({ zone: users.timeZone, vip: users.vipExpiresAt })
+    .select({ zone: users.timeZone, setAt: users.timeZoneSetAt, vip: users.vipExpiresAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   let zone = row?.zone ?? 'UTC';
-  if (tz && tz !== zone && validTimeZone(tz)) {
-    zone = tz;
-    await db.update(users).set({ timeZone: tz }).where(eq(users.id, userId));
+  const settled = row?.setAt && now.getTime() - row.setAt.getTime() < ZONE_CHANGE_GAP_MS;
+  if (row && tz && tz !== zone && !settled && validTimeZone(tz)) {
+    const [moved] = await db
+      .update(users)
+      .set({ timeZone: tz, timeZoneSetAt: now })
+      .where(
+        and(
+          eq(users.id, userId),
+          or(
+            isNull(users.timeZoneSetAt),
+            lte(users.timeZoneSetAt, new Date(now.getTime() - ZONE_CHANGE_GAP_MS)),
+          ),
+        ),
+      )
+      .returning({ zone: users.timeZone });
+    // not moved: a racing request changed it first, so read what it set
+    const [current] = moved
+      ? [moved]
+      : await db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId));
+    zone = current?.zone ?? zone;
   }
   return { zone, today: localDay(now, zone), vipExpires: row?.vip ?? null };
 }

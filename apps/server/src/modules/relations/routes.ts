@@ -19,6 +19,7 @@ import {
 } from '@starlit/contracts';
 import { ok, paramError } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
+import { WRITE_RATE_LIMIT } from '../../lib/limits';
 import { userIdOf } from '../../plugins/auth';
 import { archiveFor } from '../astrology/service';
 import { pairingOf } from './pairing';
@@ -28,7 +29,6 @@ import { mansionChart, stellarTies } from './ties';
 
 const tags = ['relations'];
 const security = [{ bearer: [] }];
-const paid = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** Zodiac pairing, stellar ties, synastry (serendipity) and the deep reports with their history. */
 export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -104,7 +104,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/serendipity/together', { ...auth, schema: synastrySchema }, serendipity(false));
   app.post(
     '/unlock/serendipity/together',
-    { ...auth, config: paid, schema: synastrySchema },
+    { ...auth, config: WRITE_RATE_LIMIT, schema: synastrySchema },
     serendipity(true),
   );
 
@@ -142,7 +142,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unlock/depth/report',
     {
       ...auth,
-      config: paid,
+      config: WRITE_RATE_LIMIT,
       schema: {
         tags,
         security,

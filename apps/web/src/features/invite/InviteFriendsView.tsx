@@ -17,6 +17,7 @@ export function InviteFriendsView({ info }: { info: MyInviteInfo }) {
   const records = useInviteRecords();
   const link = inviteLink(info.inviteCode);
   const friendReward = rewardText(info.friendReward, t);
+  const capReached = info.rewardedThisMonth >= info.monthlyCap;
 
   const copy = async (text: string) => {
     const copied = await copyText(text);
@@ -107,6 +108,11 @@ export function InviteFriendsView({ info }: { info: MyInviteInfo }) {
           <li>{t('steps.join')}</li>
           <li>{t('steps.reward')}</li>
         </ol>
+        <p className="sl-weak sl-invite-cap">
+          {capReached
+            ? t('cap.reached', { cap: info.monthlyCap })
+            : t('cap.note', { cap: info.monthlyCap, rewarded: info.rewardedThisMonth })}
+        </p>
       </section>
 
       <div className="sl-invite-records-head">

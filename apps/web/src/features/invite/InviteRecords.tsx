@@ -41,7 +41,11 @@ export function InviteRecords({ records }: { records: ReturnType<typeof useInvit
               <p className="sl-weak">{t('records.code', { code: friend.inviteCode })}</p>
             </div>
             <div className="sl-invite-record-side">
-              <p className="sl-invite-reward">+{rewardText(friend.reward, t)}</p>
+              <p className="sl-invite-reward">
+                {friend.reward.amount > 0
+                  ? `+${rewardText(friend.reward, t)}`
+                  : t('records.overCap')}
+              </p>
               <time className="sl-weak" dateTime={friend.createdAt}>
                 {formatDate(friend.createdAt, lang)}
               </time>
