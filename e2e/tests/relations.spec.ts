@@ -34,14 +34,17 @@ async function buyPoints(member: Member): Promise<void> {
     data: { pointProduct: { productId: string }[] };
   };
   const productId = info.data.pointProduct[0]!.productId;
-  const checkout = await api<{ orderId: string }>(
+  const checkout = await api<{ orderId: string; url: string }>(
     'payments/checkout',
     { kind: 'points', productId, returnUrl: `http://127.0.0.1:${E2E_PORT}/` },
     member.token,
   );
   expect(checkout.code).toBe(200);
+  // Pay as the sandbox page's form does, with the one-time key its address carries
+  const key = new URL(checkout.data.url).searchParams.get('key') ?? '';
   const paid = await fetch(`${API}/payments/sandbox/${checkout.data.orderId}/pay?lang=en`, {
     method: 'POST',
+    body: new URLSearchParams({ key }),
     redirect: 'manual',
   });
   expect(paid.status).toBe(303);

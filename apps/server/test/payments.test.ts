@@ -2,49 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createDiscountCode, setProduct } from '../src/admin/service';
 import { signEvent } from '../src/modules/payments/provider';
-import { TEST_WEBHOOK_SECRET, useTestApp } from './support/app';
+import { useTestApp } from './support/app';
 import { execSql } from './support/client';
 import { balanceOf, member } from './support/economy';
+import * as pay from './support/payments';
+import { checkout, RETURN } from './support/payments';
 
 const t = useTestApp();
-const RETURN = 'http://localhost:8080/#/user';
-
-async function checkout(m: Awaited<ReturnType<typeof member>>, body: Record<string, unknown>) {
-  return m.c.post('payments/checkout', { returnUrl: RETURN, ...body }, m.token);
-}
-
-async function order(orderId: string) {
-  const [row] = await execSql(t, sql`select * from orders where id = ${orderId}`);
-  return row as Record<string, unknown>;
-}
-
-/** Delivers a webhook as Stripe would (signed unless a signature is given). */
-function deliver(payload: string, signature?: string | null) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (signature !== null)
-    headers['stripe-signature'] = signature ?? signEvent(payload, TEST_WEBHOOK_SECRET);
-  return t.app.inject({ method: 'POST', url: '/api/v2/payments/webhook', headers, payload });
-}
-
-async function completedEvent(orderId: string, id = `evt_${orderId.slice(0, 8)}`) {
-  const o = await order(orderId);
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: o.provider_session_id,
-        object: 'checkout.session',
-        client_reference_id: orderId,
-        amount_total: o.amount_cents,
-        currency: 'cny',
-        payment_status: 'paid',
-        metadata: { orderId },
-      },
-    },
-  });
-}
+const order = (orderId: string) => pay.orderRow(t, orderId);
+const deliver = (payload: string, signature?: string | null) => pay.deliver(t, payload, signature);
+const completedEvent = async (orderId: string, id?: string) =>
+  JSON.stringify(await pay.completedEvent(t, orderId, id));
+const sandbox = (url: string, action: 'pay' | 'cancel') => pay.sandboxAction(t, url, action);
 
 describe('rechargeInfo', () => {
   it('lists VIP cards and point packages with exact prices', async () => {
@@ -77,9 +46,12 @@ describe('sandbox checkout', () => {
     const m = await member(t);
     const res = await checkout(m, { kind: 'vip', productId: 'vip_1m' });
     expect(res.code, res.msg).toBe(200);
-    expect(res.data.url).toBe(
-      `http://localhost:8080/api/v2/payments/sandbox/${res.data.orderId}?lang=en`,
+    const url = new URL(res.data.url);
+    expect(url.origin + url.pathname).toBe(
+      `http://localhost:8080/api/v2/payments/sandbox/${res.data.orderId}`,
     );
+    expect(url.searchParams.get('lang')).toBe('en');
+    expect(pay.keyOf(res.data.url)).toMatch(/^[\w-]{43}$/);
     const created = await order(res.data.orderId);
     expect(created).toMatchObject({
       status: 'created',
@@ -88,18 +60,12 @@ describe('sandbox checkout', () => {
       kind: 'vip',
     });
 
-    const page = await t.app.inject({
-      method: 'GET',
-      url: new URL(res.data.url).pathname + '?lang=en',
-    });
+    const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('TEST MODE');
     expect(page.body).toContain('¥19.90');
 
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/payments/sandbox/${res.data.orderId}/pay`,
-    });
+    const paid = await sandbox(res.data.url, 'pay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe('http://localhost:8080/?payStatus=vip_success#/user');
     expect(await order(res.data.orderId)).toMatchObject({ status: 'paid' });
@@ -109,8 +75,8 @@ describe('sandbox checkout', () => {
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
 
-    // paying again does nothing more
-    await t.app.inject({ method: 'POST', url: `/api/v2/payments/sandbox/${res.data.orderId}/pay` });
+    // paying again does nothing more: the page's secret is spent
+    expect((await sandbox(res.data.url, 'pay')).json().code).toBe(404);
     const [grants] = await execSql(
       t,
       sql`select count(*)::int as n from vip_grants where user_id = ${m.userId}`,
@@ -121,16 +87,13 @@ describe('sandbox checkout', () => {
   it('buys points with the bonus; Cancel expires the order with points_fail', async () => {
     const m = await member(t);
     const res = await checkout(m, { kind: 'points', productId: 'points_300' });
-    await t.app.inject({ method: 'POST', url: `/api/v2/payments/sandbox/${res.data.orderId}/pay` });
+    await sandbox(res.data.url, 'pay');
     expect(await balanceOf(m.c, m.token)).toBe(330);
     const status = await m.c.get(`payments/order?orderId=${res.data.orderId}`, m.token);
     expect(status.data).toMatchObject({ status: 'paid', amount: '30.00', kind: 'points' });
 
     const other = await checkout(m, { kind: 'points', productId: 'points_60' });
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/payments/sandbox/${other.data.orderId}/cancel`,
-    });
+    const cancelled = await sandbox(other.data.url, 'cancel');
     expect(cancelled.headers.location).toContain('payStatus=points_fail');
     expect(await order(other.data.orderId)).toMatchObject({ status: 'expired' });
     expect(await balanceOf(m.c, m.token)).toBe(330);
@@ -180,7 +143,7 @@ describe('webhook', () => {
     const payload = await completedEvent(res.data.orderId);
     const replies = await Promise.all(Array.from({ length: 10 }, () => deliver(payload)));
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);
-    const outcomes = replies.map((r) => r.json().outcome).sort();
+    const outcomes = replies.map((r) => r.json().data.outcome).sort();
     expect(outcomes.filter((o: string) => o === 'granted')).toHaveLength(1);
     expect(await balanceOf(m.c, m.token)).toBe(768);
     // a different event for the same session (Stripe may send completed and async success)
@@ -194,8 +157,39 @@ describe('webhook', () => {
     const event = JSON.parse(await completedEvent(res.data.orderId));
     event.data.object.amount_total = 1;
     const reply = await deliver(JSON.stringify(event));
-    expect(reply.json().outcome).toBe('mismatch');
+    expect(reply.json().data.outcome).toBe('mismatch');
     expect(await balanceOf(m.c, m.token)).toBe(0);
+  });
+
+  it('treats a missing amount or currency, or another currency, as a mismatch', async () => {
+    const m = await member(t);
+    const res = await checkout(m, { kind: 'points', productId: 'points_680' });
+    const spoiled: Array<[string, 'amount_total' | 'currency', null | undefined | string]> = [
+      ['evt_null_amount', 'amount_total', null],
+      ['evt_no_amount', 'amount_total', undefined],
+      ['evt_null_currency', 'currency', null],
+      ['evt_no_currency', 'currency', undefined],
+      ['evt_usd', 'currency', 'usd'],
+    ];
+    for (const [id, field, value] of spoiled) {
+      const event = await pay.completedEvent(t, res.data.orderId, id);
+      event.data.object[field] = value as never;
+      const reply = await deliver(JSON.stringify(event));
+      expect(reply.json().data.outcome, id).toBe('mismatch');
+    }
+    expect(await balanceOf(m.c, m.token)).toBe(0);
+    expect(await order(res.data.orderId)).toMatchObject({ status: 'created' });
+    // each was recorded as handled, so a replay is not looked at again
+    const [events] = await execSql(
+      t,
+      sql`select count(*)::int as n from payment_events where order_id = ${res.data.orderId}`,
+    );
+    expect(events!.n).toBe(spoiled.length);
+    // the genuine event still goes through
+    expect((await deliver(await completedEvent(res.data.orderId))).json().data.outcome).toBe(
+      'granted',
+    );
+    expect(await balanceOf(m.c, m.token)).toBe(768);
   });
 });
 
@@ -234,7 +228,7 @@ describe('discount codes', () => {
       amount_cents: 1592,
       discount_code: 'STAR80',
     });
-    await t.app.inject({ method: 'POST', url: `/api/v2/payments/sandbox/${res.data.orderId}/pay` });
+    await sandbox(res.data.url, 'pay');
     const [grant] = await execSql(
       t,
       sql`select months, days from vip_grants where user_id = ${m.userId}`,

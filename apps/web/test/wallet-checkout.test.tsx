@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RechargePopup } from '../src/features/wallet/RechargePopup';
+import { VipPanel } from '../src/features/wallet/VipPanel';
+import { changeLanguage } from '../src/i18n';
 import { returnUrl } from '../src/features/wallet/checkout';
 import { toast } from '../src/components/Toast/toast';
 import { useAppStore } from '../src/state/app';
@@ -16,7 +18,8 @@ beforeEach(() => {
   useWalletStore.setState({ recharge: RECHARGE, account: userAccount() });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await changeLanguage('en');
   toast.clear();
   localStorage.clear();
   useWalletStore.getState().reset();
@@ -73,6 +76,30 @@ describe('checkout', () => {
     expect(await screen.findByText('This product is no longer available.')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+    expect(useWalletStore.getState().checkoutAt).toBeNull();
+  });
+
+  it('says payments are not available (1206) on the VIP panel and the recharge popup, in both languages', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => ({ code: 1206, msg: '', data: null })).fetch);
+    const tab = { closed: false, close: vi.fn(), location: { href: '' } };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const onCheckout = vi.fn();
+    const user = userEvent.setup();
+    renderRouted(<VipPanel pageMode onCheckout={onCheckout} />);
+    await user.click(await screen.findByRole('button', { name: 'Activate Now ¥19.90' }));
+    expect(
+      await screen.findByText('Payments are not available yet. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(onCheckout).not.toHaveBeenCalled();
+    cleanup();
+    toast.clear();
+
+    await act(() => changeLanguage('zh'));
+    useAppStore.setState({ lang: 'zh' });
+    renderRouted(<RechargePopup visible onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: '支付 ¥60.00' }));
+    expect(await screen.findByText('支付暂未开通，请稍后再试。')).toBeInTheDocument();
     expect(useWalletStore.getState().checkoutAt).toBeNull();
   });
 });

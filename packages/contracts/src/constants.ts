@@ -10,7 +10,8 @@ export const LANGS = ['zh', 'en'] as const;
  * The error catalogue (spec section 8) plus the few codes the server adds
  * (documented in docs/decisions.md): 404 unknown route, 1005 rate limited,
  * 1006 file rejected, 2008 wrong image captcha, 1201 insufficient points, 1203 task already
- * done, 1204 product unavailable, 1205 question refused as sensitive.
+ * done, 1204 product unavailable, 1205 question refused as sensitive, 1206 payments not
+ * configured (no Stripe key and the test-mode sandbox off).
  */
 export const ErrorCode = {
   OK: 200,
@@ -28,6 +29,7 @@ export const ErrorCode = {
   TASK_ALREADY_DONE: 1203,
   PRODUCT_UNAVAILABLE: 1204,
   SENSITIVE_QUESTION: 1205,
+  PAYMENTS_UNAVAILABLE: 1206,
   ALREADY_CHECKED_IN: 1302,
   NAME_TOO_LONG: 1303,
   NICKNAME_TOO_LONG: 1304,

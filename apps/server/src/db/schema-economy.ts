@@ -202,6 +202,8 @@ export const orders = pgTable(
     status: text('status').notNull().default('created'),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id'),
+    /** sandbox only: SHA-256 of the checkout page's one-time secret; cleared when spent */
+    sandboxSecretHash: text('sandbox_secret_hash'),
     returnUrl: text('return_url').notNull(),
     createdAt: createdAt(),
     expiresAt: tsz('expires_at').notNull(),
@@ -237,6 +239,8 @@ export const invites = pgTable(
     inviteeReward: jsonb('invitee_reward')
       .$type<{ kind: 'points' | 'vip'; amount: number }>()
       .notNull(),
+    /** false when the inviter's monthly cap was reached (inviter_reward then has amount 0) */
+    inviterRewarded: boolean('inviter_rewarded').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('invites_inviter_idx').on(t.inviterId, t.createdAt)],

@@ -49,6 +49,8 @@ export const users = pgTable(
     lang: text('lang').notNull().default('en'),
     /** IANA zone from the browser: where the user's day (check-in, daily allowances) starts */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** when `timeZone` last changed (it may change once per ZONE_CHANGE_GAP_MS) */
+    timeZoneSetAt: timestamp('time_zone_set_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +104,20 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Password checks per account: `failures` counts the checks (each counted before it runs,
+ * forgotten when one succeeds) since `windowStartedAt`; while `lockedUntil` is ahead,
+ * password sign-in is refused. Times are the database's, so every process agrees.
+ */
+export const passwordGuards = pgTable('password_guards', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull(),
+  windowStartedAt: tsz('window_started_at').notNull(),
+  lockedUntil: tsz('locked_until'),
+});
 
 /** One-time codes sent by e-mail or SMS; only a hash of the code is stored. */
 export const verificationCodes = pgTable(

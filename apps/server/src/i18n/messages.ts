@@ -20,6 +20,7 @@ export const messages: Record<number, Record<Lang, string>> = {
     zh: '这个问题不适合占卜，请换一个问题',
     en: 'This question cannot be answered here; please ask another one',
   },
+  1206: { zh: '支付暂未开通', en: 'Payments are not available yet' },
   1302: { zh: '今日已签到', en: 'Checked in today' },
   1303: { zh: '姓名不能超过16个字符', en: 'Name cannot be longer than 16 characters' },
   1304: { zh: '昵称不能超过16个字符', en: 'Nickname cannot be longer than 16 characters' },
@@ -45,4 +46,12 @@ export const messages: Record<number, Record<Lang, string>> = {
 
 export function message(code: number, lang: Lang): string {
   return messages[code]?.[lang] ?? messages[2011]![lang];
+}
+
+/** The detail of 1005 while password sign-in is locked for an account. */
+export function passwordLockedDetail(lang: Lang, seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return lang === 'zh'
+    ? `密码错误次数过多，请在 ${minutes} 分钟后再试，或使用验证码登录`
+    : `too many wrong passwords; try again in ${minutes} min, or sign in with a code`;
 }

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode, LIMITS, type Checkout, type Lang, type Order } from '@starlit/contracts';
 import { fromCents, toCents } from '@starlit/core/points';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, pointProducts, vipProducts } from '../../db/schema-economy';
 import { AppError, paramError } from '../../lib/errors';
 import type { Config } from '../../plugins/config';
 import { accountOf } from '../account/users';
 import { findUserById } from '../account/repository';
-import { checkDiscount } from './discounts';
+import { holdDiscountUse, reserveDiscount } from './discounts';
 import { vipPrice, type DiscountTerms } from './products';
 import type { PaymentProvider } from './provider';
 
@@ -44,7 +44,7 @@ interface Priced {
 }
 
 async function price(
-  db: Db,
+  db: Tx,
   userId: string,
   kind: 'vip' | 'points',
   productId: string,
@@ -63,7 +63,7 @@ async function price(
   const [v] = await db.select().from(vipProducts).where(eq(vipProducts.productId, productId));
   if (!v?.active) throw unavailable();
   const discount: DiscountTerms | null =
-    code && v.acceptsDiscount ? await checkDiscount(db, userId, code) : null;
+    code && v.acceptsDiscount ? await reserveDiscount(db, userId, code) : null;
   return {
     amount: vipPrice(v, discount),
     grants: {
@@ -78,85 +78,110 @@ async function price(
 export interface CheckoutContext {
   db: Db;
   config: Config;
-  provider: PaymentProvider;
+  /** null when payments are not configured */
+  provider: PaymentProvider | null;
   lang: Lang;
-  /** origins a returnUrl may point at */
+  /** origins a returnUrl may point at (PUBLIC_URL's, never one taken from the request) */
   allowedOrigins: string[];
 }
 
 /**
  * Records the order, then asks the provider for a hosted session. The price is computed
- * here from the product table (and a discount code), never taken from the browser.
+ * here from the product table (and a discount code), never taken from the browser; the
+ * order and the use of its discount code it reserves are written in one transaction.
  */
 export async function createCheckout(
   ctx: CheckoutContext,
   userId: string,
   body: { kind: 'vip' | 'points'; productId: string; discountCode?: string; returnUrl: string },
 ): Promise<Checkout> {
+  const provider = ctx.provider;
+  if (!provider) throw new AppError(ErrorCode.PAYMENTS_UNAVAILABLE);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED);
   const successUrl = returnAddress(body.returnUrl, ctx.allowedOrigins, `${body.kind}_success`);
   const cancelUrl = returnAddress(body.returnUrl, ctx.allowedOrigins, `${body.kind}_fail`);
-  const priced = await price(
-    ctx.db,
+  const email = customerEmail(
+    await accountOf(ctx.db, user),
     userId,
-    body.kind,
-    body.productId,
-    body.discountCode || undefined,
+    ctx.config.PAYMENT_EMAIL_SUFFIX,
   );
-  const amountCents = toCents(priced.amount);
   const expiresAt = new Date(Date.now() + LIMITS.checkoutExpirySeconds * 1000);
-  const [order] = await ctx.db
-    .insert(orders)
-    .values({
+  const { order, priced } = await ctx.db.transaction(async (tx) => {
+    const priced = await price(
+      tx,
+      userId,
+      body.kind,
+      body.productId,
+      body.discountCode || undefined,
+    );
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        kind: body.kind,
+        productId: body.productId,
+        amountCents: toCents(priced.amount),
+        discountCode: priced.discountCode || null,
+        grants: priced.grants,
+        provider: provider.name,
+        returnUrl: body.returnUrl,
+        expiresAt,
+      })
+      .returning({ id: orders.id });
+    if (priced.discountCode) await holdDiscountUse(tx, priced.discountCode, userId, order!.id);
+    return { order: order!, priced };
+  });
+  const amountCents = toCents(priced.amount);
+  const session = await provider
+    .createSession({
+      orderId: order.id,
       userId,
       kind: body.kind,
       productId: body.productId,
+      productName: PRODUCT_NAME[body.kind][ctx.lang],
       amountCents,
-      discountCode: priced.discountCode || null,
-      grants: priced.grants,
-      provider: ctx.provider.name,
-      returnUrl: body.returnUrl,
-      expiresAt,
+      customerEmail: email,
+      discountCode: priced.discountCode,
+      successUrl,
+      cancelUrl,
+      expiresAt: Math.floor(expiresAt.getTime() / 1000),
+      platform: ctx.config.PLATFORM_ID,
+      lang: ctx.lang,
     })
-    .returning({ id: orders.id });
-  const session = await ctx.provider.createSession({
-    orderId: order!.id,
-    userId,
-    kind: body.kind,
-    productId: body.productId,
-    productName: PRODUCT_NAME[body.kind][ctx.lang],
-    amountCents,
-    customerEmail: customerEmail(
-      await accountOf(ctx.db, user),
-      userId,
-      ctx.config.PAYMENT_EMAIL_SUFFIX,
-    ),
-    discountCode: priced.discountCode,
-    successUrl,
-    cancelUrl,
-    expiresAt: Math.floor(expiresAt.getTime() / 1000),
-    platform: ctx.config.PLATFORM_ID,
-    lang: ctx.lang,
-  });
+    .catch(async (err: unknown) => {
+      // no session: the order fails at once and releases any code use it reserved
+      await closeOrder(ctx.db, order.id, 'failed');
+      throw err;
+    });
   await ctx.db
     .update(orders)
-    .set({ providerSessionId: session.id })
-    .where(eq(orders.id, order!.id));
-  return { url: session.url, orderId: order!.id };
+    .set({ providerSessionId: session.id, sandboxSecretHash: session.secretHash ?? null })
+    .where(eq(orders.id, order.id));
+  return { url: session.url, orderId: order.id };
 }
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** Moves a created order to failed or expired; null when it was no longer created. */
+async function closeOrder(
+  db: Db,
+  orderId: string,
+  status: 'failed' | 'expired',
+  now = new Date(),
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ status, closedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
+    .returning();
+  return row ?? null;
+}
+
 /** An order whose checkout ran out is marked expired when next looked at. */
 export async function expireIfStale(db: Db, order: OrderRow, now = new Date()): Promise<OrderRow> {
   if (order.status !== 'created' || order.expiresAt > now) return order;
-  const [row] = await db
-    .update(orders)
-    .set({ status: 'expired', closedAt: now })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'created')))
-    .returning();
-  return row ?? order;
+  return (await closeOrder(db, order.id, 'expired', now)) ?? order;
 }
 
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow | null> {

@@ -4,16 +4,24 @@ import type { Db, Tx } from '../../db/client';
 import { orders, paymentEvents } from '../../db/schema-economy';
 import { movePoints } from '../points/ledger';
 import { changeVip } from '../points/vip';
-import { recordDiscountUse } from './discounts';
+import { spendDiscountUse } from './discounts';
 import type { OrderRow } from './checkout';
 
 export type WebhookOutcome =
   'granted' | 'duplicate' | 'failed' | 'expired' | 'pending' | 'ignored' | 'mismatch';
 
-/** Grants what a paid order buys, in the caller's transaction; keyed by order, so once. */
+/**
+ * Grants what a paid order buys, in the caller's transaction; keyed by order, so once. A
+ * discounted VIP order's days and points are its code's bonus, given once per use of the code.
+ */
 async function grant(tx: Tx, order: OrderRow): Promise<void> {
   const key = `order:${order.id}`;
-  const { months, days, points } = order.grants;
+  const bonus = order.discountCode
+    ? await spendDiscountUse(tx, { ...order, discountCode: order.discountCode })
+    : true;
+  const { months } = order.grants;
+  const days = bonus ? order.grants.days : 0;
+  const points = bonus ? order.grants.points : 0;
   if (order.kind === 'vip' && (months > 0 || days > 0)) {
     await changeVip(tx, {
       userId: order.userId,
@@ -35,7 +43,6 @@ async function grant(tx: Tx, order: OrderRow): Promise<void> {
       idempotencyKey: key,
     });
   }
-  if (order.discountCode) await recordDiscountUse(tx, order.discountCode, order.userId, order.id);
 }
 
 /** Moves a created order to a final state; returns the row only for the one caller that did. */
@@ -86,9 +93,9 @@ export async function handleEvent(db: Db, event: Stripe.Event): Promise<WebhookO
     if (fresh.length === 0) return 'duplicate';
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order || order.providerSessionId !== session.id) return 'mismatch';
-    if (session.amount_total !== null && session.amount_total !== order.amountCents)
-      return 'mismatch';
-    if (session.currency && session.currency !== order.currency) return 'mismatch';
+    // a missing amount or currency is a mismatch too, never a reason to skip the check
+    if (session.amount_total !== order.amountCents) return 'mismatch';
+    if (session.currency?.toLowerCase() !== order.currency) return 'mismatch';
     if (action === 'completed' && session.payment_status === 'unpaid') return 'pending';
     if (action === 'failed' || action === 'expired') {
       return (await transition(tx, orderId, action)) ? action : 'duplicate';

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import Stripe from 'stripe';
+import { newToken, sha256 } from '../../lib/crypto';
 import type { Config } from '../../plugins/config';
 
 /** The metadata and session parameters of one checkout (spec section 7, Checkout). */
@@ -24,6 +26,8 @@ export interface CheckoutRequest {
 export interface CreatedSession {
   id: string;
   url: string;
+  /** sandbox only: the hash of the one-time secret its page address carries */
+  secretHash?: string;
 }
 
 /** Creates hosted checkout sessions; fulfilment always arrives through the webhook. */
@@ -102,28 +106,66 @@ class StripeProvider implements PaymentProvider {
   }
 }
 
-/** The embedded default: our own test-mode checkout page (see sandbox.ts). */
+/**
+ * Our own test-mode checkout page (see sandbox.ts). Its address is on PUBLIC_URL and carries
+ * a one-time secret (256 bits from the CSPRNG) of which only the hash is kept with the order:
+ * only whoever was given the page can pay or cancel.
+ */
 class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
-  constructor(readonly webhookSecret: string) {}
+  constructor(
+    readonly webhookSecret: string,
+    private readonly publicOrigin: string,
+  ) {}
 
   createSession(request: CheckoutRequest): Promise<CreatedSession> {
     const id = `cs_sandbox_${randomBytes(12).toString('hex')}`;
-    const origin = new URL(request.successUrl).origin;
-    return Promise.resolve({
-      id,
-      url: `${origin}/api/v2/payments/sandbox/${request.orderId}?lang=${request.lang}`,
-    });
+    const secret = newToken();
+    const url = new URL(`/api/v2/payments/sandbox/${request.orderId}`, this.publicOrigin);
+    url.searchParams.set('lang', request.lang);
+    url.searchParams.set('key', secret);
+    return Promise.resolve({ id, url: url.toString(), secretHash: sha256(secret) });
   }
 }
 
-export function createProvider(config: Config): PaymentProvider {
-  if (config.STRIPE_SECRET_KEY) {
-    return new StripeProvider(stripeClient(config), config.STRIPE_WEBHOOK_SECRET!);
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** Whether an address (PUBLIC_URL) is this machine: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(address: string): boolean {
+  const host = new URL(address).hostname.replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost') return true;
+  const family = isIP(host);
+  return family !== 0 && loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * How checkout is served: Stripe when a key is set; else the sandbox, which grants without
+ * payment, so only where nobody else can reach it (PUBLIC_URL on loopback) or when
+ * PAYMENTS_SANDBOX=true says so on purpose; else nothing (checkout answers 1206).
+ */
+export function paymentsMode(config: Config): 'stripe' | 'sandbox' | 'off' {
+  if (config.STRIPE_SECRET_KEY) return 'stripe';
+  const sandbox = config.PAYMENTS_SANDBOX ?? isLoopbackUrl(config.PUBLIC_URL);
+  return sandbox ? 'sandbox' : 'off';
+}
+
+/** The webhook's secret: the configured one, else a random one (the sandbox signs with it). */
+export function webhookSecretOf(config: Config): string {
+  return config.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`;
+}
+
+/** The configured provider, or null when payments are off. */
+export function createProvider(config: Config, webhookSecret: string): PaymentProvider | null {
+  switch (paymentsMode(config)) {
+    case 'stripe':
+      return new StripeProvider(stripeClient(config), webhookSecret);
+    case 'sandbox':
+      return new SandboxProvider(webhookSecret, new URL(config.PUBLIC_URL).origin);
+    case 'off':
+      return null;
   }
-  // the sandbox signs its own events; a configured secret is used so tests can sign too
-  const secret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`;
-  return new SandboxProvider(secret);
 }
 
 /** Verifies a webhook delivery; throws on a bad or missing signature or a stale timestamp. */

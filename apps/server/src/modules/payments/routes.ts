@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,19 +13,25 @@ import {
 } from '@starlit/contracts';
 import { AppError, ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
+import { CHECKOUT_RATE_LIMIT } from '../../lib/limits';
 import { userIdOf } from '../../plugins/auth';
 import { createCheckout, expireIfStale, findOrder, toOrder } from './checkout';
 import { checkDiscount } from './discounts';
 import { handleEvent } from './fulfil';
 import { rechargeInfo } from './products';
-import { createProvider, verifyEvent, type PaymentProvider } from './provider';
+import { createProvider, paymentsMode, verifyEvent, webhookSecretOf } from './provider';
 import { sandboxRoutes } from './sandbox';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 
-/** Stripe's webhook: the raw body is needed to check the signature. */
-async function webhookRoutes(app: FastifyInstance, provider: PaymentProvider) {
+/**
+ * Stripe's webhook: the raw body is needed to check the signature. Stripe reads only the HTTP
+ * status (400 bad signature, 500 try again later); the body is still the app's envelope.
+ */
+async function webhookRoutes(app: FastifyInstance, webhookSecret: string) {
+  const answer = (reply: FastifyReply, status: number, code: number, data: unknown = null) =>
+    reply.code(status).send({ code, msg: '', data });
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body),
   );
@@ -44,11 +50,11 @@ async function webhookRoutes(app: FastifyInstance, provider: PaymentProvider) {
         event = verifyEvent(
           req.body as Buffer,
           typeof signature === 'string' ? signature : undefined,
-          provider.webhookSecret,
+          webhookSecret,
         );
       } catch (err) {
         req.log.warn({ err: (err as Error).message }, 'webhook rejected: bad signature');
-        return reply.code(400).send({ received: false });
+        return answer(reply, 400, ErrorCode.PARAM);
       }
       let outcome;
       try {
@@ -56,22 +62,35 @@ async function webhookRoutes(app: FastifyInstance, provider: PaymentProvider) {
       } catch (err) {
         // not 200: Stripe retries later, and nothing was committed
         req.log.error({ err, event: event.id }, 'webhook failed');
-        return reply.code(500).send({ received: false });
+        return answer(reply, 500, ErrorCode.SYSTEM);
       }
-      req.log.info({ event: event.id, type: event.type, outcome }, 'webhook handled');
-      return reply.code(200).send({ received: true, outcome });
+      const facts = { event: event.id, type: event.type, outcome };
+      if (outcome === 'mismatch') req.log.warn(facts, 'webhook event does not match its order');
+      else req.log.info(facts, 'webhook handled');
+      return answer(reply, 200, ErrorCode.OK, { received: true, outcome });
     },
   );
 }
 
 /** Products, discount codes, checkout sessions, the webhook and the sandbox checkout. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createProvider(app.config);
+  const webhookSecret = webhookSecretOf(app.config);
+  const provider = createProvider(app.config, webhookSecret);
+  // return addresses and the sandbox page are on PUBLIC_URL, never on the request's Host
   const publicOrigin = new URL(app.config.PUBLIC_URL).origin;
+  const mode = paymentsMode(app.config);
+  if (mode === 'off') {
+    app.log.warn(
+      'payments are not configured: no STRIPE_SECRET_KEY, and the test-mode sandbox is off ' +
+        '(PUBLIC_URL is not a loopback address, or PAYMENTS_SANDBOX=false); checkout answers 1206',
+    );
+  } else if (mode === 'sandbox' && app.config.NODE_ENV === 'production') {
+    app.log.warn('payments: the test-mode sandbox checkout is on; purchases cost nothing');
+  }
 
-  await app.register(async (scope) => webhookRoutes(scope, provider));
-  if (provider.name === 'sandbox')
-    await app.register(async (scope) => sandboxRoutes(scope, provider));
+  await app.register(async (scope) => webhookRoutes(scope, webhookSecret));
+  if (provider?.name === 'sandbox')
+    await app.register(async (scope) => sandboxRoutes(scope, provider, publicOrigin));
 
   app.get(
     '/rechargeInfo',
@@ -103,7 +122,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/checkout',
     {
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: CHECKOUT_RATE_LIMIT,
       schema: { tags, security, body: checkoutBody, response: { 200: envelope(checkoutResponse) } },
     },
     async (req) =>
@@ -114,7 +133,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             config: app.config,
             provider,
             lang: requestLang(req),
-            allowedOrigins: [publicOrigin, `${req.protocol}://${req.host}`],
+            allowedOrigins: [publicOrigin],
           },
           userIdOf(req),
           req.body,

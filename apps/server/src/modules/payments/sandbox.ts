@@ -1,14 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Lang } from '@starlit/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, type Lang } from '@starlit/contracts';
 import { fromCents } from '@starlit/core/points';
+import { orders } from '../../db/schema-economy';
+import { sameDigest, sha256 } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
 import { expireIfStale, findOrder, returnAddress, type OrderRow } from './checkout';
 import { signEvent, type PaymentProvider } from './provider';
 
 /**
- * The built-in test-mode checkout, used when no Stripe key is configured. It shows the order
- * with Pay and Cancel; both deliver a signed Stripe-shaped event to our own webhook, so a
- * sandbox purchase is fulfilled by exactly the code path a real one is.
+ * The built-in test-mode checkout, served only when paymentsMode is 'sandbox'. It shows the
+ * order with Pay and Cancel; both deliver a signed Stripe-shaped event to our own webhook, so a
+ * sandbox purchase is fulfilled by exactly the code path a real one is. The page, Pay and
+ * Cancel each need the order's one-time secret (`key`, from the checkout's URL); Pay or Cancel
+ * spends it.
  */
 
 const TEXT: Record<Lang, Record<string, string>> = {
@@ -40,21 +46,34 @@ const TEXT: Record<Lang, Record<string, string>> = {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(order: OrderRow, lang: Lang): string {
-  const t = TEXT[lang];
-  const payable = order.status === 'created';
-  const base = `/api/v2/payments/sandbox/${order.id}`;
-  const actions = payable
-    ? `<form method="post" action="${base}/pay?lang=${lang}"><button class="pay" type="submit">${t.pay} ¥${fromCents(order.amountCents)}</button></form>
-       <form method="post" action="${base}/cancel?lang=${lang}"><button class="cancel" type="submit">${t.cancel}</button></form>`
-    : `<p class="closed">${t.closed} (${escape(order.status)})</p><a href="${escape(order.returnUrl)}">${t.back}</a>`;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title>
-<style>body{margin:0;font-family:system-ui,sans-serif;background:#0d1030;color:#eef;display:flex;justify-content:center}
+const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#0d1030;color:#eef;display:flex;justify-content:center}
 main{width:100%;max-width:420px;padding:24px}.banner{background:#ffd76a;color:#3a2a00;border-radius:10px;padding:12px;font-weight:600}
 .card{background:#1b1f4a;border-radius:14px;padding:20px;margin:20px 0}.row{display:flex;justify-content:space-between;margin:8px 0}
 .amount{font-size:32px;font-weight:700}button{width:100%;border:0;border-radius:24px;padding:14px;font-size:17px;margin-top:12px}
-.pay{background:#8b7bff;color:#fff}.cancel{background:transparent;color:#bbc;border:1px solid #556}a{color:#b9aaff}</style></head>
+.pay{background:#8b7bff;color:#fff}.cancel{background:transparent;color:#bbc;border:1px solid #556}a{color:#b9aaff}`;
+
+/** The page's own policy: no script at all, its one inline style by hash, forms to this app. */
+const pagePolicy = (publicOrigin: string) =>
+  [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+    `form-action 'self' ${publicOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+
+function page(order: OrderRow, lang: Lang, key: string): string {
+  const t = TEXT[lang];
+  const payable = order.status === 'created';
+  const base = `/api/v2/payments/sandbox/${order.id}`;
+  const secret = `<input type="hidden" name="key" value="${escape(key)}">`;
+  const actions = payable
+    ? `<form method="post" action="${base}/pay?lang=${lang}">${secret}<button class="pay" type="submit">${t.pay} ¥${fromCents(order.amountCents)}</button></form>
+       <form method="post" action="${base}/cancel?lang=${lang}">${secret}<button class="cancel" type="submit">${t.cancel}</button></form>`
+    : `<p class="closed">${t.closed} (${escape(order.status)})</p><a href="${escape(order.returnUrl)}">${t.back}</a>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer">
+<title>${t.title}</title><style>${STYLE}</style></head>
 <body><main><h1>${t.title}</h1><p class="banner" role="note">${t.banner}</p>
 <section class="card"><div class="row"><span>${t[order.kind === 'vip' ? 'vip' : 'points']}</span><span>${escape(order.productId)}</span></div>
 <div class="row"><span>${t.amount}</span><span class="amount">¥${fromCents(order.amountCents)}</span></div>
@@ -85,30 +104,63 @@ function sandboxEvent(order: OrderRow, type: string): string {
 const langOf = (q: unknown): Lang => ((q as { lang?: string }).lang === 'zh' ? 'zh' : 'en');
 const UUID = /^[0-9a-f-]{36}$/i;
 
-export async function sandboxRoutes(app: FastifyInstance, provider: PaymentProvider) {
+/** The secret sent with Pay or Cancel: the form's `key` field. */
+function keyOf(body: unknown): string {
+  if (typeof body === 'string') return new URLSearchParams(body).get('key') ?? '';
+  const key = (body as { key?: unknown } | null)?.key;
+  return typeof key === 'string' ? key : '';
+}
+
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  publicOrigin: string,
+) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_req, body, done) => done(null, body),
   );
 
-  /** A sandbox order, marked expired if its checkout ran out; null for anything else. */
-  const load = async (id: string) => {
-    const order = UUID.test(id) ? await findOrder(app.db, id) : null;
-    return order?.provider === 'sandbox' ? expireIfStale(app.db, order) : null;
+  /** A sandbox order whose secret is this key, marked expired if its checkout ran out. */
+  const load = async (id: string, key: string) => {
+    const order = UUID.test(id) && key ? await findOrder(app.db, id) : null;
+    if (order?.provider !== 'sandbox' || !order.sandboxSecretHash) return null;
+    if (!sameDigest(order.sandboxSecretHash, sha256(key))) return null;
+    return expireIfStale(app.db, order);
   };
-  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
+  /** Spends the order's secret: only the one request that presents it first gets the order. */
+  const spend = async (id: string, key: string) => {
+    if (!UUID.test(id) || !key) return null;
+    const [order] = await app.db
+      .update(orders)
+      .set({ sandboxSecretHash: null })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.provider, 'sandbox'),
+          eq(orders.sandboxSecretHash, sha256(key)),
+        ),
+      )
+      .returning();
+    return order ? expireIfStale(app.db, order) : null;
+  };
+  /** Anything but the order's own secret finds nothing, as an unknown address would. */
+  const notFound = () => new AppError(ErrorCode.NOT_FOUND);
 
-  app.get<{ Params: { orderId: string } }>(
+  app.get<{ Params: { orderId: string }; Querystring: { key?: string } }>(
     '/payments/sandbox/:orderId',
     { schema: { hide: true } },
     async (req, reply) => {
-      const fresh = await load(req.params.orderId);
-      if (!fresh) return notFound(reply);
+      const key = typeof req.query.key === 'string' ? req.query.key : '';
+      const fresh = await load(req.params.orderId, key);
+      if (!fresh) throw notFound();
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(page(fresh, langOf(req.query)));
+        .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', pagePolicy(publicOrigin))
+        .send(page(fresh, langOf(req.query), key));
     },
   );
 
@@ -117,8 +169,8 @@ export async function sandboxRoutes(app: FastifyInstance, provider: PaymentProvi
       `/payments/sandbox/:orderId/${action}`,
       { schema: { hide: true } },
       async (req, reply) => {
-        const fresh = await load(req.params.orderId);
-        if (!fresh) return notFound(reply);
+        const fresh = await spend(req.params.orderId, keyOf(req.body));
+        if (!fresh) throw notFound();
         if (fresh.status === 'created') {
           const type = action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
           const payload = sandboxEvent(fresh, type);
@@ -134,8 +186,7 @@ export async function sandboxRoutes(app: FastifyInstance, provider: PaymentProvi
         }
         const after = (await findOrder(app.db, fresh.id)) ?? fresh;
         const status = `${after.kind}_${after.status === 'paid' ? 'success' : 'fail'}`;
-        const target = new URL(after.returnUrl);
-        return reply.redirect(returnAddress(after.returnUrl, [target.origin], status), 303);
+        return reply.redirect(returnAddress(after.returnUrl, [publicOrigin], status), 303);
       },
     );
   }

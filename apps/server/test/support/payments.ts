@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { signEvent } from '../../src/modules/payments/provider';
+import { TEST_WEBHOOK_SECRET, type TestApp } from './app';
+import { execSql } from './client';
+import type { member } from './economy';
+
+export type Member = Awaited<ReturnType<typeof member>>;
+export const RETURN = 'http://localhost:8080/#/user';
+
+export function checkout(m: Member, body: Record<string, unknown>) {
+  return m.c.post('payments/checkout', { returnUrl: RETURN, ...body }, m.token);
+}
+
+export async function orderRow(t: TestApp, orderId: string) {
+  const [row] = await execSql(t, sql`select * from orders where id = ${orderId}`);
+  return row as Record<string, unknown>;
+}
+
+/** The one-time secret a sandbox checkout address carries. */
+export const keyOf = (url: string) => new URL(url).searchParams.get('key') ?? '';
+
+/** Pay or Cancel as the sandbox page's form does: a form post with the page's secret. */
+export function sandboxAction(
+  t: TestApp,
+  url: string,
+  action: 'pay' | 'cancel',
+  key: string = keyOf(url),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${new URL(url).pathname}/${action}?lang=en`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ key }).toString(),
+  });
+}
+
+/** Delivers a webhook as Stripe would (signed unless a signature is given). */
+export function deliver(t: TestApp, payload: string, signature?: string | null) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signature !== null)
+    headers['stripe-signature'] = signature ?? signEvent(payload, TEST_WEBHOOK_SECRET);
+  return t.app.inject({ method: 'POST', url: '/api/v2/payments/webhook', headers, payload });
+}
+
+/** A `checkout.session.completed` event that matches the order (tests then spoil a field). */
+export async function completedEvent(
+  t: TestApp,
+  orderId: string,
+  id = `evt_${orderId.slice(0, 8)}`,
+) {
+  const o = await orderRow(t, orderId);
+  return {
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: o.provider_session_id,
+        object: 'checkout.session',
+        client_reference_id: orderId,
+        amount_total: o.amount_cents as number | null | undefined,
+        currency: 'cny' as string | null | undefined,
+        payment_status: 'paid',
+        metadata: { orderId },
+      },
+    },
+  };
+}
