@@ -142,11 +142,13 @@ for (const lang of ['en', 'zh'] as const) {
     expect(link).toMatch(/#\/mbtiReport\?share=[A-Za-z0-9_-]{16,64}$/);
     await page.waitForTimeout(400);
     await shot(page, `share-${lang}`);
-    const png = await picture.evaluate(async (img: HTMLImageElement) => {
-      const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
-      let binary = '';
-      bytes.forEach((b) => (binary += String.fromCharCode(b)));
-      return { data: btoa(binary), width: img.naturalWidth };
+    // drawn again on a canvas: the page's policy lets it fetch only from its own origin
+    const png = await picture.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      canvas.getContext('2d')!.drawImage(img, 0, 0);
+      return { data: canvas.toDataURL('image/png').split(',')[1]!, width: img.naturalWidth };
     });
     expect(png.width).toBe(1080);
     writeFileSync(path.join(SHOTS, `mbti-sharecard-${lang}.png`), Buffer.from(png.data, 'base64'));

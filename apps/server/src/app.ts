@@ -6,24 +6,20 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { ErrorCode } from '@starlit/contracts';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './plugins/config';
 import type { Database } from './db/client';
 import { configPlugin } from './plugins/config-plugin';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkError } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
 import { authPlugin } from './plugins/auth';
 import { servicesPlugin } from './plugins/services';
 import type { CodeSender } from './lib/mailer';
 import type { Storage } from './lib/storage';
-import { AppError } from './lib/errors';
+import { rateLimitPlugin } from './lib/limits';
 import { fastSerializerCompiler } from './lib/serializer';
+import { validatorCompiler } from './lib/validation';
 import { sessionCache } from './lib/session-cache';
 import { userViews } from './modules/account/view-cache';
 import { VERSION } from './version';
@@ -46,6 +42,8 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
 
+  // first, so that every response (404s, errors, the web app, uploaded files) carries them
+  await app.register(securityPlugin, { publicUrl: opts.config.PUBLIC_URL });
   await app.register(configPlugin, { config: opts.config });
   sessionCache.setTtl(opts.config.SESSION_CACHE_TTL_MS);
   userViews.setTtl(opts.config.SESSION_CACHE_TTL_MS);
@@ -66,11 +64,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError(ErrorCode.RATE_LIMITED, `${Math.max(1, Math.ceil(ctx.ttl / 1000))}s`),
-  });
+  await app.register(rateLimitPlugin);
   await app.register(fastifyMultipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 10, fieldSize: 16 * 1024 },
   });
@@ -123,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
     // Fastify's two lines per request are off; LOG_REQUESTS turns on one (below)
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();

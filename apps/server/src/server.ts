@@ -2,10 +2,14 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { ConfigError, loadConfig } from './plugins/config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
 import { buildApp } from './app';
 import { seed } from './db/seed';
 
-/** Starts the server: config, database (migrated and seeded), listen, graceful shutdown. */
+/**
+ * Starts the server: config, database (migrated and seeded; the embedded one is locked for this
+ * process), listen, graceful shutdown.
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // another process holds the embedded database: say which, without a stack
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

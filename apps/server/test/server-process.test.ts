@@ -55,10 +55,16 @@ describe('server process', () => {
     expect(log()).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it('finishes an in-flight request on SIGTERM, closes the database and restarts on it', async () => {
+  it('holds the database alone, finishes an in-flight request on SIGTERM, closes the database and restarts on it', async () => {
     const port = 18000 + Math.floor(Math.random() * 1000);
     const first = startServer({ PORT: String(port) });
     await waitHealthy(port);
+
+    // a second server on the same embedded database refuses, naming the first
+    const intruder = startServer({ PORT: String(port + 1) });
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.log()).toContain(`in use by process ${first.child.pid}`);
+    expect(intruder.log()).not.toMatch(/at .*\.ts:\d+/);
 
     // a request whose body is still arriving when SIGTERM lands
     const body = JSON.stringify({ lang: 'en', padding: 'x'.repeat(200) });

@@ -8,7 +8,8 @@ import { runCommand, USAGE } from './commands';
 
 /**
  * `npm run admin -- <command> [--options]`: operator commands over the configured database
- * (DATABASE_URL, else the embedded PGlite in DATA_DIR). Results are printed as JSON.
+ * (DATABASE_URL, else the embedded PGlite in DATA_DIR). Results are printed as JSON; failures as
+ * `{"error": …}` with exit code 2, e.g. when a running server holds the embedded database.
  */
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);

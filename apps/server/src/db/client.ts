@@ -15,6 +15,7 @@ import * as astroSchema from './schema-astro';
 import * as relationsSchema from './schema-relations';
 import * as chatSchema from './schema-chat';
 import * as mbtiSchema from './schema-mbti';
+import { lockDataDir } from './lock';
 
 const schema = {
   ...coreSchema,
@@ -52,7 +53,7 @@ export interface Database {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
   url?: string;
-  /** PGlite data folder; absent = in memory. */
+  /** PGlite data folder, locked for this process until close (lock.ts); absent = in memory. */
   dataDir?: string;
   /** pool size for PostgreSQL */
   poolSize?: number;
@@ -72,8 +73,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
+  const lock = options.dataDir ? lockDataDir(path.resolve(options.dataDir)) : null;
+  let client: PGlite;
+  try {
+    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const pdb = drizzlePglite(client, { schema });
   const db = pdb as unknown as Db;
   return {
@@ -84,7 +92,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -34,9 +34,24 @@ export interface MultipartForm {
 
 /**
  * Reads a whole multipart form: text fields, and files (only in `fileFields`, at most
- * `maxFiles`) checked by `readImage`. Anything else is 1001.
+ * `maxFiles`) checked by `readImage`. Anything else is 1001, which names only the fields
+ * this form expects, never a name the client sent.
  */
 export async function readMultipartForm(
+  req: FastifyRequest,
+  fileFields: string[],
+  maxFiles: number,
+): Promise<MultipartForm> {
+  try {
+    return await readParts(req, fileFields, maxFiles);
+  } catch (err) {
+    // the parser's own complaints (no boundary, a form cut short) carry no status: bad input
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw new AppError(ErrorCode.PARAM, 'body (malformed multipart form)');
+  }
+}
+
+async function readParts(
   req: FastifyRequest,
   fileFields: string[],
   maxFiles: number,
@@ -55,7 +70,7 @@ export async function readMultipartForm(
     if (part.type === 'file') {
       if (!fileFields.includes(part.fieldname)) {
         await part.toBuffer();
-        throw new AppError(ErrorCode.PARAM, `${part.fieldname} (unknown file field)`);
+        throw new AppError(ErrorCode.PARAM, `${fileFields.join(', ')} (files go only here)`);
       }
       if (++count > maxFiles)
         throw new AppError(ErrorCode.PARAM, `${part.fieldname} (too many files)`);

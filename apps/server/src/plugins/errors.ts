@@ -1,9 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@starlit/contracts';
 import { AppError } from '../lib/errors';
 import { requestLang } from '../lib/lang';
@@ -26,7 +23,18 @@ const KEYWORDS: Record<string, Record<'zh' | 'en', string>> = {
   invalid_format: { zh: '格式错误', en: 'wrong format' },
   invalid_value: { zh: '取值不允许', en: 'value not allowed' },
   unrecognized_keys: { zh: '含有未知字段', en: 'unknown field' },
+  invalid_key: { zh: '键名无效', en: 'invalid key' },
+  invalid_union: { zh: '格式错误', en: 'wrong format' },
 };
+
+/** Every envelope, errors included, is JSON in UTF-8. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A failed request validation (lib/validation.ts): its issues name no key the client chose. */
+const isValidationError = (
+  err: FastifyError,
+): err is FastifyError & { validation: Array<{ keyword: string; instancePath: string }> } =>
+  err.code === 'FST_ERR_VALIDATION' && Array.isArray(err.validation);
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large …). */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -40,7 +48,32 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: 'file (too large)',
   FST_FILES_LIMIT: 'files (too many)',
   FST_PARTS_LIMIT: 'body (too many parts)',
+  FST_FIELDS_LIMIT: 'body (too many fields)',
+  FST_PROTO_VIOLATION: 'body (forbidden field name)',
 };
+
+/**
+ * Fastify's answers before a route is found (a path that is not valid percent-encoding, a path
+ * parameter over the length limit): 1001 naming the URL, never repeating it. Hooks have not run
+ * for these, so the headers an envelope needs are set here.
+ */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const code = err.statusCode && err.statusCode < 500 ? ErrorCode.PARAM : ErrorCode.SYSTEM;
+  req.log.info({ code, error: err.code }, 'request refused');
+  const lang = requestLang(req);
+  void reply
+    .code(200)
+    .type(JSON_TYPE)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('x-request-id', req.id)
+    .serializer(JSON.stringify)
+    .send({
+      code,
+      msg: message(code, lang) + (code === ErrorCode.PARAM ? ': url' : ''),
+      data: null,
+    });
+}
 
 /**
  * Turns every outcome into HTTP 200 `{code, msg, data}`:
@@ -65,7 +98,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (raw instanceof AppError) {
       code = raw.code;
       detail = raw.detail;
-    } else if (hasZodFastifySchemaValidationErrors(err)) {
+    } else if (isValidationError(err)) {
       code = ErrorCode.PARAM;
       const issue = err.validation[0];
       const path = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
@@ -95,12 +128,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       req.log.info({ code, detail }, 'request refused');
     }
     const msg = message(code, lang) + (detail ? `: ${detail}` : '');
-    void reply.code(200).serializer(JSON.stringify).send({ code, msg, data: null });
+    const data = raw instanceof AppError ? (raw.data ?? null) : null;
+    void reply.code(200).type(JSON_TYPE).serializer(JSON.stringify).send({ code, msg, data });
   });
 
   app.setNotFoundHandler((req, reply) => {
     void reply
       .code(200)
+      .type(JSON_TYPE)
       .serializer(JSON.stringify)
       .send({ code: ErrorCode.NOT_FOUND, msg: message(404, requestLang(req)), data: null });
   });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS, feedbackFields } from '@starlit/contracts';
-import { paramError } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/images';
+import { parseBody } from '../../lib/validation';
 import { newKey } from '../../lib/storage';
 import { insertFeedback } from './repository';
 
@@ -17,8 +17,8 @@ export async function submitFeedback(
   userId: string | null,
 ): Promise<{ id: string }> {
   const form = await readMultipartForm(req, ['images'], LIMITS.feedbackMaxImages);
-  const parsed = feedbackFields.safeParse(form.fields);
-  if (!parsed.success) throw paramError(String(parsed.error.issues[0]?.path[0] ?? 'content'));
+  // 1001 names a field of the form (content, contact), never one the client made up
+  const fields = parseBody(feedbackFields, form.fields);
   const id = randomUUID();
   const keys: string[] = [];
   try {
@@ -30,8 +30,8 @@ export async function submitFeedback(
     await insertFeedback(app.db, {
       id,
       userId,
-      content: parsed.data.content,
-      contact: parsed.data.contact || null,
+      content: fields.content,
+      contact: fields.contact || null,
       images: keys,
     });
   } catch (err) {

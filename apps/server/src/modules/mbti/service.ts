@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import type { MbtiResultRow } from '../../db/schema-mbti';
 import { newToken } from '../../lib/crypto';
 import { AppError, paramError } from '../../lib/errors';
+import { shownKey } from '../../lib/validation';
 import { sectionsFromText } from '../astrology/charts';
 import { interpret, type InterpretTask, type Interpreter } from '../interpret';
 import { charge } from '../points/charge';
@@ -46,10 +47,15 @@ export function questions(level: MbtiLevel, lang: Lang): MbtiQuestions {
   };
 }
 
-/** "answers (missing: jp23, ei24; unknown: xx01)": at most 12 ids of each kind are named. */
+/**
+ * "answers (missing: jp23, ei24; unknown: xx01)": at most 12 ids of each kind are named, and an
+ * unknown id (the client's own key) only when it is a plain identifier, else as `*`.
+ */
 export function describeProblems(problems: AnswerProblems): string {
-  const named = (ids: string[]) =>
-    ids.length > 12 ? `${ids.slice(0, 12).join(', ')} +${ids.length - 12}` : ids.join(', ');
+  const named = (all: string[]) => {
+    const ids = [...new Set(all.map(shownKey))];
+    return ids.length > 12 ? `${ids.slice(0, 12).join(', ')} +${ids.length - 12}` : ids.join(', ');
+  };
   const parts = (['missing', 'invalid', 'unknown'] as const)
     .filter((k) => problems[k].length > 0)
     .map((k) => `${k}: ${named(problems[k])}`);
