@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run dev`: the API server in watch mode on :8080 and Vite's dev server (which proxies
-// /api to it). Both stop together on Ctrl-C.
+// /api to it). Both stop together on Ctrl-C. PUBLIC_URL is Vite's address, since return
+// addresses (sign-in, checkout) must be on the origin people use.
 import { spawn } from 'node:child_process';
 
 const procs = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env },
+    env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:5173', ...process.env },
   }),
   spawn('npm', ['run', 'dev', '-w', '@starlit/web'], { stdio: 'inherit', env: process.env }),
 ];
