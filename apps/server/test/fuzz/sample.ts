@@ -62,7 +62,8 @@ function firstType(schema: JsonSchema): string | undefined {
 }
 
 function sampleString(schema: JsonSchema): string {
-  if (schema.format && FORMATS[schema.format]) return FORMATS[schema.format];
+  const known = schema.format ? FORMATS[schema.format] : undefined;
+  if (known) return known;
   const patterns = [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)]
     .filter((p): p is string => !!p)
     .map((p) => new RegExp(p, 'u'));
@@ -125,6 +126,6 @@ export function fieldsOf(schema: JsonSchema | undefined): Array<[string, JsonSch
 export function typeOf(schema: JsonSchema): string | undefined {
   if (schema.enum?.length) return typeof schema.enum[0];
   const options = schema.anyOf ?? schema.oneOf;
-  if (options?.length) return typeOf(options.find((o) => firstType(o) !== 'null') ?? options[0]);
+  if (options?.length) return typeOf(options.find((o) => firstType(o) !== 'null') ?? options[0]!);
   return firstType(schema);
 }
