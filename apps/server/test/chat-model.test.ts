@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
+import { delta, useModelStub } from './support/model';
 import { execSql } from './support/client';
 import { balanceOf, ledgerFacts, member } from './support/economy';
 
@@ -15,24 +14,11 @@ const PIECES = [
 const STORED = PIECES.join('').replace('\u0000', '').replace('\r\n', '\n');
 
 /** A small OpenAI-compatible chat-completions server on loopback that streams PIECES. */
-let stub: Server;
 const overrides: Record<string, string> = { AI_MODEL: 'star-1', AI_TIMEOUT_MS: '2000' };
-beforeAll(async () => {
-  stub = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (const content of PIECES)
-        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
-      res.end('data: [DONE]\n\n');
-    });
-  });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  overrides.AI_BASE_URL = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`;
-});
-afterAll(() => {
-  stub.closeAllConnections();
-  return new Promise<void>((resolve) => stub.close(() => resolve()));
+useModelStub(overrides, (_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  for (const content of PIECES) res.write(delta(content));
+  res.end('data: [DONE]\n\n');
 });
 
 const t = useTestApp(overrides);

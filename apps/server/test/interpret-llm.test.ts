@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
+import { delta, useModelStub } from './support/model';
 import { member } from './support/economy';
 import { couple } from './support/relations';
 
@@ -14,39 +13,23 @@ const requests: Array<{
   auth: string;
   body: { model: string; stream: boolean; messages: Array<{ role: string; content: string }> };
 }> = [];
-let stub: Server;
 const overrides: Record<string, string> = {
   AI_API_KEY: 'sk-local',
   AI_MODEL: 'star-1',
   AI_TIMEOUT_MS: '400',
 };
 
-const delta = (content: string) =>
-  `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
-
-beforeAll(async () => {
-  stub = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      requests.push({ auth: req.headers.authorization ?? '', body: JSON.parse(raw) });
-      if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
-      if (mode === 'fail') return void res.writeHead(500).end('{"error":"down"}');
-      if (mode === 'hang') return; // never answers: the timeout must fire
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write(delta('## The cards\n\n'));
-      if (mode === 'break') return void setTimeout(() => res.destroy(), 100);
-      res.write(delta('A model reading '));
-      res.write(delta('of your cards.'));
-      res.end('data: [DONE]\n\n');
-    });
-  });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  overrides.AI_BASE_URL = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`;
-});
-afterAll(() => {
-  stub.closeAllConnections();
-  return new Promise<void>((resolve) => stub.close(() => resolve()));
+useModelStub(overrides, (req, res, raw) => {
+  requests.push({ auth: req.headers.authorization ?? '', body: JSON.parse(raw) });
+  if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
+  if (mode === 'fail') return void res.writeHead(500).end('{"error":"down"}');
+  if (mode === 'hang') return; // never answers: the timeout must fire
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  res.write(delta('## The cards\n\n'));
+  if (mode === 'break') return void setTimeout(() => res.destroy(), 100);
+  res.write(delta('A model reading '));
+  res.write(delta('of your cards.'));
+  res.end('data: [DONE]\n\n');
 });
 
 const t = useTestApp(overrides);

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { mbtiItems } from '@starlit/core/mbti';
 import { useTestApp } from './support/app';
+import { delta, useModelStub } from './support/model';
 import { execSql } from './support/client';
 import { balanceOf, member } from './support/economy';
 
@@ -13,35 +12,17 @@ import { balanceOf, member } from './support/economy';
  */
 let mode: 'stream' | 'fail' = 'stream';
 const requests: Array<{ messages: Array<{ role: string; content: string }> }> = [];
-let stub: Server;
 const overrides: Record<string, string> = { AI_MODEL: 'star-1', AI_TIMEOUT_MS: '400' };
 
-const delta = (content: string) =>
-  `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
-
-beforeAll(async () => {
-  stub = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as (typeof requests)[number];
-      requests.push(body);
-      if (mode === 'fail') return void res.writeHead(500).end('{"error":"down"}');
-      const zh = body.messages[0]!.content.includes('简体中文');
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write(
-        delta(zh ? '## 你的类型一览\n\n模型写的概览。\n\n' : '## Your type at a glance\n\n'),
-      );
-      res.write(delta(zh ? '## 更多\n\n模型写的正文。' : 'A model overview.\n\n## More\n\nBody.'));
-      res.end('data: [DONE]\n\n');
-    });
-  });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  overrides.AI_BASE_URL = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`;
-});
-afterAll(() => {
-  stub.closeAllConnections();
-  return new Promise<void>((resolve) => stub.close(() => resolve()));
+useModelStub(overrides, (req, res, raw) => {
+  const body = JSON.parse(raw) as (typeof requests)[number];
+  requests.push(body);
+  if (mode === 'fail') return void res.writeHead(500).end('{"error":"down"}');
+  const zh = body.messages[0]!.content.includes('简体中文');
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  res.write(delta(zh ? '## 你的类型一览\n\n模型写的概览。\n\n' : '## Your type at a glance\n\n'));
+  res.write(delta(zh ? '## 更多\n\n模型写的正文。' : 'A model overview.\n\n## More\n\nBody.'));
+  res.end('data: [DONE]\n\n');
 });
 
 const t = useTestApp(overrides);
