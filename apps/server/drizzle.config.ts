@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-relations.ts',
     './src/db/schema-chat.ts',
     './src/db/schema-mbti.ts',
+    './src/db/schema-files.ts',
   ],
   out: './drizzle',
 });

@@ -15,6 +15,7 @@ import * as astroSchema from './schema-astro';
 import * as relationsSchema from './schema-relations';
 import * as chatSchema from './schema-chat';
 import * as mbtiSchema from './schema-mbti';
+import * as filesSchema from './schema-files';
 import { lockDataDir } from './lock';
 
 const schema = {
@@ -25,6 +26,7 @@ const schema = {
   ...relationsSchema,
   ...chatSchema,
   ...mbtiSchema,
+  ...filesSchema,
 };
 
 export type Schema = typeof schema;

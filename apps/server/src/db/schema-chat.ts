@@ -52,3 +52,14 @@ export const chatMessages = pgTable(
 
 export type ChatConversationRow = typeof chatConversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * One companion reply at a time per member, across every server instance: the row is the
+ * claim, `expires_at` frees a member whose instance died mid-reply.
+ */
+export const chatReplyLocks = pgTable('chat_reply_locks', {
+  userId: userRef().primaryKey(),
+  /** which instance and request hold it (for the log) */
+  holder: text('holder').notNull(),
+  expiresAt: tsz('expires_at').notNull(),
+});
