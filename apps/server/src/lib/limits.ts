@@ -4,13 +4,16 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ErrorCode } from '@starlit/contracts';
 import { bearerToken } from '../plugins/auth';
 import { AppError } from './errors';
+import { SharedLimitStore } from './limit-store';
 import { resolveSession } from './sessions';
 
 /**
- * Every request limit of the API, in one place. Per-route request limits are counted in
- * memory per process (@fastify/rate-limit), per minute. Limits that must hold across
- * processes live in the database: verification-code sends (modules/codes, LIMITS in the
- * contracts: one send per target per 60 s, CODE_SENDS_PER_IP_HOUR per address), password
+ * Every request limit of the API, in one place. Per-route request limits (@fastify/rate-limit,
+ * per minute) are counted in Redis when REDIS_URL is set, so they hold across instances
+ * (limit-store.ts: in memory while Redis does not answer), else in each process's memory.
+ * Limits that must hold exactly across processes live in the database: verification-code
+ * sends (modules/codes, LIMITS in the contracts: one send per target per 60 s,
+ * CODE_SENDS_PER_IP_HOUR per address), password
  * guesses per account (PASSWORD_GUESSES below), the check-in gap (CHECK_IN_GAP_MS) and the
  * time-zone change gap (ZONE_CHANGE_GAP_MS). Invite rewards per month are economy data
  * (`economy_config` invite.monthlyCap).
@@ -81,10 +84,14 @@ export function rateLimited(retryAfterSeconds: number, detail?: string): AppErro
   return new AppError(ErrorCode.RATE_LIMITED, detail ?? `${seconds}s`, { retryAfter: seconds });
 }
 
-/** @fastify/rate-limit with the shared key: routes opt in through the settings above. */
+/**
+ * @fastify/rate-limit with the shared key: routes opt in through the settings above. Counts
+ * go to app.redis when there is one (register after redisPlugin).
+ */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(app.redis ? { store: SharedLimitStore.over(app.redis, app.log) } : {}),
     keyGenerator: (req) => memberOrClientKey(app, req),
     errorResponseBuilder: (_req, ctx) => rateLimited(ctx.ttl / 1000),
   });

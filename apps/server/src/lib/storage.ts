@@ -3,8 +3,9 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { newToken } from './crypto';
 
 /**
- * Where uploaded files live, by key (`avatars/<userId>/<random>.png`). The local
- * implementation writes under DATA_DIR/uploads; an object store can replace it.
+ * Where uploaded files live, by key (`avatars/<userId>/<random>.png`): a folder under
+ * DATA_DIR/uploads (LocalStorage, one process), the database's stored_files table
+ * (storage-db.ts) or an S3-compatible bucket (storage-s3.ts), which every instance sees.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
@@ -14,6 +15,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** removes every file whose key starts with `prefix` (which ends with '/') */
   deletePrefix(prefix: string): Promise<void>;
+  /** releases connections the store holds (called when the app closes) */
+  close?(): void;
 }
 
 /** Keys are 2–4 segments of [A-Za-z0-9_-], the last one with an image extension. */
@@ -21,6 +24,13 @@ const KEY = /^[a-z]+(?:\/[A-Za-z0-9_-]{1,64}){1,3}\.(?:png|jpg)$/;
 const PREFIX = /^[a-z]+(?:\/[A-Za-z0-9_-]{1,64}){0,3}\/$/;
 
 export const isValidKey = (key: string): boolean => KEY.test(key);
+
+/** Refuses anything but a well-formed key (or, as a prefix, a folder prefix ending in '/'). */
+export function checkKey(key: string, pattern: 'key' | 'prefix' = 'key'): string {
+  if (!(pattern === 'key' ? KEY : PREFIX).test(key))
+    throw new Error(`invalid storage ${pattern}: ${JSON.stringify(key)}`);
+  return key;
+}
 
 export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
 
@@ -37,9 +47,8 @@ export class LocalStorage implements Storage {
   }
 
   /** The file path of a key; refuses anything that is not a well-formed key inside the root. */
-  private pathOf(key: string, pattern = KEY): string {
-    if (!pattern.test(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
-    const full = path.resolve(this.root, key);
+  private pathOf(key: string, pattern: 'key' | 'prefix' = 'key'): string {
+    const full = path.resolve(this.root, checkKey(key, pattern));
     if (!full.startsWith(this.root + path.sep)) throw new Error('storage key escapes the root');
     return full;
   }
@@ -66,6 +75,6 @@ export class LocalStorage implements Storage {
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    await rm(this.pathOf(prefix, PREFIX), { recursive: true, force: true });
+    await rm(this.pathOf(prefix, 'prefix'), { recursive: true, force: true });
   }
 }
