@@ -23,18 +23,25 @@ async function main(): Promise<void> {
   }
   const dataDir = path.resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  // a lost database connection is logged (by the app's logger once there is one), never fatal
+  let connectionLost = (err: Error) => console.error(`database connection error: ${err.message}`);
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, onConnectionError: (err) => connectionLost(err) }
+      : { dataDir: path.join(dataDir, 'pglite') },
   );
   await database.migrate();
   await seed(database.db);
   const app = await buildApp({ config: { ...config, DATA_DIR: dataDir }, database });
+  connectionLost = (err) => app.log.warn({ err: err.message }, 'database connection lost');
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // readiness answers 503 from now on, so a balancer stops sending new work here
+    app.health.drain();
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);

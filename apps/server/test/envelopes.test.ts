@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { testConfig, testDatabase, useTestApp } from './support/app';
-import { client, form, freshIp, signUp } from './support/client';
+import { client, form, freshIp, httpStatusOf, signUp } from './support/client';
 
 const t = useTestApp();
 let extra: FastifyInstance | undefined;
@@ -39,7 +39,8 @@ const HOSTILE = '<img src=x onerror=alert(1)>';
 /** Sends one request and checks that the answer is a JSON envelope; returns it. */
 async function envelope(app: FastifyInstance, options: InjectOptions, code: number) {
   const res = await app.inject({ remoteAddress: freshIp(), ...options });
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(httpStatusOf(code));
+  if (code === 1005) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   expect(res.headers['content-type'], res.body).toBe('application/json; charset=utf-8');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   const body = res.json() as { code: number; msg: string; data: unknown };

@@ -17,6 +17,7 @@ const overrides: Record<string, string> = {
   AI_API_KEY: 'sk-local',
   AI_MODEL: 'star-1',
   AI_TIMEOUT_MS: '400',
+  METRICS_TOKEN: 'metrics-token-0123456789',
 };
 
 useModelStub(overrides, (req, res, raw) => {
@@ -87,6 +88,32 @@ describe('OpenAI-compatible interpreter', () => {
     const text = (await stream(m, reading.id)).join('');
     for (const card of reading.cards) expect(text).toContain(card.name);
     expect(text).not.toContain('A model reading');
+  });
+
+  it('counts calls to the model and fallbacks in the app metrics; no stream stays open', async () => {
+    const metrics = t.app.metrics!;
+    const count = async (
+      metric: { get(): Promise<{ values: Array<{ value: number; labels: object }> }> },
+      outcome?: string,
+    ) =>
+      (await metric.get()).values
+        .filter((v) => !outcome || (v.labels as { outcome?: string }).outcome === outcome)
+        .reduce((sum, v) => sum + v.value, 0);
+    const before = {
+      ok: await count(metrics.aiCalls, 'ok'),
+      error: await count(metrics.aiCalls, 'error'),
+      fallbacks: await count(metrics.aiFallbacks),
+    };
+    mode = 'stream';
+    const first = await readingFor('Travel?');
+    await stream(first.m, first.reading.id);
+    mode = 'fail';
+    const second = await readingFor('Money?');
+    await stream(second.m, second.reading.id);
+    expect(await count(metrics.aiCalls, 'ok')).toBe(before.ok + 1);
+    expect(await count(metrics.aiCalls, 'error')).toBe(before.error + 1);
+    expect(await count(metrics.aiFallbacks)).toBe(before.fallbacks + 1);
+    expect(await count(metrics.sseStreams)).toBe(0);
   });
 
   it('falls back when the model does not answer in time', async () => {

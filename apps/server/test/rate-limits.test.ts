@@ -14,8 +14,11 @@ async function send(path: string, authorization: string | null, ip = freshIp(), 
     headers: authorization === null ? {} : { authorization },
     remoteAddress: ip,
   });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { code: number; msg: string; data: Record<string, unknown> | null };
+  const out = res.json() as { code: number; msg: string; data: Record<string, unknown> | null };
+  // a limited request is HTTP 429 with Retry-After, the seconds in data.retryAfter too
+  expect(res.statusCode).toBe(out.code === 1005 ? 429 : 200);
+  if (out.code === 1005) expect(res.headers['retry-after']).toBe(String(out.data?.retryAfter));
+  return out;
 }
 
 // An empty body is refused (1001) after the limit has counted the request: cheap to repeat.

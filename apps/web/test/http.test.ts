@@ -130,6 +130,26 @@ describe('failures', () => {
     expect(result).toMatchObject({ kind: 'bad-response', code: CLIENT_CODES.BAD_RESPONSE });
   });
 
+  it('reads the envelope of a 429 or 503 answer, its code and message', async () => {
+    for (const [status, code] of [
+      [429, 1005],
+      [503, 1007],
+    ] as const) {
+      const envelope = { code, msg: 'try again shortly', data: null };
+      const fetchImpl = vi.fn(
+        async () =>
+          new Response(JSON.stringify(envelope), {
+            status,
+            headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' },
+          }),
+      );
+      const result = await client(fetchImpl as unknown as typeof fetch).get('appCategory');
+      expect(result).not.toBeInstanceOf(ApiError);
+      expect(result).toEqual(envelope);
+      expect(isOk(result)).toBe(false);
+    }
+  });
+
   it('calls onUnauthenticated on code 4001 and still returns the envelope', async () => {
     const onUnauthenticated = vi.fn();
     const { fetch } = fakeFetch(() => ({ code: 4001, msg: 'not logged in', data: null }));

@@ -8,8 +8,9 @@ export const LANGS = ['zh', 'en'] as const;
 
 /**
  * The error catalogue (spec section 8) plus the few codes the server adds
- * (documented in docs/decisions.md): 404 unknown route, 1005 rate limited,
- * 1006 file rejected, 2008 wrong image captcha, 1201 insufficient points, 1203 task already
+ * (documented in docs/decisions.md): 404 unknown route, 1005 rate limited (HTTP 429),
+ * 1006 file rejected, 1007 temporarily unavailable (HTTP 503: database unreachable, load
+ * shedding), 2008 wrong image captcha, 1201 insufficient points, 1203 task already
  * done, 1204 product unavailable, 1205 question refused as sensitive, 1206 payments not
  * configured (no Stripe key and the test-mode sandbox off).
  */
@@ -19,6 +20,7 @@ export const ErrorCode = {
   PARAM: 1001,
   RATE_LIMITED: 1005,
   FILE_REJECTED: 1006,
+  SERVICE_UNAVAILABLE: 1007,
   REDEEM_INVALID: 1101,
   REDEEM_EXPIRED: 1102,
   REDEEM_USED: 1103,

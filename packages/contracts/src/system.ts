@@ -2,12 +2,34 @@ import { z } from 'zod';
 import { baseBody, langSchema, safeText } from './common';
 import { socialProviderSchema } from './account';
 
+/** Each dependency the instance needs (db, redis when configured) → whether it answered. */
+export const healthChecks = z.record(z.string(), z.boolean());
+
+/**
+ * GET /health: HTTP 200 code 200 with status ok when every dependency answers, else HTTP 503
+ * code 1007 with status unavailable and the same data.
+ */
 export const healthResponse = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'unavailable']),
   db: z.enum(['pglite', 'postgres']),
   version: z.string(),
   uptimeSeconds: z.number(),
+  checks: healthChecks,
 });
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** GET /health/live: the process answers (no dependency is checked). */
+export const liveResponse = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+
+/**
+ * GET /health/ready: whether to send this instance traffic: migrations applied, dependencies
+ * reachable, not shutting down. HTTP 503 code 1007 when not ready.
+ */
+export const readyResponse = z.object({
+  status: z.enum(['ready', 'unavailable', 'draining', 'migrating']),
+  checks: healthChecks,
+});
+export type ReadyResponse = z.infer<typeof readyResponse>;
 
 /** What the web app needs to know before sign-in (which social buttons to show). */
 export const publicConfigResponse = z.object({

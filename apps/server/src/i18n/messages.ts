@@ -7,6 +7,10 @@ export const messages: Record<number, Record<Lang, string>> = {
   1001: { zh: '参数错误', en: 'Parameter error' },
   1005: { zh: '操作太频繁，请稍后再试', en: 'Too many requests, please try again later' },
   1006: { zh: '文件不符合要求', en: 'File not accepted' },
+  1007: {
+    zh: '服务暂时不可用，请稍后重试',
+    en: 'Temporarily unavailable, please try again shortly',
+  },
   1101: { zh: '兑换码无效', en: 'Invalid redemption code' },
   1102: { zh: '兑换码已过期', en: 'Redemption code has expired' },
   1103: { zh: '你已使用过该兑换码', en: 'You have already used this redemption code' },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@starlit/contracts';
 import { message } from '../i18n/messages';
 import { AppError } from './errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { requestLang } from './lang';
 
 /** Whether the client asked for server-sent events. */
@@ -47,7 +48,10 @@ export async function streamEvents(
   const controller = new AbortController();
   // the response closing before it finished is the client going away (a request's own 'close'
   // fires once its body is read, so it can't tell)
+  const open = req.server.metrics?.sseStreams;
+  open?.inc();
   reply.raw.on('close', () => {
+    open?.dec();
     if (!reply.raw.writableFinished) controller.abort();
   });
   reply.hijack();
@@ -81,7 +85,12 @@ export async function streamEvents(
     if (!aborted) sendUpTo(text.length);
     send('done', result);
   } catch (err) {
-    const code = err instanceof AppError ? err.code : ErrorCode.SYSTEM;
+    const code =
+      err instanceof AppError
+        ? err.code
+        : isDatabaseUnavailable(err)
+          ? ErrorCode.SERVICE_UNAVAILABLE
+          : ErrorCode.SYSTEM;
     if (code === ErrorCode.SYSTEM) req.log.error({ err }, 'stream failed');
     else req.log.info({ code }, 'stream ended by a refusal');
     send('error', { code, msg: message(code, requestLang(req)) });

@@ -5,6 +5,7 @@ import { ErrorCode } from '@starlit/contracts';
 import { AppError } from '../lib/errors';
 import { requestLang } from '../lib/lang';
 import { message } from '../i18n/messages';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 interface Body {
   code: number;
@@ -26,6 +27,28 @@ const KEYWORDS: Record<string, Record<'zh' | 'en', string>> = {
   invalid_key: { zh: '键名无效', en: 'invalid key' },
   invalid_union: { zh: '格式错误', en: 'wrong format' },
 };
+
+/** Seconds a client is told to wait (`Retry-After`) when the service is unavailable (1007). */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * The HTTP status of an envelope: 429 for 1005 and 503 for 1007, so that proxies, load balancers
+ * and clients can retry; every other outcome is 200.
+ */
+export function httpStatus(code: number): number {
+  if (code === ErrorCode.RATE_LIMITED) return 429;
+  if (code === ErrorCode.SERVICE_UNAVAILABLE) return 503;
+  return 200;
+}
+
+/** `Retry-After` of a 429 or 503: the envelope's `data.retryAfter` when it has one. */
+export function retryAfter(code: number, data: unknown): number | undefined {
+  const given = (data as { retryAfter?: unknown } | null)?.retryAfter;
+  if (typeof given === 'number' && given > 0) return Math.ceil(given);
+  if (code === ErrorCode.SERVICE_UNAVAILABLE) return UNAVAILABLE_RETRY_SECONDS;
+  if (code === ErrorCode.RATE_LIMITED) return 1;
+  return undefined;
+}
 
 /** Every envelope, errors included, is JSON in UTF-8. */
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -76,9 +99,9 @@ export function frameworkError(err: FastifyError, req: FastifyRequest, reply: Fa
 }
 
 /**
- * Turns every outcome into HTTP 200 `{code, msg, data}`:
- * AppError → its code; schema validation → 1001 naming the field; 404 → 404 envelope;
- * anything else → 9999 without internals (logged with the request id).
+ * Turns every outcome into `{code, msg, data}`, HTTP 200 except 1005 (429) and 1007 (503), both
+ * with `Retry-After`: AppError → its code; an unreachable database → 1007; schema validation →
+ * 1001 naming the field; 404 → 404 envelope; anything else → 9999 without internals (logged with the request id).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preSerialization', (req, _reply, payload, done) => {
@@ -98,6 +121,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (raw instanceof AppError) {
       code = raw.code;
       detail = raw.detail;
+    } else if (isDatabaseUnavailable(raw)) {
+      code = ErrorCode.SERVICE_UNAVAILABLE;
+      req.log.warn({ err }, 'database unavailable');
     } else if (isValidationError(err)) {
       code = ErrorCode.PARAM;
       const issue = err.validation[0];
@@ -124,12 +150,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
     if (code === ErrorCode.SYSTEM) {
       req.log.error({ err }, 'unexpected error');
-    } else if (code !== ErrorCode.UNAUTHENTICATED) {
+    } else if (code !== ErrorCode.UNAUTHENTICATED && code !== ErrorCode.SERVICE_UNAVAILABLE) {
       req.log.info({ code, detail }, 'request refused');
     }
     const msg = message(code, lang) + (detail ? `: ${detail}` : '');
     const data = raw instanceof AppError ? (raw.data ?? null) : null;
-    void reply.code(200).type(JSON_TYPE).serializer(JSON.stringify).send({ code, msg, data });
+    const wait = retryAfter(code, data);
+    if (wait !== undefined) void reply.header('retry-after', String(wait));
+    void reply
+      .code(httpStatus(code))
+      .type(JSON_TYPE)
+      .serializer(JSON.stringify)
+      .send({ code, msg, data });
   });
 
   app.setNotFoundHandler((req, reply) => {

@@ -19,6 +19,10 @@ export interface Envelope<T = Loose> {
   data: T;
 }
 
+/** The HTTP status an envelope code travels with: 429 for 1005, 503 for 1007, else 200. */
+export const httpStatusOf = (code: number): number =>
+  code === 1005 ? 429 : code === 1007 ? 503 : 200;
+
 /** HTTP injection from one client address, optionally with a bearer token. */
 export function client(t: TestApp, ip = freshIp()) {
   const headers = (token?: string): Record<string, string> =>
@@ -27,8 +31,9 @@ export function client(t: TestApp, ip = freshIp()) {
     statusCode: number;
     json: () => unknown;
   }): Promise<Envelope<T>> => {
-    expect(res.statusCode).toBe(200);
-    return res.json() as Envelope<T>;
+    const body = res.json() as Envelope<T>;
+    expect(res.statusCode).toBe(httpStatusOf(body.code));
+    return body;
   };
   return {
     ip,

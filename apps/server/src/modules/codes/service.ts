@@ -108,6 +108,7 @@ export async function sendCode(app: FastifyInstance, req: SendRequest): Promise<
       purpose: req.purpose,
       lang: req.lang,
     });
+    app.metrics?.codesSent.inc({ channel: req.channel });
   } catch (err) {
     app.log.error({ err, channel: req.channel }, 'verification code delivery failed');
     await repo.deleteCode(app.db, id);

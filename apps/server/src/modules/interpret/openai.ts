@@ -2,6 +2,7 @@ import { storableText, type Lang } from '@starlit/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildMessages } from './prompt';
 import type { InterpretTask, Interpreter } from './types';
+import { metrics } from '../../lib/metrics';
 
 export interface OpenAiOptions {
   baseUrl: string;
@@ -87,17 +88,20 @@ export class FallbackInterpreter implements Interpreter {
 
   async *stream(task: InterpretTask, lang: Lang, signal?: AbortSignal): AsyncIterable<string> {
     let sent = false;
+    const m = metrics();
     try {
       for await (const chunk of this.primary.stream(task, lang, signal)) {
         sent = true;
         yield chunk;
       }
+      m?.aiCalls.inc({ outcome: sent ? 'ok' : 'empty' });
       if (sent) return;
       this.log.warn(
         { provider: this.primary.name },
         'interpreter returned nothing; using embedded',
       );
     } catch (err) {
+      m?.aiCalls.inc({ outcome: signal?.aborted ? 'aborted' : 'error' });
       if (signal?.aborted) return;
       this.log.warn(
         { provider: this.primary.name, err: (err as Error).message, partial: sent },
@@ -105,6 +109,7 @@ export class FallbackInterpreter implements Interpreter {
       );
       if (sent) yield '\n\n';
     }
+    m?.aiFallbacks.inc();
     yield* this.fallback.stream(task, lang, signal);
   }
 }

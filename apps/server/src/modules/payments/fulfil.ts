@@ -6,6 +6,7 @@ import { movePoints } from '../points/ledger';
 import { changeVip } from '../points/vip';
 import { spendDiscountUse } from './discounts';
 import type { OrderRow } from './checkout';
+import { metrics } from '../../lib/metrics';
 
 export type WebhookOutcome =
   'granted' | 'duplicate' | 'failed' | 'expired' | 'pending' | 'ignored' | 'mismatch';
@@ -79,6 +80,13 @@ const SESSION_EVENTS: Record<string, 'paid' | 'failed' | 'expired' | 'completed'
  * (or the order's final state) already there and grants nothing.
  */
 export async function handleEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  const outcome = await handle(db, event);
+  // counted once its transaction has committed
+  if (outcome !== 'ignored') metrics()?.payments.inc({ outcome });
+  return outcome;
+}
+
+async function handle(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
   const action = SESSION_EVENTS[event.type];
   if (!action) return 'ignored';
   const session = event.data.object as Stripe.Checkout.Session;

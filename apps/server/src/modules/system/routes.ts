@@ -1,12 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { baseQuery, envelope, healthResponse, publicConfigResponse } from '@starlit/contracts';
+import {
+  ErrorCode,
+  baseQuery,
+  envelope,
+  healthResponse,
+  liveResponse,
+  publicConfigResponse,
+  readyResponse,
+} from '@starlit/contracts';
 import { ok } from '../../lib/errors';
+import { message } from '../../i18n/messages';
+import { requestLang } from '../../lib/lang';
+import { UNAVAILABLE_RETRY_SECONDS } from '../../plugins/errors';
 import { socialProviders } from '../../plugins/config';
 import { VERSION } from '../../version';
 
-/** Health, public configuration and the OpenAPI document. */
+/**
+ * Health (every dependency), liveness (the process), readiness (whether to send it traffic),
+ * public configuration and the OpenAPI document. Health and readiness that fail answer HTTP 503
+ * with `Retry-After` and envelope 1007, their data still saying what failed.
+ */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const started = Date.now();
+  const uptimeSeconds = () => Math.round((Date.now() - started) / 1000);
+  const unavailable = <T>(req: FastifyRequest, reply: FastifyReply, data: T) => {
+    void reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+    const code = ErrorCode.SERVICE_UNAVAILABLE;
+    return { code, msg: message(code, requestLang(req)), data };
+  };
 
   app.get(
     '/health',
@@ -14,17 +36,52 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         querystring: baseQuery,
-        response: { 200: envelope(healthResponse) },
+        response: { 200: envelope(healthResponse), 503: envelope(healthResponse) },
       },
     },
-    async () => {
-      await app.database.ping();
-      return ok({
-        status: 'ok' as const,
+    async (req, reply) => {
+      const checks = await app.health.check();
+      const up = Object.values(checks).every(Boolean);
+      const data = {
+        status: up ? ('ok' as const) : ('unavailable' as const),
         db: app.database.kind,
         version: VERSION,
-        uptimeSeconds: Math.round((Date.now() - started) / 1000),
-      });
+        uptimeSeconds: uptimeSeconds(),
+        checks,
+      };
+      return up ? ok(data) : unavailable(req, reply, data);
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        querystring: baseQuery,
+        response: { 200: envelope(liveResponse) },
+      },
+    },
+    async () => ok({ status: 'ok' as const, uptimeSeconds: uptimeSeconds() }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        querystring: baseQuery,
+        response: { 200: envelope(readyResponse), 503: envelope(readyResponse) },
+      },
+    },
+    async (req, reply) => {
+      if (app.health.draining) return unavailable(req, reply, { status: 'draining', checks: {} });
+      if (!app.database.migrated) {
+        return unavailable(req, reply, { status: 'migrating', checks: {} });
+      }
+      const checks = await app.health.check();
+      if (Object.values(checks).every(Boolean)) return ok({ status: 'ready' as const, checks });
+      return unavailable(req, reply, { status: 'unavailable', checks });
     },
   );
 

@@ -1,0 +1,107 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Database } from '../db/client';
+
+/**
+ * One app's Prometheus metrics, in a registry of its own (never prom-client's global one), so
+ * that two apps in one process count separately.
+ */
+export interface AppMetrics {
+  registry: Registry;
+  /** seconds from request to response, by method, route pattern and status class (2xx …) */
+  requestDuration: Histogram<'method' | 'route' | 'status'>;
+  /** server-sent-event streams open now */
+  sseStreams: Gauge;
+  /** charges made, by deduction type and how paid (vip, free, points) */
+  charges: Counter<'type' | 'paid'>;
+  /** payment webhook events by outcome (granted, failed, expired, duplicate …) */
+  payments: Counter<'outcome'>;
+  /** calls to the AI provider by outcome (ok, empty, error, aborted) */
+  aiCalls: Counter<'outcome'>;
+  /** readings the embedded interpreter finished because the AI provider did not */
+  aiFallbacks: Counter;
+  /** chat messages answered with the fixed crisis reply */
+  crisisReplies: Counter;
+  /** verification codes handed to the sender, by channel (email, sms) */
+  codesSent: Counter<'channel'>;
+}
+
+/** Request durations' buckets, in seconds. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/** Creates the metrics, with process metrics and the database's pool read at each scrape. */
+export function createMetrics(database: Database): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  for (const state of ['total', 'idle', 'waiting'] as const) {
+    new Gauge({
+      name: `starlit_db_pool_${state}_connections`,
+      help: `database connections ${state === 'total' ? 'open' : state} (PGlite: one, never waiting)`,
+      registers,
+      collect() {
+        this.set(database.poolStats()[state]);
+      },
+    });
+  }
+  return {
+    registry,
+    requestDuration: new Histogram({
+      name: 'starlit_http_request_duration_seconds',
+      help: 'time from request to response, by route pattern and status class',
+      labelNames: ['method', 'route', 'status'],
+      buckets: DURATION_BUCKETS,
+      registers,
+    }),
+    sseStreams: new Gauge({
+      name: 'starlit_sse_streams_open',
+      help: 'server-sent-event streams open now',
+      registers,
+    }),
+    charges: new Counter({
+      name: 'starlit_charges_total',
+      help: 'charges made (within their transaction), by deduction type and how paid',
+      labelNames: ['type', 'paid'],
+      registers,
+    }),
+    payments: new Counter({
+      name: 'starlit_payment_events_total',
+      help: 'payment webhook events handled, by outcome',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    aiCalls: new Counter({
+      name: 'starlit_ai_calls_total',
+      help: 'calls to the AI provider, by outcome',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    aiFallbacks: new Counter({
+      name: 'starlit_ai_fallbacks_total',
+      help: 'readings finished by the embedded interpreter after the AI provider failed',
+      registers,
+    }),
+    crisisReplies: new Counter({
+      name: 'starlit_crisis_replies_total',
+      help: 'chat messages answered with the fixed crisis reply',
+      registers,
+    }),
+    codesSent: new Counter({
+      name: 'starlit_codes_sent_total',
+      help: 'verification codes handed to the sender, by channel',
+      labelNames: ['channel'],
+      registers,
+    }),
+  };
+}
+
+const current = new AsyncLocalStorage<AppMetrics>();
+
+/**
+ * The metrics of the app serving the current request, or undefined outside a request or when
+ * metrics are off; services count with `metrics()?.charges.inc(…)` without being handed the app.
+ */
+export const metrics = (): AppMetrics | undefined => current.getStore();
+
+/** Runs `next` (and everything it starts) with `m` as the current request's metrics. */
+export const withMetrics = (m: AppMetrics, next: () => void): void => current.run(m, next);

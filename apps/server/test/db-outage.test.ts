@@ -1,0 +1,146 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import { RecordingSender, testConfig, type TestApp } from './support/app';
+import { client, signUp } from './support/client';
+
+const url = process.env.TEST_DATABASE_URL;
+
+/**
+ * A TCP proxy in front of PostgreSQL that the test controls: `cut()` drops every connection and
+ * refuses new ones (the database going away), `restore()` accepts again on the same port.
+ */
+class Proxy {
+  private server = net.createServer((socket) => this.pipe(socket));
+  private sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  private pipe(socket: net.Socket): void {
+    const upstream = net.connect(this.target);
+    for (const s of [socket, upstream]) {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+      s.on('error', () => s.destroy());
+    }
+    socket.pipe(upstream).pipe(socket);
+    socket.on('close', () => upstream.destroy());
+    upstream.on('close', () => socket.destroy());
+  }
+
+  async listen(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  async cut(): Promise<void> {
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const s of this.sockets) s.destroy();
+    await closed;
+    this.server = net.createServer((socket) => this.pipe(socket));
+  }
+}
+
+describe.runIf(url)('the database going away and coming back (PostgreSQL)', () => {
+  const name = `starlit_outage_${process.pid}`;
+  const admin = () => new pg.Client({ connectionString: url });
+  let proxy: Proxy;
+  let database: Database;
+  let app: FastifyInstance;
+  const lost: Error[] = [];
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const a = admin();
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name}`);
+    await a.query(`CREATE DATABASE ${name}`);
+    await a.end();
+    const real = new URL(url!);
+    proxy = new Proxy({ host: real.hostname, port: Number(real.port || 5432) });
+    await proxy.listen();
+    const viaProxy = new URL(url!);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    viaProxy.pathname = `/${name}`;
+    database = await openDatabase({
+      url: viaProxy.toString(),
+      poolSize: 4,
+      connectTimeoutMs: 1000,
+      onConnectionError: (err) => lost.push(err),
+    });
+    await database.migrate();
+    await seed(database.db);
+    const outbox = new RecordingSender();
+    app = await buildApp({ config: testConfig(), database, codeSender: outbox });
+    await app.ready();
+    t = { app, database, outbox };
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await proxy?.cut();
+    const a = admin();
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name}`);
+    await a.end();
+  });
+
+  const get = async (path: string, token?: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v2/${path}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.json() };
+  };
+
+  it('answers 503 + Retry-After + 1007 while cut, and serves again by itself after', async () => {
+    const c = client(t);
+    const user = await signUp(t, c, `outage-${process.pid}@example.com`, 'secret123');
+    // several connections open and idle in the pool when the database goes
+    await Promise.all([get('appCategory'), get('appCategory'), get('health')]);
+    expect((await get('userinfo', user.token)).body.code).toBe(200);
+
+    await proxy.cut();
+    for (const path of ['appCategory?lang=en', 'health?lang=en']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(503);
+      expect(res.retryAfter, path).toBe('5');
+      expect(res.body.code, path).toBe(1007);
+      expect(res.body.msg, path).toMatch(/^Temporarily unavailable/);
+    }
+    expect((await get('health')).body.data.checks).toEqual({ db: false });
+    // a member is not signed out because their session could not be read
+    expect((await get('userinfo', user.token)).body.code).toBe(1007);
+    const change = await app.inject({
+      method: 'POST',
+      url: '/api/v2/updateProfile',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { nickname: 'during' },
+    });
+    expect(change.statusCode).toBe(503);
+    expect((await get('health/live')).status).toBe(200);
+    expect(lost.length).toBeGreaterThan(0);
+
+    await proxy.listen();
+    let back = await get('appCategory');
+    for (let i = 0; i < 100 && back.status !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      back = await get('appCategory');
+    }
+    expect(back.status).toBe(200);
+    expect(back.body.code).toBe(200);
+    expect((await get('health')).status).toBe(200);
+    expect((await get('health/ready')).status).toBe(200);
+    // the refused change was not made; the member is still signed in
+    const info = await get('userinfo', user.token);
+    expect(info.body.code).toBe(200);
+    expect(info.body.data.nickname).not.toBe('during');
+  });
+});
