@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
 import { client, execSql, signUp, smsCode } from './support/client';
-import { sessionCache } from '../src/lib/session-cache';
 
 const t = useTestApp();
 
@@ -265,7 +264,7 @@ describe('sessions', () => {
     expect(res.json().code).toBe(4001);
     const { token } = await signUp(t, c, 'old@example.com');
     await execSql(t, sql`update sessions set expires_at = now() - interval '1 second'`);
-    sessionCache.clear();
+    t.app.caches.sessions.clear();
     expect((await c.get('checkLogin', token)).code).toBe(4001);
   });
 
@@ -276,7 +275,7 @@ describe('sessions', () => {
       t,
       sql`update sessions set expires_at = now() + interval '1 day', last_seen_at = now() - interval '2 hours'`,
     );
-    sessionCache.clear();
+    t.app.caches.sessions.clear();
     const check = await c.get('checkLogin', token);
     expect(check.code).toBe(200);
     const days = (new Date(check.data.session.expiresAt).getTime() - Date.now()) / 86_400_000;

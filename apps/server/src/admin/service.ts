@@ -13,7 +13,8 @@ import {
 } from '../db/schema-economy';
 import { alphabetCode } from '../lib/crypto';
 import { movePoints } from '../modules/points/ledger';
-import { clearRulesCache, economyRules, ruleSchemas, type RuleKey } from '../modules/points/rules';
+import { invalidate } from '../lib/caches';
+import { economyRules, ruleSchemas, type RuleKey } from '../modules/points/rules';
 import { changeVip, vipAccountOf } from '../modules/points/vip';
 
 /**
@@ -70,6 +71,8 @@ export async function grantVipDays(db: Db, who: string, days: number, why: strin
   const expires = await db.transaction((tx) =>
     changeVip(tx, { userId: user.id, days, reason: 'admin', detail }),
   );
+  // the user's row changed: every instance drops its view of the user
+  await invalidate(db, 'user', user.id);
   return { userId: user.id, days, vipAccount: vipAccountOf(expires) };
 }
 
@@ -217,8 +220,8 @@ export async function listProducts(db: Db) {
   };
 }
 
+/** The rules as stored (read afresh: the admin's handle keeps no cache). */
 export async function showConfig(db: Db) {
-  clearRulesCache();
   return economyRules(db);
 }
 
@@ -252,6 +255,7 @@ export async function setConfig(db: Db, key: string, value: unknown) {
       target: economyConfig.key,
       set: { value: parsed.data, updatedAt: new Date() },
     });
-  clearRulesCache();
+  // every running instance drops its cached rules
+  await invalidate(db, 'rules', '');
   return { key, value: parsed.data };
 }

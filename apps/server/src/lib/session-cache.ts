@@ -4,10 +4,10 @@ import type { SessionInfo } from './sessions';
  * In-process cache of live sessions, keyed by token hash, so authenticated reads don't
  * cost a database round trip each (embedded PGlite answers a few thousand queries a second).
  *
- * Revocation is exact within one process: revoking fences the user, and any entry loaded
- * before the fence (plus a grace period covering an uncommitted revoke) is ignored. Other
- * processes sharing a PostgreSQL database see a revocation within the TTL
- * (see docs/decisions.md); set the TTL to 0 to turn the cache off.
+ * Revocation is exact: revoking fences the user, and any entry loaded before the fence (plus a
+ * grace period covering an uncommitted revoke) is ignored. Every instance's cache hears of a
+ * revocation through the database's bus (caches.ts); the TTL only bounds how long an entry
+ * lives if a notice were lost. A TTL of 0 turns the cache off.
  */
 const GRACE_MS = 2000;
 const MAX_ENTRIES = 20000;
@@ -24,12 +24,6 @@ export class SessionCache {
   private fences = new Map<string, number>();
 
   constructor(private ttlMs: number) {}
-
-  /** Set from configuration at start (SESSION_CACHE_TTL_MS). */
-  setTtl(ttlMs: number): void {
-    this.ttlMs = ttlMs;
-    this.clear();
-  }
 
   get(tokenHash: string, now = Date.now()): Entry | undefined {
     if (this.ttlMs <= 0) return undefined;
@@ -83,6 +77,3 @@ export class SessionCache {
     if (set && set.size === 0) this.byUser.delete(userId);
   }
 }
-
-/** The process's session cache, shared by every app instance in the process; TTL from config. */
-export const sessionCache = new SessionCache(30000);

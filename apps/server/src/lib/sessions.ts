@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LIMITS, type LoginMethod } from '@starlit/contracts';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
 import { newToken, sha256 } from './crypto';
-import { sessionCache } from './session-cache';
+import { cachesOf, invalidate } from './caches';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = LIMITS.sessionDays * DAY_MS;
@@ -43,7 +43,8 @@ export async function createSession(
 export async function resolveSession(db: DbOrTx, token: string): Promise<SessionInfo | null> {
   const now = new Date();
   const tokenHash = sha256(token);
-  const cached = sessionCache.get(tokenHash, now.getTime());
+  const cache = cachesOf(db)?.sessions;
+  const cached = cache?.get(tokenHash, now.getTime());
   if (cached && now.getTime() - cached.lastSeenAt <= TOUCH_EVERY_MS) return cached.info;
 
   const [row] = await db
@@ -77,30 +78,31 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Session
     method: row.method as LoginMethod,
     expiresAt,
   };
-  sessionCache.set(tokenHash, info, lastSeenAt.getTime(), now.getTime());
+  cache?.set(tokenHash, info, lastSeenAt.getTime(), now.getTime());
   return info;
 }
 
-/** Revokes one session (logout). */
-export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+/** Revokes one session (logout); every instance's cache drops the user's sessions. */
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ userId: sessions.userId });
-  if (row) sessionCache.invalidateUser(row.userId);
+  if (row) await invalidate(db, 'sessions', row.userId);
 }
 
 /** Revokes every live session of a user (password change, reset, deletion). */
-export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
-  sessionCache.invalidateUser(userId);
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await invalidate(db, 'sessions', userId);
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await invalidate(db, 'sessions', userId);
 }
 
 /** Forgets cached sessions of a user whose rows went away another way (account deletion). */
-export function forgetUserSessions(userId: string): void {
-  sessionCache.invalidateUser(userId);
+export async function forgetUserSessions(db: Db, userId: string): Promise<void> {
+  await invalidate(db, 'sessions', userId);
 }

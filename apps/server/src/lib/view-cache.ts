@@ -15,12 +15,6 @@ export class ViewCache<V> {
     private maxEntries = 20000,
   ) {}
 
-  /** Set from configuration at start (SESSION_CACHE_TTL_MS). */
-  setTtl(ttlMs: number): void {
-    this.ttlMs = ttlMs;
-    this.clear();
-  }
-
   get(key: string, now = Date.now()): V | undefined {
     const hit = this.values.get(key);
     if (!hit) return undefined;

@@ -6,9 +6,6 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/plugins/config';
-import { sessionCache } from '../../src/lib/session-cache';
-import { userViews } from '../../src/modules/account/view-cache';
-import { clearRulesCache } from '../../src/modules/points/rules';
 import type { CodeMessage, CodeSender } from '../../src/lib/mailer';
 
 /**
@@ -33,6 +30,7 @@ async function createDatabase(): Promise<Database> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
+  workerUrl = dbUrl.toString();
   const database = await openDatabase({ url: dbUrl.toString(), poolSize: 10 });
   await database.migrate();
   const close = database.close;
@@ -44,6 +42,24 @@ async function createDatabase(): Promise<Database> {
     await again.end();
   };
   return database;
+}
+
+/** The worker's PostgreSQL database (unset on PGlite). */
+let workerUrl: string | undefined;
+
+/**
+ * The worker's database as another server instance opens it: on PostgreSQL a pool and bus of
+ * its own (invalidations travel through the server's NOTIFY); on PGlite, which one process
+ * opens at a time, the same database. Close it with `closeOther`.
+ */
+export async function openOtherInstanceDatabase(): Promise<Database> {
+  const database = await testDatabase();
+  return workerUrl ? openDatabase({ url: workerUrl, poolSize: 4 }) : database;
+}
+
+/** Closes a database from openOtherInstanceDatabase (not the worker's own). */
+export async function closeOther(other: Database): Promise<void> {
+  if (other !== (await testDatabase())) await other.close();
 }
 
 export function testDatabase(): Promise<Database> {
@@ -60,9 +76,8 @@ export async function resetDatabase(database: Database): Promise<void> {
   const names = rows.map((r) => `"${r.tablename}"`);
   if (names.length) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} CASCADE`));
   await seed(database.db);
-  sessionCache.clear();
-  userViews.clear();
-  clearRulesCache();
+  // every app over this database drops what it cached from the tables just emptied
+  await database.bus.publish(database.db, 'flush', '');
 }
 
 /** The sandbox signs with this in tests, so tests can sign (and forge) webhook events. */

@@ -14,11 +14,11 @@ import { AppError, paramError, unauthenticated } from '../../lib/errors';
 import { emailTarget, phoneTarget } from '../../lib/phone';
 import { isValidKey } from '../../lib/storage';
 import { forgetUserSessions, type SessionInfo } from '../../lib/sessions';
+import { cachesOf, invalidate } from '../../lib/caches';
 import { deleteCodesOf } from '../codes/repository';
 import * as repo from './repository';
 import type { UserRow } from './repository';
 import { accountOf, toProfile } from './users';
-import { userViews } from './view-cache';
 import { vipAccountOf } from '../points/vip';
 
 /** A trimmed name or nickname: longer than 16 characters → `tooLong`; control characters → 1001. */
@@ -38,12 +38,13 @@ async function userOf(db: DbOrTx, session: SessionInfo): Promise<UserRow> {
 /** Who is signed in; served from the in-process view cache between profile writes. */
 export async function checkLogin(db: DbOrTx, session: SessionInfo): Promise<CheckLogin> {
   const sessionView = { type: session.method, expiresAt: session.expiresAt.toISOString() };
-  const cached = userViews.get(session.userId);
+  const views = cachesOf(db)?.users;
+  const cached = views?.get(session.userId);
   if (cached) return { ...cached, session: sessionView };
   const readStartedAt = Date.now();
   const user = await userOf(db, session);
   const view = { account: await accountOf(db, user), profile: toProfile(user), user_id: user.id };
-  userViews.set(user.id, view, readStartedAt);
+  views?.set(user.id, view, readStartedAt);
   return { ...view, session: sessionView };
 }
 
@@ -140,7 +141,8 @@ export async function deleteAccount(
     await deleteCodesOf(tx, targets);
     await repo.deleteUser(tx, user.id);
   });
-  forgetUserSessions(user.id);
+  await forgetUserSessions(app.db, user.id);
+  await invalidate(app.db, 'user', user.id);
   try {
     await app.storage.deletePrefix(`avatars/${user.id}/`);
     const folders = new Set(feedbackImages.map((key) => key.slice(0, key.lastIndexOf('/') + 1)));

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { feedback, userConfigs, userIdentities, users } from '../../db/schema';
-import { userViews } from './view-cache';
+import { invalidate } from '../../lib/caches';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -53,17 +53,19 @@ export async function insertUser(
   return user!;
 }
 
+/** Updates a user's row; every instance's cached view of the user is dropped. */
 export async function updateUser(
-  db: DbOrTx,
+  db: Db,
   id: string,
   patch: Partial<NewUserRow>,
 ): Promise<UserRow | null> {
-  userViews.invalidate(id);
+  await invalidate(db, 'user', id);
   const [row] = await db
     .update(users)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  await invalidate(db, 'user', id);
   return row ?? null;
 }
 
@@ -86,15 +88,16 @@ export async function findIdentity(db: DbOrTx, provider: string, subject: string
 
 /** Links an identity; false when the (provider, subject) pair is already linked. */
 export async function linkIdentity(
-  db: DbOrTx,
+  db: Db,
   values: { userId: string; provider: string; subject: string; name: string; email: string | null },
 ): Promise<boolean> {
-  userViews.invalidate(values.userId);
+  await invalidate(db, 'user', values.userId);
   const rows = await db
     .insert(userIdentities)
     .values(values)
     .onConflictDoNothing()
     .returning({ id: userIdentities.id });
+  await invalidate(db, 'user', values.userId);
   return rows.length === 1;
 }
 
@@ -107,9 +110,11 @@ export async function feedbackImagesOf(db: DbOrTx, userId: string): Promise<stri
   return rows.flatMap((r) => r.images);
 }
 
-/** Deletes a user; sessions, identities, settings and feedback go with it (cascade). */
+/**
+ * Deletes a user; sessions, identities, settings and feedback go with it (cascade). The caller
+ * invalidates the user's sessions and view once the transaction commits.
+ */
 export async function deleteUser(db: DbOrTx, id: string): Promise<boolean> {
-  userViews.invalidate(id);
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length === 1;
 }

@@ -111,7 +111,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         const done = await started.finish(text, false);
         return ok({ msgGroup: started.msgGroup, ...done, text, cards, safety: started.safety });
       } finally {
-        started.release();
+        await started.release();
       }
     },
   );

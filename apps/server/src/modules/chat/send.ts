@@ -20,9 +20,13 @@ import { clockFrom } from '../points/zone';
 import * as repo from './repository';
 import { turn } from './turns';
 import { cardRows, cardView, drawCards } from './service';
-
-/** Users with a reply being written: one at a time each, so a reply is paid for what it quoted. */
-const writing = new Set<string>();
+import {
+  claimReply,
+  newHolder,
+  REPLY_LOCK_REFRESH_MS,
+  refreshReply,
+  releaseReply,
+} from './reply-lock';
 
 export interface StartedReply {
   msgGroup: string;
@@ -39,8 +43,8 @@ export interface StartedReply {
     text: string,
     aborted: boolean,
   ): Promise<{ messageId: string; charged: ChargeMode | 'none' }>;
-  /** lets the user send again (call once, whatever happened) */
-  release(): void;
+  /** lets the user send again (call once, whatever happened; never throws) */
+  release(): Promise<void>;
 }
 
 const turnOf = (row: repo.HistoryRow): ChatTurn => ({
@@ -65,9 +69,10 @@ const datesNow = (now: Date) =>
  * anything streams), the reader may draw cards (server CSPRNG), and the reply is charged once
  * written: stored and charged together before the stream sends its end.
  *
- * Before the first chunk it reads once (`replyContext`: the quote's figures, the conversation
- * and its history in one statement) and writes nothing; the exchange is stored when the reply
- * ends, in one statement, together with its charge when it is paid.
+ * Before the first chunk a paid reply claims the member (one statement) and reads once
+ * (`replyContext`: the quote's figures, the conversation and its history in one statement); the
+ * exchange is stored when the reply ends, in one statement, together with its charge and the
+ * claim's release when it is paid.
  */
 export async function startReply(
   app: FastifyInstance,
@@ -78,18 +83,29 @@ export async function startReply(
   const profile = companionProfile(input.healerId);
   const verdict = screenMessage(input.text);
   const paid = verdict.kind === 'ok';
-  if (paid) {
-    if (writing.has(userId)) throw new AppError(ErrorCode.RATE_LIMITED, 'reply in progress');
-    // taken before anything is awaited, so two sends at once can't both pass the check
-    writing.add(userId);
-  }
-  let released = false;
-  const release = () => {
-    if (paid && !released) writing.delete(userId);
-    released = true;
+  const pglite = app.database.kind === 'pglite';
+  // a paid reply holds the member's claim (reply-lock.ts) until it is stored or given up, so a
+  // reply is paid for what it quoted, whichever instance each send reaches
+  const holder = newHolder();
+  let claimed = false;
+  const release = async () => {
+    if (!claimed) return;
+    claimed = false;
+    try {
+      await turn('write', pglite);
+      await releaseReply(app.db, userId, holder);
+    } catch (err) {
+      // the claim lapses by itself
+      app.log.error({ err }, 'chat reply claim not released');
+    }
   };
+  await turn('read', pglite);
+  if (paid) {
+    if (!(await claimReply(app.db, userId, holder)))
+      throw new AppError(ErrorCode.RATE_LIMITED, 'reply in progress');
+    claimed = true;
+  }
   try {
-    await turn('read', app.database.kind === 'pglite');
     const now = new Date();
     const rules = await economyRules(app.db);
     const counters = quoteCounters(chargeRule(rules, profile.deduction));
@@ -134,6 +150,7 @@ export async function startReply(
         : verdict.kind === 'directive'
           ? directiveNote(verdict.area, lang)
           : null;
+    if (verdict.kind === 'crisis') app.metrics?.crisisReplies.inc();
     const task: InterpretTask = {
       kind: 'chat',
       companion: input.healerId,
@@ -153,9 +170,15 @@ export async function startReply(
       const source =
         composed !== null ? replay(composed) : app.interpreter.stream(task, lang, signal);
       let delivered = false;
+      let refreshedAt = Date.now();
       try {
         for await (const chunk of source) {
           delivered = true;
+          // a long reply keeps its claim from lapsing
+          if (claimed && Date.now() - refreshedAt > REPLY_LOCK_REFRESH_MS) {
+            refreshedAt = Date.now();
+            await refreshReply(app.db, userId, holder);
+          }
           yield chunk;
         }
       } catch (err) {
@@ -168,7 +191,7 @@ export async function startReply(
     // a reply that could not be stored or charged is not kept, and (the stream holding its end
     // back until this resolves) never delivered whole; the user's message is kept alone
     const finish = async (text: string, aborted: boolean) => {
-      await turn('write', app.database.kind === 'pglite');
+      await turn('write', pglite);
       try {
         if (!paid || aborted || !text.trim()) {
           await repo.storeExchange(app.db, exchange({ text, charged: 'none' }));
@@ -177,14 +200,19 @@ export async function startReply(
         // charged in the same transaction as the stored reply; the charge's conditional debit
         // is the authority (the quote above only refused early: 1201 here means the points were
         // spent elsewhere while the reply was written)
-        return await app.db.transaction(async (tx) => {
+        const done = await app.db.transaction(async (tx) => {
           const charged = await charge(tx, userId, profile.deduction, {
             ref: `chat:${replyId}`,
             clock,
+            rules,
           });
           await repo.storeExchange(tx, exchange({ text, charged: charged.mode }));
+          // the claim goes with the stored reply, in the same transaction
+          await releaseReply(tx, userId, holder);
           return { messageId: replyId, charged: charged.mode };
         });
+        claimed = false;
+        return done;
       } catch (err) {
         await keepMessage();
         throw err;
@@ -200,7 +228,7 @@ export async function startReply(
       release,
     };
   } catch (err) {
-    release();
+    await release();
     throw err;
   }
 }

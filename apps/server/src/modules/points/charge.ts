@@ -5,6 +5,7 @@ import { balanceOf, movePoints } from './ledger';
 import { chargeRule, economyRules, type ChargeRule, type Rules } from './rules';
 import { takeUse, usesOn, type Counter } from './usage';
 import { userClock, type UserClock } from './zone';
+import { metrics } from '../../lib/metrics';
 
 export type ChargeMode = 'vip' | 'free' | 'points';
 
@@ -23,6 +24,8 @@ export interface ChargeOptions {
   idempotencyKey?: string;
   /** the user's clock when the caller already read it (see clockColumns) */
   clock?: UserClock;
+  /** the rules when the caller already read them (else read in the transaction) */
+  rules?: Rules;
   now?: Date;
 }
 
@@ -42,8 +45,19 @@ export async function charge(
   type: DeductionType,
   options: ChargeOptions = {},
 ): Promise<Charged> {
+  const charged = await decide(tx, userId, type, options);
+  metrics()?.charges.inc({ type, paid: charged.mode });
+  return charged;
+}
+
+async function decide(
+  tx: Tx,
+  userId: string,
+  type: DeductionType,
+  options: ChargeOptions,
+): Promise<Charged> {
   const now = options.now ?? new Date();
-  const rules = await economyRules(tx);
+  const rules = options.rules ?? (await economyRules(tx));
   const rule = chargeRule(rules, type);
   // the user's day and VIP matter only to types that can be free
   const clock =

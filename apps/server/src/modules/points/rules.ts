@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inArray } from 'drizzle-orm';
 import { DEDUCTION_TYPES, USAGE_FEATURES, type DeductionType } from '@starlit/contracts';
 import type { DbOrTx } from '../../db/client';
+import { cachesOf } from '../../lib/caches';
 import { economyConfig } from '../../db/schema-economy';
 
 /**
@@ -91,12 +92,16 @@ export function parseRule<K extends RuleKey>(key: K, value: unknown): Rules[K] {
   return DEFAULT_RULES[key];
 }
 
-let cached: { rules: Rules; at: number } | null = null;
-/** Rules are re-read at most this often, so an operator's edit applies within seconds. */
-const TTL_MS = 5000;
-
-export async function economyRules(db: DbOrTx, now = Date.now()): Promise<Rules> {
-  if (cached && now - cached.at < TTL_MS) return cached.rules;
+/**
+ * The rules, from the app's cache when `db` is an app's handle (an edit reaches every instance
+ * through the bus: admin's config:set invalidates it), else read from `db` (a transaction reads
+ * them afresh).
+ */
+export async function economyRules(db: DbOrTx): Promise<Rules> {
+  const cache = cachesOf(db)?.rules;
+  const hit = cache?.get('');
+  if (hit) return hit;
+  const started = Date.now();
   const rows = await db
     .select({ key: economyConfig.key, value: economyConfig.value })
     .from(economyConfig)
@@ -108,13 +113,8 @@ export async function economyRules(db: DbOrTx, now = Date.now()): Promise<Rules>
       stored.has(key) ? parseRule(key, stored.get(key)) : DEFAULT_RULES[key],
     ]),
   ) as Rules;
-  cached = { rules, at: now };
+  cache?.set('', rules, started);
   return rules;
-}
-
-/** Forget the cached rules (after an edit in this process, and between tests). */
-export function clearRulesCache(): void {
-  cached = null;
 }
 
 export function chargeRule(rules: Rules, type: DeductionType): ChargeRule {

@@ -1,22 +1,21 @@
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { ArchiveRow } from '../../db/schema-astro';
-import { ViewCache } from '../../lib/view-cache';
+import { cachesOf, invalidate } from '../../lib/caches';
 import { currentIdOf, listRows } from './repository';
 
 /**
- * Each user's archives and current id, kept in-process for a minute so the daily calls
- * (fortune, chart, traits) need no query when warm. Every profile write invalidates the user's
- * entry (fenced: a read that started before the write is never stored).
+ * Each user's archives and current id, kept in the app's caches so the daily calls (fortune,
+ * chart, traits) need no query when warm. Every profile write invalidates the user's entry in
+ * every instance (fenced: a read that started before the write is never stored).
  */
-const cache = new ViewCache<{ rows: ArchiveRow[]; currentId: number | null }>(60_000, 20000);
-
 export async function archivesOf(db: DbOrTx, userId: string) {
-  const hit = cache.get(userId);
+  const cache = cachesOf(db)?.archives;
+  const hit = cache?.get(userId);
   if (hit) return hit;
   const started = Date.now();
   const [rows, currentId] = await Promise.all([listRows(db, userId), currentIdOf(db, userId)]);
   const value = { rows, currentId };
-  cache.set(userId, value, started);
+  cache?.set(userId, value, started);
   return value;
 }
 
@@ -34,4 +33,4 @@ export async function cachedArchive(
   return rows.find((r) => r.id === wanted) ?? (id === undefined ? (rows[0] ?? null) : null);
 }
 
-export const invalidateArchives = (userId: string) => cache.invalidate(userId);
+export const invalidateArchives = (db: Db, userId: string) => invalidate(db, 'archives', userId);

@@ -131,7 +131,7 @@ export async function saveArchive(
     moonSign: c.planets[1]!.sign,
     risingSign: input.timeUnknown ? null : signOf(c.ascendant),
   };
-  invalidateArchives(userId);
+  await invalidateArchives(db, userId);
   const saved = await db.transaction(async (tx) => {
     if (!own && !(await repo.hasOwn(tx, userId))) throw new AppError(ErrorCode.OWN_PROFILE_MISSING);
     let row: ArchiveRow | null;
@@ -153,7 +153,7 @@ export async function saveArchive(
     if (!row) throw paramError('id');
     return toArchive(row, await repo.currentIdOf(tx, userId));
   });
-  invalidateArchives(userId);
+  await invalidateArchives(db, userId);
   return saved;
 }
 
@@ -174,22 +174,22 @@ export async function archiveInfo(db: DbOrTx, userId: string, id: number): Promi
 
 /** personal/del: the selected archives go; the current one falls back to own, then the first. */
 export async function deleteArchives(db: Db, userId: string, ids: number[]) {
-  invalidateArchives(userId);
+  await invalidateArchives(db, userId);
   const result = await db.transaction(async (tx) => {
     const deleted = await repo.deleteRows(tx, userId, [...new Set(ids)]);
     const { currentId } = await listArchives(tx, userId);
     if (currentId !== null) await repo.setCurrentRow(tx, userId, currentId);
     return { deleted, currentId };
   });
-  invalidateArchives(userId);
+  await invalidateArchives(db, userId);
   return result;
 }
 
 export async function setCurrent(db: Db, userId: string, id: number): Promise<ArchiveList> {
   const row = await repo.rowById(db, userId, id);
   if (!row) throw paramError('id');
-  invalidateArchives(userId);
+  await invalidateArchives(db, userId);
   await repo.setCurrentRow(db, userId, id);
-  invalidateArchives(userId);
+  await invalidateArchives(db, userId);
   return listArchives(db, userId);
 }

@@ -1,0 +1,218 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@starlit/contracts';
+import type { Database } from '../src/db/client';
+import { buildApp } from '../src/app';
+import { runCommand } from '../src/admin/commands';
+import { startReply, type StartedReply } from '../src/modules/chat/send';
+import {
+  closeOther,
+  openOtherInstanceDatabase,
+  testConfig,
+  useTestApp,
+  type TestApp,
+} from './support/app';
+import { client, execSql } from './support/client';
+import { member } from './support/economy';
+import { placeId, profileForm } from './support/astro';
+
+/**
+ * Two server instances over one database: A is the usual test app, B a second app with its own
+ * caches (on PostgreSQL also its own pool and bus, so what one instance changes reaches the
+ * other through NOTIFY; on PGlite through the in-process bus).
+ */
+const a = useTestApp();
+const b = { outbox: a.outbox } as TestApp;
+let other: Database | undefined;
+
+beforeEach(async () => {
+  if (b.app) return;
+  other = await openOtherInstanceDatabase();
+  b.database = other;
+  b.app = await buildApp({ config: testConfig(), database: other, codeSender: a.outbox });
+  await b.app.ready();
+});
+afterAll(async () => {
+  await b.app?.close();
+  if (other) await closeOther(other);
+});
+
+/** On PGlite at once; on PostgreSQL within a second (polled). */
+async function seenWithin1s<T>(read: () => Promise<T>, wanted: (v: T) => boolean): Promise<T> {
+  const deadline = Date.now() + (a.database.kind === 'pglite' ? 0 : 1000);
+  for (;;) {
+    const value = await read();
+    if (wanted(value) || Date.now() >= deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const chatInput = { healerId: 'junior' as const, text: 'What about my work this month?' };
+
+describe('many instances over one database', () => {
+  it('keeps a cache per app', () => {
+    expect(b.app.caches).not.toBe(a.app.caches);
+    expect(b.app.db).not.toBe(a.app.db);
+  });
+
+  it('refuses a token on A once B logged it out', async () => {
+    const m = await member(a);
+    const onB = client(b);
+    expect((await m.c.get('checkLogin', m.token)).code).toBe(200);
+    expect((await onB.get('checkLogin', m.token)).code).toBe(200);
+    expect((await onB.get('logout', m.token)).code).toBe(200);
+    const after = await seenWithin1s(
+      () => m.c.get('checkLogin', m.token),
+      (r) => r.code === 4001,
+    );
+    expect(after.code).toBe(4001);
+  });
+
+  it('refuses every session on B once A changed the password', async () => {
+    const m = await member(a);
+    const onB = client(b);
+    expect((await onB.get('checkLogin', m.token)).code).toBe(200);
+    const changed = await m.c.post(
+      'changePassword',
+      { oldPassword: 'secret123', newPassword: 'secret456' },
+      m.token,
+    );
+    expect(changed.code, changed.msg).toBe(200);
+    const after = await seenWithin1s(
+      () => onB.get('checkLogin', m.token),
+      (r) => r.code === 4001,
+    );
+    expect(after.code).toBe(4001);
+  });
+
+  it('shows B the nickname A just saved', async () => {
+    const m = await member(a);
+    const onB = client(b);
+    expect((await onB.get('checkLogin', m.token)).data.profile.nickname).not.toBe('Renamed');
+    expect((await m.c.post('updateProfile', { nickname: 'Renamed' }, m.token)).code).toBe(200);
+    const after = await seenWithin1s(
+      () => onB.get('checkLogin', m.token),
+      (r) => r.data.profile.nickname === 'Renamed',
+    );
+    expect(after.data.profile.nickname).toBe('Renamed');
+  });
+
+  it('shows B the birth date A just corrected in a profile', async () => {
+    const m = await member(a);
+    const onB = client(b);
+    const place = await placeId(m.c, 'Shanghai', 'CN');
+    const added = await m.c.post(
+      'personal/add',
+      profileForm(place, { birthDate: '1988-07-01', birthTime: '12:00' }),
+      m.token,
+    );
+    expect(added.code, added.msg).toBe(200);
+    const body = { archive_id: added.data.id, birth_date: '', time_of_birth: '', birthplace: '' };
+    const sun = async () =>
+      (await onB.post('astrolabe/info', body, m.token)).data.chart.planets[0].sign as number;
+    expect(await sun()).toBe(3); // Cancer, now cached on B
+    const edited = await m.c.post(
+      'personal/add',
+      profileForm(place, { id: added.data.id, birthDate: '1988-01-01', birthTime: '12:00' }),
+      m.token,
+    );
+    expect(edited.code, edited.msg).toBe(200);
+    expect(await seenWithin1s(sun, (s) => s === 9)).toBe(9); // Capricorn
+  });
+
+  it('charges the price an operator just set, on every instance', async () => {
+    const price = async (t: TestApp) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v2/healers?lang=en' });
+      return res.json().data.list[0].price as number;
+    };
+    expect(await price(a)).toBe(15);
+    expect(await price(b)).toBe(15);
+    // the admin CLI is a process of its own: here, B's database without an app
+    await runCommand(b.database.db, 'config:set', {
+      key: 'charges',
+      value: JSON.stringify({ chat_base: { cost: 17 } }),
+    });
+    expect(
+      await seenWithin1s(
+        () => price(a),
+        (p) => p === 17,
+      ),
+    ).toBe(17);
+    expect(await price(b)).toBe(17);
+  });
+
+  it('writes one reply at a time per member across instances', async () => {
+    const m = await member(a, 100);
+    const lang = 'en' as const;
+    const settled = await Promise.allSettled([
+      startReply(a.app, m.userId, chatInput, lang),
+      startReply(b.app, m.userId, chatInput, lang),
+    ]);
+    const won = settled.filter(
+      (s): s is PromiseFulfilledResult<StartedReply> => s.status === 'fulfilled',
+    );
+    const lost = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.reason).toMatchObject({ code: ErrorCode.RATE_LIMITED });
+    // over HTTP on either instance the member waits while the reply is written
+    const onB = client(b);
+    const busy = await onB.post('chat/send', chatInput, m.token);
+    expect(busy).toMatchObject({ code: 1005, msg: expect.stringMatching(/in progress/) });
+    await won[0]!.value.release();
+    const next = await onB.post('chat/send', chatInput, m.token);
+    expect(next.code, next.msg).toBe(200);
+    const [{ n }] = (await execSql(a, sql`select count(*)::int as n from chat_reply_locks`)) as [
+      { n: number },
+    ];
+    expect(n).toBe(0);
+  });
+
+  it('takes over a claim whose instance went away, and leaves the new claim alone', async () => {
+    const m = await member(a, 100);
+    const stuck = await startReply(a.app, m.userId, chatInput, 'en');
+    // A dies mid-reply: its claim stays until it lapses
+    await expect(startReply(b.app, m.userId, chatInput, 'en')).rejects.toMatchObject({
+      code: ErrorCode.RATE_LIMITED,
+    });
+    await execSql(
+      a,
+      sql`update chat_reply_locks set expires_at = now() - interval '1 second' where user_id = ${m.userId}`,
+    );
+    const taken = await startReply(b.app, m.userId, chatInput, 'en');
+    // the old holder giving up does not free the new holder's claim
+    await stuck.release();
+    await expect(startReply(a.app, m.userId, chatInput, 'en')).rejects.toMatchObject({
+      code: ErrorCode.RATE_LIMITED,
+    });
+    await taken.release();
+    const again = await startReply(a.app, m.userId, chatInput, 'en');
+    await again.release();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'listens again after losing its connection, dropping everything it may have missed',
+    async () => {
+      const heard: string[] = [];
+      const stop = b.database.bus.subscribe((e) => heard.push(`${e.topic}:${e.key}`));
+      try {
+        await execSql(
+          a,
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = current_database() and query like 'LISTEN%'`,
+        );
+        const deadline = Date.now() + 5000;
+        while (!heard.includes('flush:') && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(heard).toContain('flush:');
+        await a.database.bus.publish(a.database.db, 'user', 'someone');
+        const until = Date.now() + 1000;
+        while (!heard.includes('user:someone') && Date.now() < until)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(heard).toContain('user:someone');
+      } finally {
+        stop();
+      }
+    },
+  );
+});
