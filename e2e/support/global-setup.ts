@@ -56,16 +56,19 @@ async function waitForHealth(child: ChildProcess, timeoutMs = 60_000): Promise<v
   throw new Error('server did not become healthy');
 }
 
-/** Operator commands on the run's database, before the server holds it (PGlite: one writer). */
+/**
+ * Operator commands on the run's database, before the server holds it (PGlite: one writer),
+ * through `npm run admin`'s script: the compiled CLI, rebuilt first if its sources changed.
+ */
 function admin(dataDir: string, args: string[]): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args], {
+  execFileSync(process.execPath, ['scripts/admin.mjs', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
-/** Starts a mail catcher and the real server (built web app, fresh PGlite) for the run. */
+/** Starts a mail catcher and the real server (compiled, built web app, fresh PGlite) for the run. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
@@ -92,7 +95,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     'e2e',
   ]);
   const log = openSync(path.join(RUN_DIR, 'server.log'), 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // what `npm start` runs: the web app and the compiled server, each rebuilt if stale
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

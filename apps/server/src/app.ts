@@ -15,13 +15,15 @@ import { errorsPlugin, frameworkError } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { authPlugin } from './plugins/auth';
 import { servicesPlugin } from './plugins/services';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
+import { loadSheddingPlugin } from './plugins/load-shedding';
+import { redisPlugin } from './plugins/redis';
 import type { CodeSender } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import { rateLimitPlugin } from './lib/limits';
 import { fastSerializerCompiler } from './lib/serializer';
 import { validatorCompiler } from './lib/validation';
-import { sessionCache } from './lib/session-cache';
-import { userViews } from './modules/account/view-cache';
 import { VERSION } from './version';
 import { apiModules } from './modules';
 
@@ -31,7 +33,7 @@ export interface AppOptions {
   database: Database;
   /** delivers verification codes; default: SMTP when SMTP_URL is set, else the `[outbox]` log line */
   codeSender?: CodeSender;
-  /** uploaded files; default: LocalStorage under DATA_DIR/uploads */
+  /** uploaded files; default: the store STORAGE names (plugins/services.ts createStorage) */
   storage?: Storage;
   /** where the log goes; default stdout (tests pass a stream to read it) */
   logStream?: DestinationStream;
@@ -45,10 +47,14 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   // first, so that every response (404s, errors, the web app, uploaded files) carries them
   await app.register(securityPlugin, { publicUrl: opts.config.PUBLIC_URL });
   await app.register(configPlugin, { config: opts.config });
-  sessionCache.setTtl(opts.config.SESSION_CACHE_TTL_MS);
-  userViews.setTtl(opts.config.SESSION_CACHE_TTL_MS);
-  await app.register(dbPlugin, { database: opts.database });
+  await app.register(dbPlugin, {
+    database: opts.database,
+    sessionCacheTtlMs: opts.config.SESSION_CACHE_TTL_MS,
+  });
   await app.register(errorsPlugin);
+  await app.register(healthPlugin);
+  await app.register(metricsPlugin);
+  await app.register(loadSheddingPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -56,7 +62,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
         title: 'Starlit API',
         version: VERSION,
         description:
-          'Every response is HTTP 200 with {code, msg, data}; code 200 is success, other codes follow the error catalogue.',
+          'Every response is {code, msg, data} with HTTP 200, except 1005 (HTTP 429) and 1007 (HTTP 503), which carry Retry-After; code 200 is success, other codes follow the error catalogue.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
@@ -64,6 +70,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     },
     transform: jsonSchemaTransform,
   });
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(fastifyMultipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 10, fieldSize: 16 * 1024 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, socialProviders } from '../src/plugins/config';
+import { readFileSync } from 'node:fs';
+import { ConfigError, configSchema, loadConfig, socialProviders } from '../src/plugins/config';
 
 describe('configuration', () => {
   it('serves the embedded mode with no variables set', () => {
@@ -33,5 +34,18 @@ describe('configuration', () => {
     expect(socialProviders(loadConfig({ GOOGLE_CLIENT_ID: 'g' }))).toEqual(['google']);
     expect(socialProviders(loadConfig({ TWITTER_CLIENT_ID: 't' }))).toEqual(['twitter']);
     expect(loadConfig({}).GOOGLE_ISSUER).toBe('https://accounts.google.com');
+  });
+
+  it('deploy/.env.example lists every variable, each at a valid value', () => {
+    const text = readFileSync(new URL('../../../deploy/.env.example', import.meta.url), 'utf8');
+    // KEY=value, or # KEY=value where the service sets it instead
+    const entries = [...text.matchAll(/^(#\s*)?([A-Z][A-Z0-9_]*)=(.*)$/gm)];
+    const listed = new Set(entries.map((m) => m[2]!));
+    const missing = Object.keys(configSchema.shape).filter((key) => !listed.has(key));
+    expect(missing, 'variables missing from deploy/.env.example').toEqual([]);
+    const unknown = [...listed].filter((key) => !(key in configSchema.shape));
+    expect(unknown, 'variables the server does not read').toEqual([]);
+    const active = Object.fromEntries(entries.filter((m) => !m[1]).map((m) => [m[2], m[3]]));
+    expect(() => loadConfig(active)).not.toThrow();
   });
 });

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { seed } from '../db/seed';
 import { loadConfig } from '../plugins/config';
 import { runCommand, USAGE } from './commands';
+import { backupPglite, restorePglite } from './backup';
 
 /**
  * `npm run admin -- <command> [--options]`: operator commands over the configured database
@@ -20,6 +21,18 @@ async function main(): Promise<number> {
   const { values } = parseArgs({ args: rest, options: OPTIONS, strict: true });
   const config = loadConfig();
   const dataDir = path.resolve(config.DATA_DIR);
+  if (command === 'backup' || command === 'restore') {
+    if (config.DATABASE_URL) {
+      throw new Error(`${command} is for the embedded database; use pg_dump / pg_restore`);
+    }
+    const pglite = path.join(dataDir, 'pglite');
+    const result =
+      command === 'backup'
+        ? await backupPglite(pglite, requireOption(values.out, 'out'))
+        : await restorePglite(pglite, requireOption(values.from, 'from'));
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  }
   if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
@@ -35,7 +48,14 @@ async function main(): Promise<number> {
   }
 }
 
+function requireOption(value: string | boolean | undefined, name: string): string {
+  if (typeof value !== 'string' || value === '') throw new Error(`--${name} is required`);
+  return value;
+}
+
 const OPTIONS = {
+  out: { type: 'string' },
+  from: { type: 'string' },
   user: { type: 'string' },
   amount: { type: 'string' },
   days: { type: 'string' },

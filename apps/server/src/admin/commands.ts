@@ -19,6 +19,8 @@ export const USAGE = `npm run admin -- <command> [options]     (prints JSON)
   product:list
   config:show
   config:set       --key <charges|vipCaps|freeDaily|checkIn|invite|follow> --value '<json>'
+  backup           --out <file.tar.gz>     the embedded database (PGlite) as one file
+  restore          --from <file.tar.gz>    replaces it (the old folder is kept beside it)
 
 With the embedded database (no DATABASE_URL), stop the server first: PGlite has one writer.
 `;

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -17,6 +16,9 @@ import * as chatSchema from './schema-chat';
 import * as mbtiSchema from './schema-mbti';
 import * as filesSchema from './schema-files';
 import { lockDataDir } from './lock';
+import { attachBus, localBus, postgresBus, type Bus } from './bus';
+import { SERVER_ROOT } from '../paths';
+import { openPglite } from './pglite';
 
 const schema = {
   ...coreSchema,
@@ -37,10 +39,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction, for repository functions that can run inside one. */
 export type DbOrTx = Db | Tx;
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
+
+/** The advisory lock key (any fixed bigint) under which migrations run on PostgreSQL. */
+const MIGRATION_LOCK = 7_351_204_416;
 
 export interface Database {
   db: Db;
@@ -49,6 +51,14 @@ export interface Database {
   migrate(): Promise<void>;
   /** Checks that the database answers. */
   ping(): Promise<void>;
+  /** Whether migrate() has finished in this process. */
+  readonly migrated: boolean;
+  /** Connections held now (PostgreSQL's pool; PGlite is one connection, never waiting). */
+  poolStats(): { total: number; idle: number; waiting: number };
+  /** invalidates every instance's caches (bus.ts); closed with the database */
+  bus: Bus;
+  /** another handle over the same connections and bus (each app keeps its caches on its own) */
+  handle(): Db;
   close(): Promise<void>;
 }
 
@@ -59,40 +69,108 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** pool size for PostgreSQL */
   poolSize?: number;
+  /** How long a request waits for a PostgreSQL connection before failing (default 5000 ms). */
+  connectTimeoutMs?: number;
+  /**
+   * Where lost connections are reported (default: one line on stderr). A lost connection never
+   * ends the process; the pool opens new ones when the database is back.
+   */
+  onConnectionError?: (err: Error) => void;
 }
+
+const reportToStderr = (err: Error) => console.error(`database connection error: ${err.message}`);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    });
+    const onError = options.onConnectionError ?? reportToStderr;
+    // an idle connection's error reaches the pool; a checked-out one's reaches its client
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const bus = await postgresBus(options.url, { onError: (err) => onError(err as Error) });
+    const handle = () => {
+      const next = drizzlePg(pool, { schema }) as unknown as Db;
+      attachBus(next, bus);
+      return next;
+    };
+    attachBus(db, bus);
+    let migrated = false;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      bus,
+      handle,
+      migrate: async () => {
+        // instances starting together migrate one at a time: the rest wait on the lock, then
+        // find nothing pending
+        const conn = await pool.connect();
+        try {
+          await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          try {
+            await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+          } finally {
+            await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+          }
+        } finally {
+          conn.release();
+        }
+        migrated = true;
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      get migrated() {
+        return migrated;
+      },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: async () => {
+        await bus.close();
+        await pool.end();
+      },
     };
   }
   const lock = options.dataDir ? lockDataDir(path.resolve(options.dataDir)) : null;
   let client: PGlite;
   try {
-    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-    await client.waitReady;
+    client = await openPglite(options.dataDir);
   } catch (err) {
     lock?.release();
     throw err;
   }
   const pdb = drizzlePglite(client, { schema });
   const db = pdb as unknown as Db;
+  const bus = localBus();
+  attachBus(db, bus);
+  let migrated = false;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(pdb, { migrationsFolder }),
+    bus,
+    handle: () => {
+      const next = drizzlePglite(client, { schema }) as unknown as Db;
+      attachBus(next, bus);
+      return next;
+    },
+    migrate: async () => {
+      await migratePglite(pdb, { migrationsFolder });
+      migrated = true;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    get migrated() {
+      return migrated;
+    },
+    poolStats: () => ({ total: client.closed ? 0 : 1, idle: 0, waiting: 0 }),
     close: async () => {
       try {
         if (!client.closed) await client.close();

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SERVER_ROOT } from '../paths';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** apps/web/dist, found from this file so the server can start from any directory. */
-const defaultWebDist = path.resolve(here, '../../../web/dist');
+/** apps/web/dist, found from the server's folder so the server can start from any directory. */
+const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +27,27 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * redis:// or rediss:// URL: request limits are counted there, shared by every instance.
+   * Unset = counted in each process's memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /**
+   * Where uploaded files are kept: a folder under DATA_DIR (local), the database's
+   * stored_files table (database) or an S3-compatible bucket (s3). Unset: s3 when S3_BUCKET
+   * is set, else database when DATABASE_URL is set, else local.
+   */
+  STORAGE: z.enum(['local', 'database', 's3']).optional(),
+  /** An S3-compatible endpoint (MinIO, R2 …), addressed path-style; unset = AWS S3. */
+  S3_URL: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** With S3_SECRET_ACCESS_KEY; unset = the AWS SDK's own credential chain (roles, profiles). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The address people use to reach the app (links in e-mails, OAuth return addresses). */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /** The built web app served at /. */
@@ -59,7 +79,10 @@ export const configSchema = z.object({
     .default(1024 * 1024),
   /** Verification codes one IP may request per hour (1005 beyond); raised for test harnesses. */
   CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** How long sessions and checkLogin's user view are cached in-process; 0 turns the cache off. */
+  /**
+   * Safety TTL of each instance's cache of sessions and checkLogin's user view (the invalidation
+   * bus keeps them exact; this bounds a lost notice); 0 turns the cache off.
+   */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30000),
   /** Card checkout through Stripe; unset = the built-in sandbox checkout (test mode). */
   STRIPE_SECRET_KEY: z
@@ -89,6 +112,16 @@ export const configSchema = z.object({
   /** How long the AI may take for its first (and each next) chunk before the fallback answers. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(15000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  /**
+   * Bearer token Prometheus sends to GET /metrics (at least 16 characters); unset = no metrics
+   * are collected and /metrics is an unknown route.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Event-loop delay above which requests are shed with 503 + Retry-After (1007); health and
+   * /metrics are exempt. 0 = never shed. Unset: 1000, or 0 when NODE_ENV is test.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60000).optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -108,12 +141,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       path: ['STRIPE_WEBHOOK_SECRET'],
       message: 'required when STRIPE_SECRET_KEY is set',
     })
+    .refine((c) => c.STORAGE !== 's3' || c.S3_BUCKET, {
+      path: ['S3_BUCKET'],
+      message: 'required when STORAGE is s3',
+    })
+    .refine((c) => !c.S3_ACCESS_KEY_ID === !c.S3_SECRET_ACCESS_KEY, {
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+    })
     .safeParse(input);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Where uploaded files are kept (STORAGE, or its default from the other settings). */
+export function storageKind(config: Config): 'local' | 'database' | 's3' {
+  if (config.STORAGE) return config.STORAGE;
+  if (config.S3_BUCKET) return 's3';
+  return config.DATABASE_URL ? 'database' : 'local';
 }
 
 /** Which social sign-in providers are fully configured. */

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Lang, PlaceKind } from '@starlit/contracts';
+import { SERVER_ROOT } from '../../paths';
 import { CHINA_KIND, CHINA_SAR, type PlacesFile } from './format';
 
 /**
@@ -8,7 +10,7 @@ import { CHINA_KIND, CHINA_SAR, type PlacesFile } from './format';
  * use into a tree (country → region → city; China: province → prefecture → county) and a
  * search list ordered by population.
  */
-const FILE = new URL('../../../data/places.json.gz', import.meta.url);
+const FILE = path.join(SERVER_ROOT, 'data/places.json.gz');
 
 /** A place of the tree (a class, so that every node shares one shape). */
 export class PlaceNode {
