@@ -195,21 +195,25 @@ describe('many instances over one database', () => {
     async () => {
       const heard: string[] = [];
       const stop = b.database.bus.subscribe((e) => heard.push(`${e.topic}:${e.key}`));
+      const hear = async (what: string, ms: number) => {
+        const until = Date.now() + ms;
+        while (!heard.includes(what) && Date.now() < until)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(heard).toContain(what);
+      };
       try {
+        // notices arrive in order: once this one is heard, the reset's flush is behind us
+        await a.database.bus.publish(a.database.db, 'user', 'before');
+        await hear('user:before', 5000);
+        heard.length = 0;
         await execSql(
           a,
           sql`select pg_terminate_backend(pid) from pg_stat_activity
               where datname = current_database() and query like 'LISTEN%'`,
         );
-        const deadline = Date.now() + 5000;
-        while (!heard.includes('flush:') && Date.now() < deadline)
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        expect(heard).toContain('flush:');
+        await hear('flush:', 5000);
         await a.database.bus.publish(a.database.db, 'user', 'someone');
-        const until = Date.now() + 1000;
-        while (!heard.includes('user:someone') && Date.now() < until)
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        expect(heard).toContain('user:someone');
+        await hear('user:someone', 1000);
       } finally {
         stop();
       }
