@@ -61,19 +61,22 @@ async function waitForHealth(child: ChildProcess, timeoutMs = 60_000): Promise<v
  * through `npm run admin`'s script: the compiled CLI, rebuilt first if its sources changed.
  */
 function admin(dataDir: string, args: string[]): void {
+  const database = EXTERNAL ? {} : { DATA_DIR: dataDir, DATABASE_URL: '' };
   execFileSync(process.execPath, ['scripts/admin.mjs', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, ...database },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
-/** Starts a mail catcher and the real server (compiled, built web app, fresh PGlite) for the run. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  rmSync(RUN_DIR, { recursive: true, force: true });
-  mkdirSync(MAIL_DIR, { recursive: true });
-  const smtp = await startMailCatcher();
-  const dataDir = path.join(RUN_DIR, 'data');
+/**
+ * `E2E_EXTERNAL=1`: the app is already running at E2E_PORT (the cluster test's nginx in front
+ * of its instances, on DATABASE_URL) and something else catches its mail into MAIL_DIR; the
+ * setup only makes the operator's codes.
+ */
+const EXTERNAL = process.env.E2E_EXTERNAL === '1';
+
+function operatorCodes(dataDir: string): void {
   admin(dataDir, [
     'redeem:create',
     '--code',
@@ -94,6 +97,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     '--note',
     'e2e',
   ]);
+}
+
+/** Starts a mail catcher and the real server (compiled, built web app, fresh PGlite) for the run. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (EXTERNAL) {
+    operatorCodes('');
+    return async () => {};
+  }
+  rmSync(RUN_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  const smtp = await startMailCatcher();
+  const dataDir = path.join(RUN_DIR, 'data');
+  operatorCodes(dataDir);
   const log = openSync(path.join(RUN_DIR, 'server.log'), 'w');
   // what `npm start` runs: the web app and the compiled server, each rebuilt if stale
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { call, chatStream, type Base } from './client';
+import {
+  healthy,
+  instance,
+  mailCatcher,
+  mailedCode,
+  nginx,
+  postgres,
+  redis,
+  root,
+  waitFor,
+  type Proc,
+} from './services';
+import { nginxConfig } from './nginx';
+
+/**
+ * Three server instances on PostgreSQL 15 and Redis behind nginx (deploy/nginx.conf), all on
+ * loopback: what one instance does, every instance sees; limits and locks hold across them;
+ * an instance killed mid-load loses nothing a client was told succeeded.
+ */
+const PG_PORT = 55480;
+const REDIS_PORT = 56480;
+const PORTS = [18181, 18182, 18183] as const;
+const LB_PORT = 18180;
+const SMTP_PORT = 12626;
+/** the e2e suite's run folder: the catcher writes mail where its readCode looks */
+const RUN_DIR = mkdtempSync(path.join(tmpdir(), 'starlit-cluster-run-'));
+const MAIL_DIR = path.join(RUN_DIR, 'mail');
+const LB: Base = `http://127.0.0.1:${LB_PORT}`;
+const direct = (i: number): Base => `http://127.0.0.1:${PORTS[i]}`;
+
+let db: ReturnType<typeof postgres>;
+let cache: Proc;
+let lb: Proc;
+const servers: Proc[] = [];
+let sql: pg.Pool;
+let mail: { close: () => Promise<void> };
+
+const env = () => ({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  DATABASE_URL: db.url,
+  REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+  PUBLIC_URL: LB,
+  TRUST_PROXY: 'true',
+  CODE_SENDS_PER_IP_HOUR: '100000',
+  STORAGE: 'database',
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  DATA_DIR: '/tmp/starlit-cluster-data',
+});
+
+function startServer(i: number): Proc {
+  const p = instance(`s${i}`, PORTS[i]!, env());
+  servers[i] = p;
+  return p;
+}
+let seq = 0;
+/**
+ * Signs a new member up on one of the instances in turn, from an address of its own (the
+ * instances trust X-Forwarded-For), so the per-address sign-in limit is left to the browser
+ * journeys, which all come through nginx from 127.0.0.1.
+ */
+async function member(): Promise<{ token: string; email: string }> {
+  const n = ++seq;
+  const base = direct(n % 3);
+  const headers = { 'x-forwarded-for': `198.51.100.${n}` };
+  const email = `c${process.pid}-${n}@cluster.test`;
+  const sent = await call(base, 'sendEmailCode', { body: { email, purpose: 'register' }, headers });
+  expect(sent.env.code, sent.env.msg).toBe(200);
+  let code: string | null = null;
+  await waitFor('the mailed code', () => !!(code = mailedCode(MAIL_DIR, email)), 5000);
+  const reg = await call<{ user_token: string }>(base, 'register', {
+    body: { email, code, password: 'secret123' },
+    headers,
+  });
+  expect(reg.env.code, reg.env.msg).toBe(200);
+  return { token: reg.env.data.user_token, email };
+}
+
+async function grant(email: string, points: number): Promise<void> {
+  const res = spawnSync(
+    process.execPath,
+    [
+      'apps/server/dist/admin.mjs',
+      'points:grant',
+      '--user',
+      email,
+      '--amount',
+      String(points),
+      '--note',
+      'cluster test',
+    ],
+    { cwd: root, env: { ...process.env, DATABASE_URL: db.url } },
+  );
+  expect(res.status, res.stderr.toString()).toBe(0);
+}
+
+beforeAll(async () => {
+  db = postgres(PG_PORT);
+  mail = await mailCatcher(SMTP_PORT, MAIL_DIR);
+  cache = redis(REDIS_PORT);
+  sql = new pg.Pool({ connectionString: db.url, max: 4 });
+  startServer(0);
+  await waitFor('instance 0', () => healthy(PORTS[0]), 60_000);
+  startServer(1);
+  startServer(2);
+  await waitFor(
+    'instances 1 and 2',
+    async () => (await healthy(PORTS[1])) && healthy(PORTS[2]),
+    60_000,
+  );
+  lb = nginx(nginxConfig(LB_PORT, [...PORTS]));
+  await waitFor('nginx', () => healthy(LB_PORT), 10_000);
+}, 180_000);
+
+afterAll(async () => {
+  for (const s of servers) s?.child.kill('SIGKILL');
+  lb?.child.kill('SIGTERM');
+  cache?.child.kill('SIGKILL');
+  await sql?.end();
+  await mail?.close();
+  db?.destroy();
+  rmSync(RUN_DIR, { recursive: true, force: true });
+});
+
+describe('a cluster of three', () => {
+  it('a logout on one instance is refused on the others within 1 s', async () => {
+    const m = await member();
+    for (const i of [0, 2])
+      expect((await call(direct(i), 'checkLogin', { token: m.token })).env.code).toBe(200);
+    await call(direct(1), 'logout', { token: m.token });
+    const after = Date.now();
+    await waitFor(
+      'the logout everywhere',
+      async () => {
+        const codes = await Promise.all(
+          [0, 2].map(
+            async (i) => (await call(direct(i), 'checkLogin', { token: m.token })).env.code,
+          ),
+        );
+        return codes.every((c) => c === 4001);
+      },
+      1000,
+    );
+    expect(Date.now() - after).toBeLessThanOrEqual(1000);
+  });
+
+  it('a rate limit counts requests on every instance together', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    const codes: number[] = [];
+    for (let n = 0; n < 24; n++)
+      codes.push((await call(direct(n % 3), 'captcha', { headers })).env.code);
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(20)).toEqual([1005, 1005, 1005, 1005]);
+  });
+
+  it('one companion reply at a time per member, each delivered reply charged once', async () => {
+    const m = await member();
+    const runs = await Promise.all(
+      [0, 1, 2].map((i) => chatStream(direct(i), m.token, 'I had a long day and want to talk.')),
+    );
+    const delivered = runs.filter((r) => r.events.includes('done'));
+    expect(delivered.length).toBeGreaterThanOrEqual(1);
+    const refused = runs.filter((r) => !r.events.includes('done'));
+    for (const r of refused) expect(r.code ?? 1005).toBe(1005);
+    const { rows } = await sql.query(
+      `select count(*)::int as n from chat_messages m join users u on u.id = m.user_id where u.email = $1 and m.role = 'assistant'`,
+      [m.email],
+    );
+    expect(rows[0].n).toBe(delivered.length);
+  });
+
+  it('an avatar uploaded through one instance is served by the others', async () => {
+    const m = await member();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'a.png');
+    const res = await fetch(`${direct(0)}/api/v2/uploadAvatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${m.token}` },
+      body: form,
+    });
+    const up = (await res.json()) as { code: number; data: { avatar: string } };
+    expect(up.code).toBe(200);
+    for (const i of [1, 2]) {
+      const got = await fetch(`${direct(i)}${new URL(up.data.avatar, LB).pathname}`);
+      expect(got.status).toBe(200);
+      expect(Buffer.from(await got.arrayBuffer())).toEqual(png);
+    }
+  });
+
+  it('admin config:set changes a price on every instance within 1 s', async () => {
+    const m = await member();
+    const cost = async (i: number) =>
+      (await call<{ cost: number }>(direct(i), 'deductionInfo?type=chat_base', { token: m.token }))
+        .env.data.cost;
+    for (const i of [0, 1, 2]) expect(await cost(i)).toBe(15);
+    const res = spawnSync(
+      process.execPath,
+      [
+        'apps/server/dist/admin.mjs',
+        'config:set',
+        '--key',
+        'charges',
+        '--value',
+        '{"chat_base":{"cost":21}}',
+      ],
+      { cwd: root, env: { ...process.env, DATABASE_URL: db.url } },
+    );
+    expect(res.status, res.stderr.toString()).toBe(0);
+    const after = Date.now();
+    await waitFor(
+      'the new price everywhere',
+      async () => (await Promise.all([0, 1, 2].map(cost))).every((c) => c === 21),
+      1000,
+    );
+    expect(Date.now() - after).toBeLessThanOrEqual(1000);
+  });
+
+  it('kill -9 of one instance under load of paid actions loses nothing', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => member()));
+    for (const m of members) await grant(m.email, 1000);
+    const succeeded = new Map<string, number>();
+    const until = Date.now() + 6000;
+    const load = members.map(async (m) => {
+      while (Date.now() < until) {
+        try {
+          const r = await call(LB, 'swapPoints', { body: { type: 'swap4Vip3' }, token: m.token });
+          if (r.env.code === 200) succeeded.set(m.email, (succeeded.get(m.email) ?? 0) + 1);
+          if (r.env.code === 1201) break;
+        } catch {
+          // a dropped connection: not told it succeeded
+        }
+      }
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    servers[1]!.child.kill('SIGKILL');
+    await Promise.all(load);
+    for (const m of members) {
+      const { rows } = await sql.query(
+        `select a.balance, (select coalesce(sum(l.delta), 0)::int from points_ledger l where l.user_id = u.id) as ledger,
+                (select count(*)::int from points_ledger l where l.user_id = u.id and l.reason = 'swap') as swaps
+           from users u join point_accounts a on a.user_id = u.id where u.email = $1`,
+        [m.email],
+      );
+      expect(rows[0].ledger).toBe(rows[0].balance);
+      expect(rows[0].swaps).toBeGreaterThanOrEqual(succeeded.get(m.email) ?? 0);
+    }
+    startServer(1);
+    await waitFor('instance 1 back', () => healthy(PORTS[1]), 60_000);
+  });
+
+  it('sign-in, a tarot reading and checkout pass through nginx in zh and en', async () => {
+    // not spawnSync: the mail catcher lives in this process and must keep answering
+    const run = spawn(
+      'npx',
+      [
+        'playwright',
+        'test',
+        'tests/account.spec.ts',
+        'tests/readings.spec.ts',
+        'tests/economy.spec.ts',
+      ],
+      {
+        cwd: path.join(root, 'e2e'),
+        env: {
+          ...process.env,
+          E2E_EXTERNAL: '1',
+          E2E_PORT: String(LB_PORT),
+          E2E_RUN_DIR: RUN_DIR,
+          DATABASE_URL: db.url,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    run.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    run.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const status = await new Promise<number | null>((resolve) => run.on('exit', resolve));
+    expect(status, out.slice(-4000)).toBe(0);
+  }, 400_000);
+});

@@ -1,0 +1,159 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+/** A child process with its output kept, so tests can read log lines (e.g. [outbox] codes). */
+export interface Proc {
+  name: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Proc {
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  return { name, child, output: () => out };
+}
+
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const asRoot = process.getuid?.() === 0;
+/** Runs a PostgreSQL tool as the postgres user when we are root (initdb refuses root). */
+function pgTool(tool: string, args: string[]): void {
+  const cmd = asRoot ? 'runuser' : path.join(PG_BIN, tool);
+  const all = asRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, tool), ...args] : args;
+  const res = spawnSync(cmd, all, { stdio: 'pipe' });
+  if (res.status !== 0) throw new Error(`${tool} failed: ${res.stderr.toString()}`);
+}
+
+/** A throwaway PostgreSQL 15 on loopback; `stop`/`start` restart it in place. */
+export function postgres(port: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'starlit-cluster-pg-'));
+  if (asRoot) spawnSync('chown', ['postgres:postgres', dir]);
+  pgTool('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '-A', 'trust', '--no-sync']);
+  const opts = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`;
+  const start = () =>
+    pgTool('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', opts, 'start']);
+  const stop = () => pgTool('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    stop,
+    destroy() {
+      try {
+        stop();
+      } catch {
+        // already stopped
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A throwaway redis-server on loopback, without persistence. */
+export function redis(port: number): Proc {
+  return run('redis', 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+}
+
+/** nginx in the foreground with `conf` (a whole nginx.conf), its pid and logs in a temp dir. */
+export function nginx(conf: string): Proc & { dir: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'starlit-cluster-nginx-'));
+  writeFileSync(path.join(dir, 'nginx.conf'), conf.replaceAll('__RUN_DIR__', dir));
+  const proc = run('nginx', 'nginx', [
+    '-p',
+    `${dir}/`,
+    '-c',
+    path.join(dir, 'nginx.conf'),
+    '-g',
+    'daemon off;',
+  ]);
+  proc.child.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return { ...proc, dir };
+}
+
+/** One server instance of the cluster: the compiled server (`npm run build` first). */
+export function instance(name: string, port: number, env: Record<string, string>): Proc {
+  return run(name, process.execPath, ['apps/server/dist/server.mjs'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
+}
+
+export async function healthy(port: number): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v2/health`);
+  return res.status === 200;
+}
+
+/** Catches every mail the instances send into `dir/<recipient>.eml`, as the e2e suite reads it. */
+export async function mailCatcher(
+  port: number,
+  dir: string,
+): Promise<{ close: () => Promise<void> }> {
+  const { SMTPServer } = await import('smtp-server');
+  mkdirSync(dir, { recursive: true });
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) {
+          writeFileSync(path.join(dir, `${rcpt.address.toLowerCase()}.eml`), Buffer.concat(chunks));
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The 6-digit code in the latest mail to `address`, or null. */
+export function mailedCode(dir: string, address: string): string | null {
+  const file = path.join(dir, `${address.toLowerCase()}.eml`);
+  if (!existsSync(file)) return null;
+  const raw = readFileSync(file, 'utf8');
+  return /\b(\d{6})\b/.exec(raw.slice(raw.indexOf('\r\n\r\n')))?.[1] ?? null;
+}
