@@ -79,3 +79,9 @@ export function buildStale(names, stdio = ['ignore', 2, 2]) {
     for (const o of target.outputs) if (existsSync(o)) utimesSync(o, started, started);
   }
 }
+
+// `node scripts/build-stale.mjs [web] [server]`: build what is stale (both by default)
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const names = process.argv.slice(2);
+  buildStale(names.length ? names : ['web', 'server']);
+}

@@ -45,6 +45,8 @@ let mail: { close: () => Promise<void> };
 const env = () => ({
   NODE_ENV: 'production',
   LOG_LEVEL: 'info',
+  // one line per request, so a test can see which instance nginx chose
+  LOG_REQUESTS: 'true',
   DATABASE_URL: db.url,
   REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
   PUBLIC_URL: LB,
@@ -106,6 +108,8 @@ beforeAll(async () => {
   mail = await mailCatcher(SMTP_PORT, MAIL_DIR);
   cache = redis(REDIS_PORT);
   sql = new pg.Pool({ connectionString: db.url, max: 4 });
+  // the restart test drops its idle connections too; the next query opens new ones
+  sql.on('error', () => {});
   startServer(0);
   await waitFor('instance 0', () => healthy(PORTS[0]), 60_000);
   startServer(1);
@@ -255,9 +259,96 @@ describe('a cluster of three', () => {
       expect(rows[0].ledger).toBe(rows[0].balance);
       expect(rows[0].swaps).toBeGreaterThanOrEqual(succeeded.get(m.email) ?? 0);
     }
-    startServer(1);
+    const back = startServer(1);
     await waitFor('instance 1 back', () => healthy(PORTS[1]), 60_000);
+    // nginx sends it traffic again once its fail_timeout has passed
+    await waitFor(
+      'nginx to route to instance 1 again',
+      async () => {
+        await call(LB, 'publicConfig');
+        return back.output().includes('"url":"/api/v2/publicConfig"');
+      },
+      30_000,
+    );
   });
+
+  it('PostgreSQL restarting mid-load: 503 while it is gone, serving again after, nothing lost', async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, () => member()));
+    for (const m of members) await grant(m.email, 100_000);
+    const succeeded = new Map<string, number>();
+    const unavailable: number[] = [];
+    let restarted = 0;
+    let servedAfter = 0;
+    let stop = false;
+    const load = members.map(async (m) => {
+      while (!stop) {
+        try {
+          const r = await call(LB, 'swapPoints', { body: { type: 'swap4Vip3' }, token: m.token });
+          if (r.env.code === 200) {
+            succeeded.set(m.email, (succeeded.get(m.email) ?? 0) + 1);
+            if (restarted && Date.now() > restarted) servedAfter++;
+          } else if (r.env.code === 1007) {
+            unavailable.push(r.status);
+          }
+        } catch {
+          // a connection dropped mid-request: not told it succeeded
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    await db.stopAsync();
+    await new Promise((r) => setTimeout(r, 2000));
+    const health = await fetch(`${LB}/api/v2/health`);
+    expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toBeTruthy();
+    await db.startAsync();
+    restarted = Date.now();
+    await waitFor('paid actions served again', () => servedAfter > 0, 15_000);
+    stop = true;
+    await Promise.all(load);
+    expect(unavailable.length).toBeGreaterThan(0);
+    expect(unavailable.every((status) => status === 503)).toBe(true);
+    expect(servers.every((s) => s.child.exitCode === null)).toBe(true);
+    for (const m of members) {
+      const { rows } = await sql.query(
+        `select a.balance, (select coalesce(sum(l.delta), 0)::int from points_ledger l where l.user_id = u.id) as ledger,
+                (select count(*)::int from points_ledger l where l.user_id = u.id and l.reason = 'swap') as swaps
+           from users u join point_accounts a on a.user_id = u.id where u.email = $1`,
+        [m.email],
+      );
+      expect(rows[0].ledger).toBe(rows[0].balance);
+      expect(rows[0].swaps).toBeGreaterThanOrEqual(succeeded.get(m.email) ?? 0);
+    }
+  }, 60_000);
+
+  it('Redis restarting: limits keep answering, health says so, and it is used again after', async () => {
+    cache.child.kill('SIGKILL');
+    await new Promise((r) => cache.child.once('exit', r));
+    const headers = { 'x-forwarded-for': '203.0.113.99' };
+    await waitFor(
+      'health to report Redis gone',
+      async () => (await fetch(`${direct(0)}/api/v2/health`)).status === 503,
+      10_000,
+    );
+    expect((await call(direct(0), 'captcha', { headers })).env.code).toBe(200);
+    cache = redis(REDIS_PORT);
+    await waitFor(
+      'health with Redis back',
+      async () => {
+        const all = await Promise.all(
+          PORTS.map((p) => fetch(`http://127.0.0.1:${p}/api/v2/health`)),
+        );
+        return all.every((r) => r.status === 200);
+      },
+      20_000,
+    );
+    const codes: number[] = [];
+    const again = { 'x-forwarded-for': '203.0.113.98' };
+    for (let n = 0; n < 22; n++)
+      codes.push((await call(direct(n % 3), 'captcha', { headers: again })).env.code);
+    expect(codes.slice(20)).toEqual([1005, 1005]);
+  }, 60_000);
 
   it('sign-in, a tarot reading and checkout pass through nginx in zh and en', async () => {
     // not spawnSync: the mail catcher lives in this process and must keep answering

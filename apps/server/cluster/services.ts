@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,11 +46,17 @@ export async function waitFor(
 
 const asRoot = process.getuid?.() === 0;
 /** Runs a PostgreSQL tool as the postgres user when we are root (initdb refuses root). */
-function pgTool(tool: string, args: string[]): void {
+function pgCommand(tool: string, args: string[]): [string, string[]] {
   const cmd = asRoot ? 'runuser' : path.join(PG_BIN, tool);
-  const all = asRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, tool), ...args] : args;
-  const res = spawnSync(cmd, all, { stdio: 'pipe' });
+  return [cmd, asRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, tool), ...args] : args];
+}
+function pgTool(tool: string, args: string[]): void {
+  const res = spawnSync(...pgCommand(tool, args), { stdio: 'pipe' });
   if (res.status !== 0) throw new Error(`${tool} failed: ${res.stderr.toString()}`);
+}
+/** The same, without blocking this process (its load and mail catcher keep running). */
+async function pgToolAsync(tool: string, args: string[]): Promise<void> {
+  await promisify(execFile)(...pgCommand(tool, args));
 }
 
 /** A throwaway PostgreSQL 15 on loopback; `stop`/`start` restart it in place. */
@@ -58,14 +65,15 @@ export function postgres(port: number) {
   if (asRoot) spawnSync('chown', ['postgres:postgres', dir]);
   pgTool('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '-A', 'trust', '--no-sync']);
   const opts = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`;
-  const start = () =>
-    pgTool('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', opts, 'start']);
-  const stop = () => pgTool('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
-  start();
+  const startArgs = ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', opts, 'start'];
+  const stopArgs = ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'];
+  const stop = () => pgTool('pg_ctl', stopArgs);
+  pgTool('pg_ctl', startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start,
-    stop,
+    /** a restart under load: stopped (fast) and started again, without blocking this process */
+    stopAsync: () => pgToolAsync('pg_ctl', stopArgs),
+    startAsync: () => pgToolAsync('pg_ctl', startArgs),
     destroy() {
       try {
         stop();
