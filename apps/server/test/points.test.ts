@@ -97,7 +97,7 @@ describe('check-in', () => {
     expect(row!.time_zone).toBe('Pacific/Kiritimati');
     await execSql(
       t,
-      sql`update users set time_zone_set_at = now() - interval '20 hours' where id = ${m.userId}`,
+      sql`update users set time_zone_set_at = now() - interval '20 hours 1 minute' where id = ${m.userId}`,
     );
     const moved = await m.c.get('userAccount?tz=Pacific/Pago_Pago', m.token);
     expect(moved.data.freeAccount.remain).toBe(3);
