@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { runBench } from './support';
 import { charge } from '../src/modules/points/charge';
+import { economyRules } from '../src/modules/points/rules';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 8;
@@ -41,13 +42,15 @@ void runBench(async ({ database, app, member }) => {
   ).rows;
 
   const payer = await member(100_000_000);
+  // as the services do: the rules come from the app's cache, read before the transaction
+  const rules = await economyRules(db);
   let done = 0;
   const until = performance.now() + SECONDS * 1000;
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < until) {
-        await db.transaction((tx) => charge(tx, payer.id, 'unlockDepthReport'));
+        await db.transaction((tx) => charge(tx, payer.id, 'unlockDepthReport', { rules }));
         done++;
       }
     }),

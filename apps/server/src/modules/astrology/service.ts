@@ -109,6 +109,8 @@ async function unlockOnce(
   kind: string,
   type: DeductionType,
 ) {
+  // the rules from this app's cache (kept current on every instance), read before the transaction
+  const rules = await economyRules(db);
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(astroUnlocks)
@@ -116,7 +118,7 @@ async function unlockOnce(
       .onConflictDoNothing()
       .returning({ kind: astroUnlocks.kind });
     if (!claimed) return;
-    const paid = await charge(tx, userId, type, { ref: `${kind}:${archiveId}` });
+    const paid = await charge(tx, userId, type, { ref: `${kind}:${archiveId}`, rules });
     await tx
       .update(astroUnlocks)
       .set({ mode: paid.mode })

@@ -14,6 +14,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { diceRolls } from '../../db/schema-readings';
 import { AppError } from '../../lib/errors';
+import { economyRules } from '../points/rules';
 import { charge, type ChargeMode } from '../points/charge';
 import { clockColumns, clockFrom } from '../points/zone';
 
@@ -60,6 +61,8 @@ export async function payForDiceReading(
   id: string,
   text: string | null,
 ): Promise<ChargeMode | 'already'> {
+  // the rules from this app's cache (kept current on every instance), read before the transaction
+  const rules = await economyRules(db);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(diceRolls)
@@ -72,7 +75,7 @@ export async function payForDiceReading(
       if (text !== null) await saveDiceReading(tx, id, text);
       return 'already' as const;
     }
-    return (await charge(tx, userId, 'dice', { clock: clockFrom(claimed), ref: id })).mode;
+    return (await charge(tx, userId, 'dice', { clock: clockFrom(claimed), ref: id, rules })).mode;
   });
 }
 

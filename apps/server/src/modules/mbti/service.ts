@@ -182,9 +182,11 @@ export async function unlock(
   lang: Lang,
 ): Promise<MbtiReport> {
   if (!(await repo.resultOf(db, userId, id))) throw gone();
+  // the rules from this app's cache (kept current on every instance), read before the transaction
+  const rules = await economyRules(db);
   await db.transaction(async (tx) => {
     if (!(await repo.claimUnlock(tx, userId, id))) return;
-    const paid = await charge(tx, userId, 'unlockMbti', { ref: `mbti:${id}` });
+    const paid = await charge(tx, userId, 'unlockMbti', { ref: `mbti:${id}`, rules });
     await repo.setUnlockMode(tx, id, paid.mode);
   });
   return report(db, interpreter, userId, id, lang);

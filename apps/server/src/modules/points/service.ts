@@ -111,10 +111,11 @@ export async function swapPoints(
   userId: string,
   type: 'swap4Vip3' | 'swap4Vip7',
 ): Promise<SwapPointsResult> {
+  // the rules from this app's cache (kept current on every instance), read before the transaction
+  const rules = await economyRules(db);
   return db.transaction(async (tx) => {
-    const rules = await economyRules(tx);
     const days = rules.charges[type].days ?? 0;
-    const charged = await charge(tx, userId, type);
+    const charged = await charge(tx, userId, type, { rules });
     const expires = await changeVip(tx, { userId, days, reason: 'swap', detail: type });
     return {
       cost: charged.cost,

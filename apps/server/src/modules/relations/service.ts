@@ -73,11 +73,13 @@ export async function serendipity(
   const pair = await pairOf(db, userId, ids.a, ids.b);
   requireCouple(pair);
   const [ra, rb] = pair;
+  // the rules from this app's cache (kept current on every instance), read before the transaction
+  const rules = await economyRules(db);
   if (unlock)
     await db.transaction(async (tx) => {
       if (!(await repo.claimPairUnlock(tx, userId, ra.id, rb.id, SERENDIPITY))) return;
       const ref = `${SERENDIPITY}:${repo.pairKey(ra.id, rb.id)}`;
-      const paid = await charge(tx, userId, 'unlockSerendipityTogether', { ref });
+      const paid = await charge(tx, userId, 'unlockSerendipityTogether', { ref, rules });
       await repo.setPairMode(tx, ra.id, rb.id, SERENDIPITY, paid.mode);
     });
   const open = unlock || (await repo.pairUnlocked(db, ra.id, rb.id, SERENDIPITY));
@@ -197,10 +199,12 @@ export async function unlockDepth(
   });
   // the mansions of both birthdays must be computable before anything is charged
   people.forEach((p) => birthMansion(p.birthDate));
+  // the rules from this app's cache (kept current on every instance), read before the transaction
+  const rules = await economyRules(db);
   await db.transaction(async (tx) => {
     const row = await repo.insertDepthReport(tx, { userId, pair: key, people, overall });
     if (!row) return;
-    const paid = await charge(tx, userId, 'unlockDepthReport', { ref: `depth:${row.id}` });
+    const paid = await charge(tx, userId, 'unlockDepthReport', { ref: `depth:${row.id}`, rules });
     await repo.setDepthMode(tx, row.id, paid.mode);
   });
   const kept = await repo.depthByPair(db, userId, key);

@@ -23,6 +23,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { tarotReadings, tarotShuffles } from '../../db/schema-readings';
 import { AppError, paramError } from '../../lib/errors';
+import { economyRules } from '../points/rules';
 import { charge, type ChargeMode } from '../points/charge';
 import { clockColumns, clockFrom } from '../points/zone';
 
@@ -170,6 +171,8 @@ export async function payForAnalysis(
   text: string | null,
   lang: Lang,
 ): Promise<ChargeMode | 'already'> {
+  // the rules from this app's cache (kept current on every instance), read before the transaction
+  const rules = await economyRules(db);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(tarotReadings)
@@ -186,8 +189,9 @@ export async function payForAnalysis(
       if (text !== null) await saveAnalysis(tx, row.id, text, lang);
       return 'already' as const;
     }
-    return (await charge(tx, userId, 'analysis4Tarot', { clock: clockFrom(claimed), ref: row.id }))
-      .mode;
+    return (
+      await charge(tx, userId, 'analysis4Tarot', { clock: clockFrom(claimed), ref: row.id, rules })
+    ).mode;
   });
 }
 
