@@ -103,6 +103,26 @@ async function grant(email: string, points: number): Promise<void> {
   expect(res.status, res.stderr.toString()).toBe(0);
 }
 
+/**
+ * Every swap a client was told succeeded is in the ledger (a swap whose answer was lost may be
+ * there too), and every member's ledger sums to their balance.
+ */
+async function expectNothingLost(
+  members: Array<{ email: string }>,
+  succeeded: Map<string, number>,
+) {
+  for (const m of members) {
+    const { rows } = await sql.query(
+      `select a.balance, (select coalesce(sum(l.delta), 0)::int from points_ledger l where l.user_id = u.id) as ledger,
+              (select count(*)::int from points_ledger l where l.user_id = u.id and l.reason = 'swap') as swaps
+         from users u join point_accounts a on a.user_id = u.id where u.email = $1`,
+      [m.email],
+    );
+    expect(rows[0].ledger).toBe(rows[0].balance);
+    expect(rows[0].swaps).toBeGreaterThanOrEqual(succeeded.get(m.email) ?? 0);
+  }
+}
+
 beforeAll(async () => {
   db = postgres(PG_PORT);
   mail = await mailCatcher(SMTP_PORT, MAIL_DIR);
@@ -249,16 +269,7 @@ describe('a cluster of three', () => {
     await new Promise((r) => setTimeout(r, 1500));
     servers[1]!.child.kill('SIGKILL');
     await Promise.all(load);
-    for (const m of members) {
-      const { rows } = await sql.query(
-        `select a.balance, (select coalesce(sum(l.delta), 0)::int from points_ledger l where l.user_id = u.id) as ledger,
-                (select count(*)::int from points_ledger l where l.user_id = u.id and l.reason = 'swap') as swaps
-           from users u join point_accounts a on a.user_id = u.id where u.email = $1`,
-        [m.email],
-      );
-      expect(rows[0].ledger).toBe(rows[0].balance);
-      expect(rows[0].swaps).toBeGreaterThanOrEqual(succeeded.get(m.email) ?? 0);
-    }
+    await expectNothingLost(members, succeeded);
     const back = startServer(1);
     await waitFor('instance 1 back', () => healthy(PORTS[1]), 60_000);
     // nginx sends it traffic again once its fail_timeout has passed
@@ -310,16 +321,7 @@ describe('a cluster of three', () => {
     expect(unavailable.length).toBeGreaterThan(0);
     expect(unavailable.every((status) => status === 503)).toBe(true);
     expect(servers.every((s) => s.child.exitCode === null)).toBe(true);
-    for (const m of members) {
-      const { rows } = await sql.query(
-        `select a.balance, (select coalesce(sum(l.delta), 0)::int from points_ledger l where l.user_id = u.id) as ledger,
-                (select count(*)::int from points_ledger l where l.user_id = u.id and l.reason = 'swap') as swaps
-           from users u join point_accounts a on a.user_id = u.id where u.email = $1`,
-        [m.email],
-      );
-      expect(rows[0].ledger).toBe(rows[0].balance);
-      expect(rows[0].swaps).toBeGreaterThanOrEqual(succeeded.get(m.email) ?? 0);
-    }
+    await expectNothingLost(members, succeeded);
   }, 60_000);
 
   it('Redis restarting: limits keep answering, health says so, and it is used again after', async () => {
