@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
+import { chunkText, sseEvents, whileChatStorageFails } from './support/sse';
 import { delta, useModelStub } from './support/model';
 import { execSql } from './support/client';
 import { balanceOf, ledgerFacts, member } from './support/economy';
@@ -32,18 +33,8 @@ async function streamChat(m: Member, text: string) {
     headers: { authorization: `Bearer ${m.token}`, accept: 'text/event-stream' },
     payload: { healerId: 'junior', text, lang: 'en' },
   });
-  const events = res.body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((b) => ({
-      event: b.split('\n')[0]!.slice(7),
-      data: JSON.parse(b.split('\n')[1]!.slice(6)),
-    }));
-  const streamed = events
-    .filter((e) => e.event === 'chunk')
-    .map((e) => e.data.text as string)
-    .join('');
-  return { names: events.map((e) => e.event), last: events.at(-1)!, streamed };
+  const events = sseEvents(res.body);
+  return { names: events.map((e) => e.event), last: events.at(-1)!, streamed: chunkText(events) };
 }
 
 const replies = async (userId: string) =>
@@ -69,23 +60,7 @@ describe('a model’s chat reply', () => {
     }
     const before = await ledgerFacts(t, m.userId);
     const stored = (await replies(m.userId)).length;
-    await execSql(
-      t,
-      sql.raw(`create or replace function test_refuse_insert() returns trigger language plpgsql
-               as $$ begin raise exception 'storage refused'; end $$`),
-    );
-    await execSql(
-      t,
-      sql.raw(`create trigger test_refuse_chat before insert on chat_messages
-               for each row execute function test_refuse_insert()`),
-    );
-    let failed: Awaited<ReturnType<typeof streamChat>>;
-    try {
-      failed = await streamChat(m, 'Should I take the offer?');
-    } finally {
-      await execSql(t, sql.raw('drop trigger if exists test_refuse_chat on chat_messages'));
-      await execSql(t, sql.raw('drop function if exists test_refuse_insert()'));
-    }
+    const failed = await whileChatStorageFails(t, () => streamChat(m, 'Should I take the offer?'));
     expect(failed.names).not.toContain('done');
     expect(failed.last).toMatchObject({ event: 'error', data: { code: 9999 } });
     expect(failed.streamed.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { grantPoints } from '../src/admin/service';
 import { message } from '../src/i18n/messages';
 import { startReply } from '../src/modules/chat/send';
 import { useTestApp } from './support/app';
+import { chunkText, sseEvents, whileChatStorageFails } from './support/sse';
 import { placeId, profileForm } from './support/astro';
 import { client, execSql, form } from './support/client';
 import { balanceOf, ledgerFacts, member } from './support/economy';
@@ -32,43 +33,13 @@ async function streamChat(m: Member, payload: Record<string, unknown>) {
     payload: { healerId: 'junior', ...payload },
   });
   expect(res.headers['content-type']).toMatch(/text\/event-stream/);
-  const events = res.body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => {
-      const [event, data] = block.split('\n');
-      return { event: event!.slice(7), data: JSON.parse(data!.slice(6)) };
-    });
-  const text = events
-    .filter((e) => e.event === 'chunk')
-    .map((e) => e.data.text as string)
-    .join('');
-  return { events, names: events.map((e) => e.event), text };
+  const events = sseEvents(res.body);
+  return { events, names: events.map((e) => e.event), text: chunkText(events) };
 }
 
 /** Rows of the user's stored chat messages. */
 const storedMessages = async (userId: string) =>
   execSql(t, sql`select role, text from chat_messages where user_id = ${userId} order by seq`);
-
-/** Runs `fn` while the database refuses every new chat message (a trigger raising on insert). */
-async function whileStorageFails<T>(fn: () => Promise<T>): Promise<T> {
-  await execSql(
-    t,
-    sql.raw(`create or replace function test_refuse_insert() returns trigger language plpgsql
-             as $$ begin raise exception 'storage refused'; end $$`),
-  );
-  await execSql(
-    t,
-    sql.raw(`create trigger test_refuse_chat before insert on chat_messages
-             for each row execute function test_refuse_insert()`),
-  );
-  try {
-    return await fn();
-  } finally {
-    await execSql(t, sql.raw('drop trigger if exists test_refuse_chat on chat_messages'));
-    await execSql(t, sql.raw('drop function if exists test_refuse_insert()'));
-  }
-}
 
 describe('text fields refuse control characters', () => {
   it('answers 1001 naming the field for a NUL in a chat message, and charges and stores nothing', async () => {
@@ -174,7 +145,7 @@ describe('a streamed chat reply', () => {
     await useFreeAllowance(m);
     const before = await ledgerFacts(t, m.userId);
     const stored = (await storedMessages(m.userId)).length;
-    const { names, events, text } = await whileStorageFails(() =>
+    const { names, events, text } = await whileChatStorageFails(t, () =>
       streamChat(m, { text: 'Will the new job suit me?', lang: 'zh' }),
     );
     expect(names).toContain('chunk');
@@ -192,7 +163,7 @@ describe('a streamed chat reply', () => {
   it('holds the end of the text back until it is stored', async () => {
     const m = await member(t);
     const whole = crisisReply('en');
-    const failed = await whileStorageFails(() =>
+    const failed = await whileChatStorageFails(t, () =>
       streamChat(m, { text: 'I want to kill myself', lang: 'en' }),
     );
     expect(failed.names.at(-1)).toBe('error');

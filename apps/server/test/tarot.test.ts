@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
+import { chunkText, sseEvents } from './support/sse';
 import { execSql } from './support/client';
 import { balanceOf, makeVip, member } from './support/economy';
 
@@ -29,21 +30,8 @@ async function streamed(m: Member, path: string, id: string) {
     headers: { authorization: `Bearer ${m.token}`, accept: 'text/event-stream' },
     payload: { id, lang: 'en' },
   });
-  const events = res.body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => {
-      const [event, data] = block.split('\n');
-      return { event: event!.slice(7), data: JSON.parse(data!.slice(6)) };
-    });
-  return {
-    res,
-    events,
-    text: events
-      .filter((e) => e.event === 'chunk')
-      .map((e) => e.data.text)
-      .join(''),
-  };
+  const events = sseEvents(res.body);
+  return { res, events, text: chunkText(events) };
 }
 
 describe('tarot', () => {
