@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync, openSync } from 'node:fs';
+import { mkdirSync, rmSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
+import { startMailCatcher } from './mail-catcher';
 import {
   E2E_DISCOUNT_CODE,
   E2E_PORT,
@@ -14,32 +14,6 @@ import {
 } from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Captures every mail the server sends into MAIL_DIR/<recipient>.eml (latest wins). */
-function startMailCatcher(): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) {
-          writeFileSync(
-            path.join(MAIL_DIR, `${rcpt.address.toLowerCase()}.eml`),
-            Buffer.concat(chunks),
-          );
-        }
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(SMTP_PORT, '127.0.0.1', () => resolve(server));
-  });
-}
 
 async function waitForHealth(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();
@@ -107,7 +81,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
-  const smtp = await startMailCatcher();
+  const smtp = await startMailCatcher(SMTP_PORT, MAIL_DIR);
   const dataDir = path.join(RUN_DIR, 'data');
   operatorCodes(dataDir);
   const log = openSync(path.join(RUN_DIR, 'server.log'), 'w');
@@ -132,6 +106,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    await new Promise<void>((r) => smtp.close(() => r()));
+    await smtp.close();
   };
 }

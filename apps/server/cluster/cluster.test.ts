@@ -8,7 +8,6 @@ import { call, chatStream, type Base } from './client';
 import {
   healthy,
   instance,
-  mailCatcher,
   mailedCode,
   nginx,
   postgres,
@@ -18,6 +17,7 @@ import {
   type Proc,
 } from './services';
 import { nginxConfig } from './nginx';
+import { startMailCatcher } from '../../../e2e/support/mail-catcher';
 
 /**
  * Three server instances on PostgreSQL 15 and Redis behind nginx (deploy/nginx.conf), all on
@@ -125,7 +125,7 @@ async function expectNothingLost(
 
 beforeAll(async () => {
   db = postgres(PG_PORT);
-  mail = await mailCatcher(SMTP_PORT, MAIL_DIR);
+  mail = await startMailCatcher(SMTP_PORT, MAIL_DIR);
   cache = redis(REDIS_PORT);
   sql = new pg.Pool({ connectionString: db.url, max: 4 });
   // the restart test drops its idle connections too; the next query opens new ones

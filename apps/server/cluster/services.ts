@@ -1,6 +1,6 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,35 +127,6 @@ export function instance(name: string, port: number, env: Record<string, string>
 export async function healthy(port: number): Promise<boolean> {
   const res = await fetch(`http://127.0.0.1:${port}/api/v2/health`);
   return res.status === 200;
-}
-
-/** Catches every mail the instances send into `dir/<recipient>.eml`, as the e2e suite reads it. */
-export async function mailCatcher(
-  port: number,
-  dir: string,
-): Promise<{ close: () => Promise<void> }> {
-  const { SMTPServer } = await import('smtp-server');
-  mkdirSync(dir, { recursive: true });
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) {
-          writeFileSync(path.join(dir, `${rcpt.address.toLowerCase()}.eml`), Buffer.concat(chunks));
-        }
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** The 6-digit code in the latest mail to `address`, or null. */
