@@ -1,33 +1,15 @@
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { Healer } from '@starlit/contracts';
 import ChatScreen from '../src/screens/Chat';
-import { useHealersStore } from '../src/features/companions/healers';
-import { useAppStore } from '../src/state/app';
-import { useSessionStore } from '../src/state/session';
-import { useWalletStore } from '../src/state/wallet';
 import { stubServer } from './astro-fixtures';
 import { eventStream, ok } from './support';
 import { userAccount } from './wallet-fixtures';
+import { GROUP, signedInChatEachTest } from './chat-fixtures';
 
 /** How a chat reply's stream may end short of `done`: only `done` makes it complete. */
-
-const GROUP = '0b5e8f7c-3c1a-4c55-9d1e-2f6f3b9a7e10';
-const MIRA: Healer = {
-  id: 'junior',
-  name: 'Mira',
-  title: 'Junior tarot reader',
-  intro: 'Mira reads the cards for everyday questions.',
-  avatar: '/companions/junior.svg',
-  price: 15,
-  deduction: 'chat_base',
-  vipOnly: false,
-  canDraw: true,
-  disclosure: 'Mira is an AI, not a person.',
-};
 
 /** Opens a new conversation with Mira, sends `text` and starts the reply's stream. */
 async function sendAndStart(text: string) {
@@ -55,17 +37,7 @@ async function sendAndStart(text: string) {
   return stream;
 }
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-  useHealersStore.setState({ data: { en: { list: [MIRA], tips: {} } }, failed: {} });
-});
-
-afterEach(() => {
-  useWalletStore.getState().reset();
-  useSessionStore.setState({ loginStatus: false, token: '' });
-  localStorage.clear();
-});
+signedInChatEachTest();
 
 describe('a chat reply that ends without done', () => {
   it('shows the server’s error: the reply is incomplete and not charged', async () => {

@@ -1,32 +1,17 @@
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { Healer, PreAiAnalysis } from '@starlit/contracts';
+import type { PreAiAnalysis } from '@starlit/contracts';
 import ChatScreen from '../src/screens/Chat';
 import { DeductionDialog } from '../src/features/wallet/DeductionDialog';
-import { useHealersStore } from '../src/features/companions/healers';
-import { useAppStore } from '../src/state/app';
-import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { stubServer } from './astro-fixtures';
 import { eventStream, ok } from './support';
 import { userAccount } from './wallet-fixtures';
+import { GROUP, signedInChatEachTest } from './chat-fixtures';
 
-const GROUP = '0b5e8f7c-3c1a-4c55-9d1e-2f6f3b9a7e10';
-const MIRA: Healer = {
-  id: 'junior',
-  name: 'Mira',
-  title: 'Junior tarot reader',
-  intro: 'Mira reads the cards for everyday questions.',
-  avatar: '/companions/junior.svg',
-  price: 15,
-  deduction: 'chat_base',
-  vipOnly: false,
-  canDraw: true,
-  disclosure: 'Mira is an AI, not a person.',
-};
 const pre = (over: Partial<PreAiAnalysis> = {}): PreAiAnalysis => ({
   type: 'chat_base',
   cost: 15,
@@ -73,17 +58,7 @@ function renderChat(path: string) {
 
 const input = () => screen.findByLabelText('Your message to Mira');
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-  useHealersStore.setState({ data: { en: { list: [MIRA], tips: {} } }, failed: {} });
-});
-
-afterEach(() => {
-  useWalletStore.getState().reset();
-  useSessionStore.setState({ loginStatus: false, token: '' });
-  localStorage.clear();
-});
+signedInChatEachTest();
 
 describe('chat with a companion', () => {
   it('greets, streams a reply with the drawn cards, then says what it cost', async () => {

@@ -1,0 +1,36 @@
+import { afterEach, beforeEach } from 'vitest';
+import type { Healer } from '@starlit/contracts';
+import { useHealersStore } from '../src/features/companions/healers';
+import { useAppStore } from '../src/state/app';
+import { useSessionStore } from '../src/state/session';
+import { useWalletStore } from '../src/state/wallet';
+
+/** A conversation id the stubbed server hands out. */
+export const GROUP = '0b5e8f7c-3c1a-4c55-9d1e-2f6f3b9a7e10';
+
+export const MIRA: Healer = {
+  id: 'junior',
+  name: 'Mira',
+  title: 'Junior tarot reader',
+  intro: 'Mira reads the cards for everyday questions.',
+  avatar: '/companions/junior.svg',
+  price: 15,
+  deduction: 'chat_base',
+  vipOnly: false,
+  canDraw: true,
+  disclosure: 'Mira is an AI, not a person.',
+};
+
+/** Each test starts signed in, in English, with Mira loaded; and leaves nothing behind. */
+export function signedInChatEachTest(): void {
+  beforeEach(() => {
+    useAppStore.setState({ lang: 'en' });
+    useSessionStore.setState({ loginStatus: true, token: 't' });
+    useHealersStore.setState({ data: { en: { list: [MIRA], tips: {} } }, failed: {} });
+  });
+  afterEach(() => {
+    useWalletStore.getState().reset();
+    useSessionStore.setState({ loginStatus: false, token: '' });
+    localStorage.clear();
+  });
+}
