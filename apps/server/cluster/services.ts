@@ -102,7 +102,7 @@ export function redis(port: number): Proc {
 /** nginx in the foreground with `conf` (a whole nginx.conf), its pid and logs in a temp dir. */
 export function nginx(conf: string): Proc & { dir: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'starlit-cluster-nginx-'));
-  writeFileSync(path.join(dir, 'nginx.conf'), conf.replaceAll('__RUN_DIR__', dir));
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const proc = run('nginx', 'nginx', [
     '-p',
     `${dir}/`,
