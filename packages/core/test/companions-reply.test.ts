@@ -265,7 +265,7 @@ describe('the support companion', () => {
     expect(reply('support', 'en', 'are you a real therapist?').join(' ')).toMatch(
       /AI companion.*not a therapist/,
     );
-    expect(reply('support', 'zh', '你是心理医生吗？').join('')).toMatch(/AI.*不是心理治疗师/);
+    expect(reply('support', 'zh', '你是心理医生吗？').join('')).toMatch(/人工智能.*不是心理治疗师/);
     // and remembers an earlier topic
     const remembered = reply('support', 'en', 'I feel so alone tonight', EARLIER.en).join(' ');
     expect(remembered).toMatch(/(Earlier you mentioned|You talked about) love/);

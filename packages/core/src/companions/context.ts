@@ -1,4 +1,4 @@
-import { detectTopic } from '../tarot/topic';
+import { messageTopic } from './topic';
 import type { Topic } from '../tarot/types';
 import { COMPANION_CONTENT } from './content';
 import { estimateTokens } from './history';
@@ -43,6 +43,8 @@ export interface ReplyContext {
   drawnBefore: DrawnBefore | null;
   /** the question quoted, or "your question" when it is long or in the other language */
   question: string;
+  /** the question as the person wrote it (after "yes" to an offer: the message before it) */
+  asked: string;
 }
 
 function quote(text: string, lang: CompanionLang): string | null {
@@ -73,7 +75,7 @@ export function replyContext(lang: CompanionLang, input: ReplyInput): ReplyConte
     seed: input.seed,
     text: input.text.trim(),
     topic: input.plan.topic,
-    own: detectTopic(asked),
+    own: messageTopic(asked),
     plan: input.plan,
     prior,
     before,
@@ -86,5 +88,6 @@ export function replyContext(lang: CompanionLang, input: ReplyInput): ReplyConte
     earlier: earlierTopic(before, input.plan.topic),
     drawnBefore: lastDraw(prior),
     question: quote(asked, lang) ?? COMPANION_CONTENT[lang].common.yourQuestion,
+    asked: asked.trim(),
   };
 }

@@ -195,3 +195,10 @@ export function detectFeelings(text: string): Feeling[] {
   }
   return found.sort((a, b) => a[1] - b[1]).map(([f]) => f);
 }
+
+/** The message with every feeling phrase blanked out (lower-cased), for reading its topic. */
+export function withoutFeelings(text: string): string {
+  let out = normalizeEn(text);
+  for (const [, enRe, zhRe] of FEELING_MATCHERS) out = out.replace(enRe, ' ').replace(zhRe, ' ');
+  return out;
+}

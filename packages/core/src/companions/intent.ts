@@ -1,4 +1,4 @@
-import { detectTopic } from '../tarot/topic';
+import { messageTopic } from './topic';
 import type { Topic } from '../tarot/types';
 import { mentionedCards } from './cards';
 import { estimateTokens } from './history';
@@ -55,7 +55,7 @@ function refersToDraw(
   if (ORDINALS.some(([re]) => re.test(text)) && (cardWord || more || short)) return true;
   if (POSITIONS.some(([re]) => re.test(text)) && (cardWord || short)) return true;
   if (!cardWord && !more) return false;
-  const drawTopic = drawn.question ? detectTopic(drawn.question) : 'general';
+  const drawTopic = drawn.question ? messageTopic(drawn.question) : 'general';
   const recent = drawn.at >= prior.length - 4;
   return recent && (topic === 'general' || topic === drawTopic);
 }
@@ -66,7 +66,7 @@ function answersOffer(prior: readonly ChatTurn[]): boolean {
   const before = prior[prior.length - 2];
   if (!last || last.role !== 'assistant' || last.cards?.length) return false;
   if (!before || before.role !== 'user') return false;
-  return detectTopic(before.text) !== 'general' || detectFeelings(before.text).length > 0;
+  return messageTopic(before.text) !== 'general' || detectFeelings(before.text).length > 0;
 }
 
 /** What a message does, from its words in zh and en and the conversation so far. */
@@ -75,7 +75,7 @@ export function detectIntent(text: string, history: ChatTurn[]): Intent {
   if (!t) return 'smalltalk';
   const prior = priorTurns(text, history);
   const tokens = estimateTokens(t);
-  const topic = detectTopic(t);
+  const topic = messageTopic(t);
   const feelings = detectFeelings(t);
   // "I don't know what to do" is a feeling; a question mark makes it a question
   const asks = /[?？]/.test(t) || (feelings.length === 0 && isQuestion(t));
@@ -111,10 +111,10 @@ export function planReply(id: CompanionId, text: string, history: ChatTurn[]): R
   if (!profile.canDraw && intent === 'ask_reading' && !DRAW_VERB.test(t) && !READING_ASK.test(t))
     intent = 'smalltalk';
   const prior = priorTurns(t, history);
-  let topic = detectTopic(t);
+  let topic = messageTopic(t);
   if (topic === 'general' && !['greeting', 'goodbye', 'thanks', 'smalltalk'].includes(intent)) {
     const drawn = intent === 'follow_up' ? lastDraw(prior) : null;
-    const drawTopic = drawn?.question ? detectTopic(drawn.question) : 'general';
+    const drawTopic = drawn?.question ? messageTopic(drawn.question) : 'general';
     topic = drawTopic !== 'general' ? drawTopic : recentTopic(prior);
   }
   let draw: DrawRequest | null = null;
@@ -124,7 +124,7 @@ export function planReply(id: CompanionId, text: string, history: ChatTurn[]): R
     else if (
       intent === 'question' &&
       !isKnowledgeQuestion(t) &&
-      (detectTopic(t) !== 'general' || PERSONAL.test(t) || FUTURE.test(t))
+      (messageTopic(t) !== 'general' || PERSONAL.test(t) || FUTURE.test(t))
     )
       draw = yesNo ? { count: 1, reason: 'yes_no' } : { count: 3, reason: 'open_question' };
   }

@@ -1,4 +1,4 @@
-import { detectTopic } from '../tarot/topic';
+import { messageTopic } from './topic';
 import type { Topic } from '../tarot/types';
 import type { ChatCard, ChatTurn } from './types';
 
@@ -39,7 +39,7 @@ export function recentTopic(prior: readonly ChatTurn[], lookBack = 8): Topic {
   const from = Math.max(0, prior.length - lookBack);
   for (let i = prior.length - 1; i >= from; i--) {
     if (prior[i]!.role !== 'user') continue;
-    const topic = detectTopic(prior[i]!.text);
+    const topic = messageTopic(prior[i]!.text);
     if (topic !== 'general') return topic;
   }
   return 'general';
@@ -56,7 +56,7 @@ export function earlierTopic(
   let same = false;
   for (let i = prior.length - 1; i >= 0; i--) {
     if (prior[i]!.role !== 'user') continue;
-    const topic = detectTopic(prior[i]!.text);
+    const topic = messageTopic(prior[i]!.text);
     if (topic === 'general') continue;
     if (topic !== current) return { topic, same: false };
     same = true;

@@ -51,7 +51,7 @@ export const meaning = (card: ChatCardView, topic: Topic): string =>
 
 export const join = (parts: string[], lang: CompanionLang) => parts.join(lang === 'zh' ? '' : ' ');
 
-/** A card in its place, and what it says for the topic: briefer for the junior reader. */
+/** A card in its place, and what it says for the topic, as prose: briefer for the junior reader. */
 export function cardChunk(
   id: ReaderId,
   t: ReaderText,
@@ -67,8 +67,7 @@ export function cardChunk(
   });
   const text = meaning(card, c.topic);
   if (id === 'junior') return join([lead, ...sentences(text, c.lang).slice(0, 2)], c.lang);
-  const notes = fill(pick(t.keywords, c.seed, `kw${i}`), { keywords: keywords(card, c.lang) });
-  return join([lead, text, notes], c.lang);
+  return join([lead, text], c.lang);
 }
 
 /** Cards that usually counsel waiting when upright, for a yes-or-no. */

@@ -3,6 +3,7 @@ import { COMPANION_CONTENT, type ReaderText, type SeniorText } from './content';
 import type { ReplyContext } from './context';
 import { isKnowledgeQuestion } from './intent';
 import { IDENTITY } from './lexicon';
+import { answerChunk } from './reader-answer';
 import { ORDINALS, POSITIONS, TAROT_META } from './lexicon-cards';
 import {
   HARD_CARDS,
@@ -62,6 +63,8 @@ function reading(id: ReaderId, c: ReplyContext, drawn: ChatCard[]): string[] {
     const verdict = last.reversed ? 'maybe' : hard ? 'notYet' : 'yes';
     chunks.push(fill(pick(t.yesNo[verdict], s, 'yesno'), { card: last.text.name }));
   }
+  const answer = answerChunk(c, cards);
+  if (answer) chunks.push(answer);
   if (id === 'senior') {
     const thread = threadChunk(t as SeniorText, c, cards);
     if (thread) chunks.push(thread);

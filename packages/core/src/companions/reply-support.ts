@@ -1,4 +1,4 @@
-import { COMPANION_CONTENT, type Grounding } from './content';
+import { COMPANION_CONTENT, type Grounding, type SupportText } from './content';
 import type { ReplyContext } from './context';
 import { FUTURE, IDENTITY } from './lexicon';
 import { earlierTopic } from './memory';
@@ -9,10 +9,10 @@ import { fill, pick } from './util';
 const GROUNDING: Record<Feeling, Grounding[]> = {
   anxious: ['breathing', 'walk'],
   scared: ['breathing', 'friend'],
-  overwhelmed: ['breathing', 'writing'],
+  overwhelmed: ['breathing', 'small'],
   sad: ['friend', 'writing'],
   lonely: ['friend'],
-  tired: ['rest', 'walk'],
+  tired: ['rest', 'small'],
   angry: ['walk', 'writing'],
   lost: ['writing', 'walk'],
   hurt: ['writing', 'friend'],
@@ -20,6 +20,17 @@ const GROUNDING: Record<Feeling, Grounding[]> = {
   happy: [],
   excited: [],
 };
+
+/** A feeling about everything at once ("tired of everything", 「对什么都累了」), not one thing. */
+const EVERYTHING =
+  /(?<![a-z])(everything|all of it|every single thing|anything anymore)(?![a-z])|什么都|一切|所有的?事|全部|啥都/i;
+
+/** The reflection of a hard feeling: about everything, in its own words, or named plainly. */
+function reflectHard(c: ReplyContext, t: SupportText): string[] {
+  if (EVERYTHING.test(c.text)) return t.reflect.everything;
+  const own = c.hard.length === 1 ? t.reflect.byFeeling[c.hard[0]!] : undefined;
+  return own ?? t.reflect.feeling;
+}
 
 /**
  * The listener's reply: reflect what was said and felt, validate it, remember what came up
@@ -55,7 +66,7 @@ export function supportReply(c: ReplyContext): string[] {
   const wondering = c.plan.intent === 'question' && topic !== null && FUTURE.test(c.text);
   if (c.hard.length)
     chunks.push(
-      fill(pick(topic ? t.reflect.feelingTopic : t.reflect.feeling, s, 'reflect'), values),
+      fill(pick(topic ? t.reflect.feelingTopic : reflectHard(c, t), s, 'reflect'), values),
     );
   else if (c.good.length) chunks.push(fill(pick(t.reflect.good, s, 'reflect'), values));
   else if (wondering && topic) chunks.push(fill(pick(t.future, s, 'future'), values));
@@ -75,13 +86,15 @@ export function supportReply(c: ReplyContext): string[] {
       ? t.ask.good
       : wondering
         ? t.ask.future
-        : c.hard.length
-          ? t.ask.feeling
-          : c.plan.intent === 'question'
-            ? t.ask.question
-            : topic
-              ? t.ask.topic
-              : t.ask.plain;
+        : c.hard.some((f) => f === 'tired' || f === 'overwhelmed')
+          ? t.ask.heavy
+          : c.hard.length
+            ? t.ask.feeling
+            : c.plan.intent === 'question'
+              ? t.ask.question
+              : topic
+                ? t.ask.topic
+                : t.ask.plain;
   chunks.push(pick(ask, s, 'ask'));
   return chunks;
 }

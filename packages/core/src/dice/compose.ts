@@ -1,61 +1,128 @@
+import { classifyQuestion, type QuestionShape } from '../question';
+import {
+  BACKS,
+  POLARITY,
+  TOPIC_HOUSES,
+  familiarOption,
+  houseClass,
+  modalityOf,
+  yesNoAnswer,
+} from './answer';
 import { HOUSE_FACES, PLANET_FACES, SIGN_FACES, type DiceLang } from './content';
+import { DICE_READING_EN } from './reading-en';
+import type { DiceReadingText } from './reading-types';
+import { DICE_READING_ZH } from './reading-zh';
 import type { HouseId, PlanetId, SignId } from './roll';
+import { PERSON_TOPICS, detectDiceTopic, personIn, type DiceTopic } from './topic';
 
-const TEXT: Record<
-  DiceLang,
-  {
-    titles: {
-      roll: string;
-      planet: string;
-      sign: string;
-      house: string;
-      together: string;
-      advice: string;
-    };
-    roll: string;
-    together: string;
-    advice: string;
-    closing: string;
-  }
-> = {
-  en: {
-    titles: {
-      roll: 'Your roll',
-      planet: 'The planet',
-      sign: 'The sign',
-      house: 'The house',
-      together: 'Read together',
-      advice: 'Advice',
-    },
-    roll: 'For “{question}” the dice show {planet} {planetSymbol}, {sign} {signSymbol} and the {house}.',
-    together:
-      'Put together: the force of {planet} ({planetKeys}) works in the manner of {sign} ({signKeys}) in the area of {house} ({houseKeys}). This is where your question is really being decided.',
-    advice:
-      'Bring {planetKey} to {houseKey}, and do it in a {signKey} way. Pick one small action this week that fits that sentence.',
-    closing: 'The dice point to a tendency, not a verdict: what you do with it is yours.',
-  },
-  zh: {
-    titles: {
-      roll: '你的骰子',
-      planet: '行星',
-      sign: '星座',
-      house: '宫位',
-      together: '综合解读',
-      advice: '建议',
-    },
-    roll: '针对“{question}”，骰子掷出了{planet}{planetSymbol}、{sign}{signSymbol}和{house}。',
-    together:
-      '合起来看：{planet}的力量（{planetKeys}）以{sign}的方式（{signKeys}）作用在{house}的领域（{houseKeys}）。你的问题真正的关键就在这里。',
-    advice:
-      '把“{planetKey}”带进“{houseKey}”，并用“{signKey}”的方式去做。这周选一个符合这句话的小行动。',
-    closing: '骰子指出的是一种趋势，而不是判决：如何运用，由你决定。',
-  },
+const TEXT: Record<DiceLang, DiceReadingText> = { en: DICE_READING_EN, zh: DICE_READING_ZH };
+
+/** FNV-1a over the seed and a slot name: which variant of a sentence a reading uses. */
+function pick<T>(items: readonly T[], seed: string, slot: string): T {
+  let h = 0x811c9dc5;
+  const s = `${seed}|${slot}`;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return items[(h >>> 0) % items.length]!;
+}
+
+/** Fills the slots; a sentence that then opens with "the" (the Sun, the Moon) gets its capital. */
+const fill = (template: string, values: Record<string, string>): string =>
+  template
+    .replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+    .replace(/(^|[.!?]\s+)the /g, '$1The ');
+
+/** English names that read with "the" inside a sentence. */
+const WITH_THE = new Set(['sun', 'moon', 'northNode', 'southNode']);
+
+const HAN = /\p{Script=Han}/u;
+const FULL_WIDTH: Record<string, string> = {
+  '?': '？',
+  '!': '！',
+  ',': '，',
+  ':': '：',
+  ';': '；',
+  '(': '（',
+  ')': '）',
 };
 
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+/**
+ * A piece of the question quoted in the reading's language ("“…”", 「…」), or null when it is
+ * written in the other script or too long to quote. Chinese quotes get full-width marks.
+ */
+function quote(text: string, lang: DiceLang, max: number): string | null {
+  const t = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[“”"「」]/g, '');
+  if (!t || t.length > max || HAN.test(t) !== (lang === 'zh')) return null;
+  if (lang === 'en') return `“${t}”`;
+  return `「${t.replace(/[?!,:;()]/g, (c) => FULL_WIDTH[c]!)}」`;
+}
 
-/** A dice reading from our own face texts: the roll, each die, the three together, advice. */
+interface Faces {
+  planet: PlanetId;
+  sign: SignId;
+  house: HouseId;
+}
+
+function answerSection(
+  t: DiceReadingText,
+  shape: QuestionShape,
+  faces: Faces,
+  topic: DiceTopic,
+  lang: DiceLang,
+  v: Record<string, string>,
+): string {
+  const join = (parts: string[]) => parts.join(lang === 'zh' ? '' : ' ');
+  if (shape.kind === 'yesno') {
+    const a = yesNoAnswer(faces.planet, faces.sign, faces.house, topic);
+    const why = fill(t.yesNo.why, {
+      ...v,
+      polarity: t.yesNo.polarity[String(POLARITY[faces.planet]) as '-1' | '0' | '1'],
+      strength: t.yesNo.strength[houseClass(faces.house)],
+    });
+    return join([
+      t.yesNo.lean[a.lean],
+      why,
+      ...(a.fit ? [t.yesNo.fit] : []),
+      ...(a.dignity ? [fill(t.yesNo.dignity, v)] : []),
+      fill(a.yes ? t.yesNo.tip.yes : t.yesNo.tip.no, v),
+    ]);
+  }
+  if (shape.kind === 'choice' && shape.options) {
+    const [a, b] = [
+      quote(shape.options[0], lang, 40) ?? t.choice.first,
+      quote(shape.options[1], lang, 40) ?? t.choice.second,
+    ];
+    const backs = BACKS[faces.planet];
+    const parts = [fill(t.choice.intro, { a, b }), fill(t.choice.favour[backs], v)];
+    if (backs !== 'either') {
+      const familiar = familiarOption(shape.options);
+      if (familiar === null) parts.push(t.choice.unknown[backs]);
+      else {
+        const pickIndex = backs === 'familiar' ? familiar : 1 - familiar;
+        const [pickText, other] = pickIndex === 0 ? [a, b] : [b, a];
+        parts.push(fill(t.choice.tilt, { pick: pickText, other: other }));
+      }
+    }
+    parts.push(fill(t.choice.close, v));
+    return join(parts);
+  }
+  if (shape.kind === 'when')
+    return join([
+      fill(t.planets[faces.planet].timing, v),
+      fill(t.when.modality[modalityOf(faces.sign)], v),
+      fill(t.when.close, v),
+    ]);
+  return fill(t.open[0]!, v);
+}
+
+/**
+ * A dice reading from our own texts, written for the question: its topic (family, work,
+ * travel …, and the person it names) frames what the planet brings, how the sign handles it
+ * and where the house puts it; its kind decides the answer: a lean and its reason for a
+ * yes/no question, both options weighed for "A or B", a time frame for "when".
+ */
 export function composeDiceReading(input: {
   question: string;
   planet: string;
@@ -64,32 +131,55 @@ export function composeDiceReading(input: {
   lang: DiceLang;
   seed: string;
 }): Array<{ title: string; text: string }> {
-  const t = TEXT[input.lang];
-  const planet = PLANET_FACES[input.planet as PlanetId][input.lang];
-  const sign = SIGN_FACES[input.sign as SignId][input.lang];
-  const house = HOUSE_FACES[input.house as HouseId][input.lang];
+  const { lang, seed } = input;
+  const t = TEXT[lang];
+  const faces = { planet: input.planet, sign: input.sign, house: input.house } as Faces;
+  const planet = PLANET_FACES[faces.planet]?.[lang];
+  const sign = SIGN_FACES[faces.sign]?.[lang];
+  const house = HOUSE_FACES[faces.house]?.[lang];
   if (!planet || !sign || !house) throw new RangeError('unknown dice face');
-  const sep = input.lang === 'zh' ? '、' : ', ';
-  const values = {
-    question: input.question.trim(),
-    planet: planet.name,
-    planetSymbol: planet.symbol,
+  const shape = classifyQuestion(input.question);
+  const topic = detectDiceTopic(input.question);
+  const topicText = t.topics[topic];
+  const named = PERSON_TOPICS.includes(topic) ? personIn(input.question, lang) : null;
+  const who = named ?? topicText.who ?? '';
+  const houseText = t.houses[faces.house];
+  const area = topic === 'money' ? (houseText.moneyArea ?? houseText.area) : houseText.area;
+  const v: Record<string, string> = {
+    question: quote(input.question, lang, 80) ?? t.yourQuestion,
+    planet: lang === 'en' && WITH_THE.has(faces.planet) ? `the ${planet.name}` : planet.name,
+    ps: planet.symbol,
     sign: sign.name,
-    signSymbol: sign.symbol,
+    ss: sign.symbol,
     house: house.name,
-    planetKeys: planet.keywords.join(sep),
-    signKeys: sign.keywords.join(sep),
-    houseKeys: house.keywords.join(sep),
-    planetKey: planet.keywords[0] ?? planet.name,
-    signKey: sign.keywords[0] ?? sign.name,
-    houseKey: house.keywords[0] ?? house.name,
+    subject: named ?? topicText.subject,
+    who,
+    where: fill(topicText.where, { who }),
+    area,
+    ...t.planets[faces.planet],
+    ...t.signs[faces.sign],
   };
+  const join = (parts: string[]) => parts.join(lang === 'zh' ? '' : ' ');
+  const roll = join([
+    fill(pick(t.roll, seed, 'roll'), v),
+    ...(topic === 'general' ? [] : [fill(t.topicNote, v)]),
+    t.kindNote[shape.kind],
+  ]);
+  const houseLine =
+    topic === 'general'
+      ? t.houseGeneral
+      : TOPIC_HOUSES[topic].includes(faces.house)
+        ? t.houseHome
+        : t.houseAway;
   return [
-    { title: t.titles.roll, text: fill(t.roll, values) },
-    { title: `${t.titles.planet} · ${planet.name}`, text: planet.meaning },
-    { title: `${t.titles.sign} · ${sign.name}`, text: sign.meaning },
-    { title: `${t.titles.house} · ${house.name}`, text: house.meaning },
-    { title: t.titles.together, text: fill(t.together, values) },
-    { title: t.titles.advice, text: `${fill(t.advice, values)} ${t.closing}` },
+    { title: t.titles.roll, text: roll },
+    { title: `${t.titles.planet} · ${planet.name}`, text: fill(pick(t.planet, seed, 'planet'), v) },
+    { title: `${t.titles.sign} · ${sign.name}`, text: fill(pick(t.sign, seed, 'sign'), v) },
+    { title: `${t.titles.house} · ${house.name}`, text: fill(pick(houseLine, seed, 'house'), v) },
+    { title: t.answerTitle[shape.kind], text: answerSection(t, shape, faces, topic, lang, v) },
+    {
+      title: t.titles.advice,
+      text: join([v.step!, fill(topicText.advice, { who }), t.closing]),
+    },
   ];
 }

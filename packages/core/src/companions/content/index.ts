@@ -1,11 +1,13 @@
 import type { CompanionLang } from '../types';
 import type { LangContent } from './types';
+import { ANSWERS_EN } from './en/answers';
 import { GREETINGS_EN } from './en/greetings';
 import { JUNIOR_EN } from './en/junior';
 import { COMMON_EN, PROFILES_EN } from './en/profiles';
 import { SENIOR_EN } from './en/senior';
 import { SUPPORT_EN } from './en/support';
 import { TIPS_EN } from './en/tips';
+import { ANSWERS_ZH } from './zh/answers';
 import { GREETINGS_ZH } from './zh/greetings';
 import { JUNIOR_ZH } from './zh/junior';
 import { COMMON_ZH, PROFILES_ZH } from './zh/profiles';
@@ -25,6 +27,7 @@ export const COMPANION_CONTENT: Record<CompanionLang, LangContent> = {
     junior: JUNIOR_EN,
     senior: SENIOR_EN,
     support: SUPPORT_EN,
+    answers: ANSWERS_EN,
   },
   zh: {
     profiles: PROFILES_ZH,
@@ -34,5 +37,6 @@ export const COMPANION_CONTENT: Record<CompanionLang, LangContent> = {
     junior: JUNIOR_ZH,
     senior: SENIOR_ZH,
     support: SUPPORT_ZH,
+    answers: ANSWERS_ZH,
   },
 };

@@ -120,7 +120,7 @@ export interface SeniorText extends ReaderText {
   echo: string[];
 }
 
-export type Grounding = 'breathing' | 'walk' | 'writing' | 'friend' | 'rest';
+export type Grounding = 'breathing' | 'walk' | 'writing' | 'friend' | 'rest' | 'small';
 
 export interface SupportText {
   /** {feelings} {topic} */
@@ -131,6 +131,10 @@ export interface SupportText {
     plain: string[];
     good: string[];
     question: string[];
+    /** a hard feeling about everything at once, not one thing: {feelings} */
+    everything: string[];
+    /** one hard feeling on its own, said in its own words */
+    byFeeling: Partial<Record<Feeling, string[]>>;
   };
   validate: string[];
   /** {topic} */
@@ -144,6 +148,8 @@ export interface SupportText {
   aboutCards: string[];
   ask: {
     feeling: string[];
+    /** for tiredness and being overwhelmed: what is taking the most out of them */
+    heavy: string[];
     topic: string[];
     plain: string[];
     good: string[];
@@ -160,6 +166,32 @@ export interface SupportText {
   identity: string[];
 }
 
+/**
+ * The readers' answer to the kind of question asked, from the drawn cards: a lean for a
+ * yes/no question read from three cards, both options weighed for "A or B", a time frame
+ * for "when". {card} and {orientation} are the last card drawn.
+ */
+export interface AnswerText {
+  /** a three-card lean */
+  lean: { yes: string[]; notYet: string[]; maybe: string[] };
+  choice: {
+    /** {a} {b} */
+    intro: string[];
+    /** {card} {orientation} {pick} {other} */
+    forward: string[];
+    patient: string[];
+    /** {card} {orientation} {a} {b}: neither option reads as the familiar one */
+    unknownForward: string[];
+    unknownPatient: string[];
+    first: string;
+    second: string;
+  };
+  /** {card}: by the card's arcana or suit element */
+  when: Record<'major' | Element, string[]>;
+  /** the last card reversed */
+  whenReversed: string[];
+}
+
 export interface LangContent {
   profiles: Record<CompanionId, ProfileText>;
   tips: Record<CompanionId, string[]>;
@@ -168,4 +200,5 @@ export interface LangContent {
   junior: ReaderText;
   senior: SeniorText;
   support: SupportText;
+  answers: AnswerText;
 }

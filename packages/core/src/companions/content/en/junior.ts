@@ -73,9 +73,11 @@ export const JUNIOR_EN: ReaderText = {
   yesNo: {
     yes: ['As a yes-or-no, {card} leans towards yes. The energy is open and flowing.'],
     notYet: [
-      'As a yes-or-no, {card} says not yet, or not like this. There’s something to sort out first.',
+      'As a yes-or-no, {card} leans towards no for now: not yet, or not like this. There’s something to sort out first.',
     ],
-    maybe: ['As a yes-or-no, {card} says maybe. The answer depends on how you go about it.'],
+    maybe: [
+      'As a yes-or-no, {card} gives a qualified yes: the answer depends on how you go about it.',
+    ],
   },
   advice: {
     general: [

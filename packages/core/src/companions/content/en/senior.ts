@@ -74,13 +74,13 @@ export const SENIOR_EN: SeniorText = {
   },
   yesNo: {
     yes: [
-      'Read as a yes-or-no, {card} inclines to yes: the way is open, though it still asks to be walked.',
+      'Read as a yes-or-no, {card} leans toward yes: the way is open, though it still asks to be walked.',
     ],
     notYet: [
-      'Read as a yes-or-no, {card} says not yet. Something needs tending before this can move.',
+      'Read as a yes-or-no, {card} leans toward no for now, which is to say not yet. Something needs tending before this can move.',
     ],
     maybe: [
-      'Read as a yes-or-no, {card} gives a conditional answer: yes, if you change the approach.',
+      'Read as a yes-or-no, {card} gives a conditional yes: yes, if you change the approach.',
     ],
   },
   advice: {

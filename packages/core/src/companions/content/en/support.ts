@@ -30,6 +30,36 @@ export const SUPPORT_EN: SupportText = {
       'That sounds like something you’ve been turning over for a while.',
       'It sounds like you’re weighing this up carefully.',
     ],
+    everything: [
+      'When everything leaves you feeling {feelings}, even the small things start to feel heavy.',
+      'It sounds like it isn’t one thing but all of it at once, and that leaves you {feelings} right through.',
+    ],
+    byFeeling: {
+      tired: [
+        'That sounds like a deep kind of tiredness, the kind where even small things start to feel heavy.',
+        'Being this worn out is heavy in itself; it sounds like you’ve been carrying a lot for a long time.',
+      ],
+      overwhelmed: [
+        'It sounds like there’s more on you right now than one person can comfortably hold.',
+        'So much is piling up at once, and it sounds like there’s hardly room to breathe.',
+      ],
+      lonely: [
+        'Feeling lonely can make everything else heavier; I’m glad you reached out.',
+        'It sounds like you’ve been feeling very alone with all of this.',
+      ],
+      sad: [
+        'It sounds like there’s a real sadness sitting with you right now.',
+        'I can hear how low you’re feeling.',
+      ],
+      anxious: [
+        'It sounds like your mind hasn’t had much rest from worrying.',
+        'That sounds like a lot of worry to carry around.',
+      ],
+      lost: [
+        'Not knowing which way to turn is such an uncomfortable place to be.',
+        'It sounds like the way forward feels unclear right now.',
+      ],
+    },
   },
   validate: [
     'That makes a lot of sense; anyone in your place might feel the same.',
@@ -59,8 +89,12 @@ export const SUPPORT_EN: SupportText = {
       'You don’t have to hold this alone; a friend or someone close might be glad to hear from you.',
     ],
     rest: [
-      'Maybe your body is asking for rest. Even a short break, a warm drink or an early night could help a little.',
-      'Be gentle with yourself today; rest counts as doing something.',
+      'If you can, let yourself stop for a while tonight: a warm drink, a quiet corner, an early night. Rest counts as doing something.',
+      'Be gentle with yourself today. Rest isn’t something you have to earn first.',
+    ],
+    small: [
+      'If today feels like too much, pick just one small thing to do, or nothing at all, and let that be enough.',
+      'You don’t have to sort all of it out tonight. One small, kind thing for yourself is plenty.',
     ],
   },
   future: [
@@ -72,6 +106,11 @@ export const SUPPORT_EN: SupportText = {
   ],
   aboutCards: ['I don’t read cards myself, but I’m curious how that reading left you feeling.'],
   ask: {
+    heavy: [
+      'What has been taking the most out of you lately?',
+      'Is there one part of it that feels heaviest right now?',
+      'What would a slightly lighter day look like for you?',
+    ],
     feeling: [
       'What has been the hardest part of it for you?',
       'When did you start feeling this way?',
