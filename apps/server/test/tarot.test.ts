@@ -4,6 +4,7 @@ import { useTestApp } from './support/app';
 import { chunkText, sseEvents } from './support/sse';
 import { execSql } from './support/client';
 import { balanceOf, makeVip, member } from './support/economy';
+import { hasLean, lintReading } from '../../../packages/core/test/lint/rules';
 
 const t = useTestApp();
 
@@ -102,9 +103,13 @@ describe('tarot', () => {
 
   it('gives a free brief, then charges the full reading once and streams it', async () => {
     const m = await member(t, 100);
-    const reading = await draw(m, 'celticCross', 'Will my relationship grow?');
+    const question = 'Will my relationship grow?';
+    const reading = await draw(m, 'celticCross', question);
     const brief = await m.c.post('tarot/brief', { id: reading.id }, m.token);
-    expect(brief.data.lines).toHaveLength(10);
+    // the answer to the question (a yes/no question: a lean), then one sentence per card
+    expect(brief.data.lines).toHaveLength(11);
+    expect(hasLean(brief.data.lines[0], 'en')).toBe(true);
+    expect(lintReading(brief.data.lines.join('\n\n'), 'en', { question })).toEqual([]);
 
     // three free readings a day first, then points
     for (let i = 0; i < 3; i++) {
@@ -118,6 +123,9 @@ describe('tarot', () => {
     expect(first.events.at(-1)).toEqual({ event: 'done', data: { charged: 'points' } });
     expect(first.events.filter((e) => e.event === 'chunk').length).toBeGreaterThan(10);
     for (const card of reading.cards) expect(first.text).toContain(card.name);
+    // the embedded reading answers the question first, in prose the linter passes
+    expect(first.text).toContain('## The short answer');
+    expect(lintReading(first.text, 'en', { question })).toEqual([]);
     expect(await balanceOf(m.c, m.token)).toBe(55);
 
     const again = await streamed(m, 'tarot/predictionAnalysis', reading.id);

@@ -163,11 +163,15 @@ describe('reading composition', () => {
           cards.map((c) => [c.cardId, c.position]),
         );
         const all = reading.sections.map((s) => s.text).join('\n');
-        for (const c of cards) {
+        for (const [i, c] of cards.entries()) {
           const text = DECK_TEXT[lang][c.cardId]!;
-          expect(all).toContain(text.name);
+          expect(cardSections[i]!.text).toContain(text.name);
           expect(all).toContain(text.meanings.love[c.reversed ? 'reversed' : 'upright']);
-          expect(all).toContain(SPREAD_TEXT[spread.id][lang].positions[c.position]!.name);
+          expect(cardSections[i]!.title).toContain(
+            SPREAD_TEXT[spread.id][lang].positions[c.position]!.name,
+          );
+          // the position is woven into the sentence, not glossed in brackets
+          expect(all).not.toContain(SPREAD_TEXT[spread.id][lang].positions[c.position]!.meaning);
         }
         expect(reading.sections.at(-1)!.kind).toBe('advice');
       }
@@ -212,8 +216,33 @@ describe('reading composition', () => {
     expect(synthesis).toContain('No Major Arcana');
     expect(synthesis).toContain('Cups lead the spread');
     expect(synthesis).toContain('The number 3 repeats');
-    expect(composeBrief({ spreadId: 'three', question: 'love', cards, lang: 'zh' })[1]).toContain(
-      '逆位',
+    expect(composeBrief({ spreadId: 'three', question: 'love', cards, lang: 'zh' })[2]).toContain(
+      '圣杯王后（逆位）',
     );
+  });
+
+  it("writes a card with its orientation in each language's own punctuation", () => {
+    const cards = [
+      { cardId: 'swords-10', position: 'past', reversed: true },
+      { cardId: 'cups-02', position: 'present', reversed: false },
+      { cardId: 'wands-03', position: 'future', reversed: false },
+    ];
+    const zh = composeBrief({ spreadId: 'three', question: '感情', cards, lang: 'zh' });
+    expect(zh[1]).toMatch(/^过去位的宝剑十（逆位）.+。$/);
+    expect(zh[2]).toMatch(/^现在位的圣杯二（正位）/);
+    for (const line of zh) expect(line).not.toMatch(/[()]|: /);
+    const en = composeBrief({ spreadId: 'three', question: 'love', cards, lang: 'en' });
+    expect(en[1]).toMatch(/^The Ten of Swords reversed in the past [a-z ]+ recovery/);
+    const titles = composeReading({
+      spreadId: 'three',
+      question: '感情',
+      cards,
+      lang: 'zh',
+      seed: 's',
+    })
+      .sections.filter((s) => s.kind === 'card')
+      .map((s) => s.title);
+    expect(titles[0]).toBe('过去 · 宝剑十（逆位）');
+    expect(titles[1]).not.toMatch(/[（(]/);
   });
 });

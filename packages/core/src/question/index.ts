@@ -22,7 +22,7 @@ const WHEN_ZH =
 const YESNO_EN =
   /^(will|would|should|shall|is|are|am|was|were|do|does|did|can|could|may|might|must|has|have|had|won't|isn't|aren't|doesn't|don't|didn't|can't|shouldn't|wouldn't)\b/i;
 const YESNO_ZH =
-  /(吗|么)\s*[?？!！。.]*\s*$|(会不会|能不能|是不是|要不要|该不该|可不可以|有没有|行不行|对不对|好不好|还能不能|值不值得|适不适合|合不合适|成不成|可以吗|能否|是否|可否)/;
+  /(吗|(?<![什怎那这多要])么)\s*[?？!！。.]*\s*$|(会不会|能不能|是不是|要不要|该不该|可不可以|有没有|行不行|对不对|好不好|还能不能|值不值得|适不适合|合不合适|成不成|可以吗|能否|是否|可否)/;
 
 const CHOICE_ZH = /^(.*?)(还是|或者是?|或是)(.*?)$/;
 const CHOICE_EN = /^(.*?)\s+or\s+(.*?)$/i;
@@ -35,6 +35,9 @@ const LEAD_ZH = /^(我|我们|他|她|你)?(应该|该|要|是|会|想|打算|�
 function clean(option: string, lang: 'zh' | 'en'): string {
   let s = option.trim().replace(/[?？!！。.,，、\s]+$/u, '');
   s = lang === 'en' ? s.replace(LEAD_EN, '') : s.replace(LEAD_ZH, '');
+  // "Is yoga or running better for me?": the comparison after the second option is not part of it
+  if (lang === 'en')
+    s = s.replace(/\s+(better|best|worse|wiser|safer|more \w+|the right (one|choice))\b.*$/i, '');
   return s.replace(/^(to|the|a|an)\s+/i, '').trim();
 }
 
@@ -49,7 +52,7 @@ export function classifyQuestion(text: string): QuestionShape {
   if (zh ? WHEN_ZH.test(q) : WHEN_EN.test(q)) return { kind: 'when' };
 
   // 「他还是爱我吗」: 还是 as "still" in a yes/no question, not a choice
-  const endsWithMa = zh && /[吗么]\s*[?？!！。.]*\s*$/u.test(q);
+  const endsWithMa = zh && /(吗|(?<![什怎那这多要])么)\s*[?？!！。.]*\s*$/u.test(q);
   const m = endsWithMa ? null : zh ? CHOICE_ZH.exec(q) : CHOICE_EN.exec(q);
   if (m) {
     const a = clean(m[1] ?? '', zh ? 'zh' : 'en');

@@ -1,12 +1,16 @@
+import { classifyQuestion } from '../question';
+import { answerQuestion, leadCard } from './answer';
 import { cardMeta, isCourt } from './deck';
 import { DECK_TEXT, SPREAD_TEXT, SYNTHESIS, type Lang } from './content';
+import { fill, hash, listOf, pick, quoteQuestion } from './phrase';
 import { spreadById, type SpreadId } from './spreads';
 import type { DrawnCard } from './shuffle';
 import { detectTopic } from './topic';
 import type { CardMeta, Element, MeaningTopic, Topic } from './types';
+import { makeVoice, type Voice } from './voice';
 
 export interface ReadingSection {
-  kind: 'intro' | 'card' | 'synthesis' | 'advice';
+  kind: 'intro' | 'answer' | 'card' | 'synthesis' | 'advice';
   title: string;
   text: string;
   cardId?: string;
@@ -26,19 +30,6 @@ export interface ComposedReading {
   topic: Topic;
   sections: ReadingSection[];
 }
-
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
-
-/** FNV-1a: a small stable hash for choosing phrasings. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-const pick = <T>(items: readonly T[], seed: string, salt: string): T =>
-  items[hash(seed + salt) % items.length]!;
 
 const meaningTopic = (topic: Topic): MeaningTopic => (topic === 'study' ? 'career' : topic);
 
@@ -80,112 +71,152 @@ export function analyseDraw(cards: readonly DrawnCard[]) {
   };
 }
 
-/** Positions whose card best answers "what should I do". */
-const ADVICE_POSITIONS = [
-  'advice',
-  'guidance',
-  'response',
-  'growth',
-  'outcome',
-  'result',
-  'future',
-];
+/** Chinese sentences follow each other directly; English ones after a space. */
+const joined = (parts: readonly string[], lang: Lang): string =>
+  parts.filter(Boolean).join(lang === 'zh' ? '' : ' ');
+
+/** Two of a card's keywords as a phrase: "hope and renewal" / 「希望与新生」. */
+function keysOf(card: DrawnCard, lang: Lang): string {
+  const text = DECK_TEXT[lang][card.cardId]!;
+  return listOf(text.keywords[card.reversed ? 'reversed' : 'upright'].slice(0, 2), lang);
+}
+
+/** What the draw says as a whole: majors, the leading element, reversals, courts, numbers. */
+function synthesis(facts: ReturnType<typeof analyseDraw>, lang: Lang): string {
+  const s = SYNTHESIS[lang];
+  const values = { total: facts.total };
+  const parts: string[] = [];
+  const majorsKey =
+    facts.majors * 2 >= facts.total
+      ? 'many'
+      : facts.majors === 0
+        ? 'none'
+        : facts.majors === 1
+          ? 'one'
+          : 'some';
+  parts.push(fill(s.majors[majorsKey], { ...values, count: facts.majors }));
+  if (facts.dominant) parts.push(s.element[facts.dominant]);
+  else if (facts.minors >= 3) parts.push(s.balancedElements);
+  const revKey =
+    facts.reversed === 0
+      ? 'none'
+      : facts.reversed * 2 >= facts.total
+        ? 'many'
+        : facts.reversed === 1
+          ? 'one'
+          : 'some';
+  parts.push(fill(s.reversals[revKey], { ...values, count: facts.reversed }));
+  if (facts.courts >= 2) parts.push(fill(s.courts, { count: facts.courts }));
+  for (const number of facts.repeated)
+    parts.push(fill(s.numberLead, { number, theme: s.numbers[number] ?? '' }));
+  return joined(parts, lang);
+}
+
+/** The card whose advice is clearest: the advice-like positions first, else where it leads. */
+const ADVICE_POSITIONS = ['advice', 'guidance', 'response', 'growth'];
+
+function adviceOf(v: Voice, cards: readonly DrawnCard[], topic: Topic): string {
+  const s = SYNTHESIS[v.lang];
+  const card =
+    ADVICE_POSITIONS.map((p) => cards.find((c) => c.position === p)).find(Boolean) ??
+    leadCard(cards);
+  return joined(
+    [
+      v.sayOne(v.text.advice, 'advice', { card: v.placed(card), keys: keysOf(card, v.lang) }),
+      s.advice[topic],
+      pick(s.closing, v.seed, 'closing'),
+    ],
+    v.lang,
+  );
+}
 
 /**
- * A full reading composed from our own texts: the question and its topic, each card in its
- * position and orientation for that topic, then what the draw says as a whole (majors vs
- * minors, dominant element, reversals, court cards, repeated numbers) and concrete advice.
+ * A full reading composed from our own texts: the question and what it asks (a lean, a
+ * comparison, timing or the gist), each card in its position and orientation for the
+ * question's topic, what the draw says as a whole, and concrete advice.
  */
 export function composeReading(input: ReadingInput): ComposedReading {
   const spread = spreadById(input.spreadId);
   if (!spread) throw new RangeError(`unknown spread ${input.spreadId}`);
-  const s = SYNTHESIS[input.lang];
-  const spreadText = SPREAD_TEXT[input.spreadId][input.lang];
-  const deck = DECK_TEXT[input.lang];
+  const { lang, seed } = input;
+  const s = SYNTHESIS[lang];
+  const spreadText = SPREAD_TEXT[input.spreadId][lang];
+  const deck = DECK_TEXT[lang];
   const topic = detectTopic(input.question);
+  const shape = classifyQuestion(input.question);
+  const v = makeVoice(lang, seed, shape.options);
   const facts = analyseDraw(input.cards);
+  const answer = answerQuestion(v, shape.kind, input.spreadId, input.cards, facts);
   const sections: ReadingSection[] = [];
 
+  const intro = fill(pick(s.intros, seed, 'intro'), {
+    question: quoteQuestion(input.question, lang),
+    spread: spreadText.name,
+    focus: s.topicFocus[topic],
+  });
   sections.push({
     kind: 'intro',
     title: s.titles.intro,
-    text: fill(pick(s.intros, input.seed, 'intro'), {
-      question: input.question.trim(),
-      spread: spreadText.name,
-      focus: s.topicFocus[topic],
-    }),
+    text: joined([intro, v.sayOne(v.text.kindHint[answer.kind], 'hint')], lang),
+  });
+  sections.push({
+    kind: 'answer',
+    title: v.text.answerTitles[answer.kind],
+    text: joined(answer.text, lang),
   });
 
-  for (const card of facts.drawn) {
+  for (const card of input.cards) {
     const text = deck[card.cardId];
     const position = spreadText.positions[card.position];
-    if (!text || !position) throw new RangeError(`no text for ${card.cardId} at ${card.position}`);
+    const phrase = v.text.positions[card.position];
+    if (!text || !position || !phrase)
+      throw new RangeError(`no text for ${card.cardId} at ${card.position}`);
     const orientation = card.reversed ? 'reversed' : 'upright';
-    const lead = fill(s.positionLead, {
-      position: position.name,
-      meaning: position.meaning,
-      card: text.name,
-      orientation: card.reversed ? s.reversedTag : s.uprightTag,
-    });
-    const keywords = fill(s.keywordsLead, {
-      keywords: text.keywords[orientation].join(input.lang === 'zh' ? '、' : ', '),
-    });
+    const name = card.reversed
+      ? fill(s.orientedName, { card: text.name, orientation: s.reversedTag })
+      : text.name;
     sections.push({
       kind: 'card',
-      title: `${position.name} · ${text.name}${card.reversed ? ` (${s.reversedTag})` : ''}`,
-      text: [lead, text.meanings[meaningTopic(topic)][orientation], keywords].join(' '),
+      title: `${position.name} · ${name}`,
+      text: joined(
+        [
+          v.sayOne(phrase.leads, `lead:${card.position}`, { card: v.ref(card) }),
+          text.meanings[meaningTopic(topic)][orientation],
+        ],
+        lang,
+      ),
       cardId: card.cardId,
       position: card.position,
     });
   }
 
-  if (facts.total > 1) {
-    const values = { total: facts.total };
-    const parts: string[] = [];
-    const majorsKey =
-      facts.majors * 2 >= facts.total ? 'many' : facts.majors === 0 ? 'none' : 'some';
-    parts.push(fill(s.majors[majorsKey], { ...values, count: facts.majors }));
-    if (facts.dominant) parts.push(s.element[facts.dominant]);
-    else if (facts.minors >= 3) parts.push(s.balancedElements);
-    const revKey =
-      facts.reversed === 0 ? 'none' : facts.reversed * 2 >= facts.total ? 'many' : 'some';
-    parts.push(fill(s.reversals[revKey], { ...values, count: facts.reversed }));
-    if (facts.courts >= 2) parts.push(fill(s.courts, { count: facts.courts }));
-    for (const number of facts.repeated)
-      parts.push(fill(s.numberLead, { number, theme: s.numbers[number] ?? '' }));
-    sections.push({ kind: 'synthesis', title: s.titles.synthesis, text: parts.join(' ') });
-  }
-
-  const adviceCard =
-    ADVICE_POSITIONS.map((p) => facts.drawn.find((c) => c.position === p)).find(Boolean) ??
-    facts.drawn[facts.drawn.length - 1]!;
-  const adviceText = deck[adviceCard.cardId]!;
-  const orientation = adviceCard.reversed ? 'reversed' : 'upright';
-  sections.push({
-    kind: 'advice',
-    title: s.titles.advice,
-    text: [
-      fill(s.adviceCard, {
-        card: adviceText.name,
-        position: spreadText.positions[adviceCard.position]!.name,
-        keywords: adviceText.keywords[orientation].join(input.lang === 'zh' ? '、' : ', '),
-      }),
-      s.advice[topic],
-      pick(s.closing, input.seed, 'closing'),
-    ].join(' '),
-  });
+  if (facts.total > 1)
+    sections.push({ kind: 'synthesis', title: s.titles.synthesis, text: synthesis(facts, lang) });
+  sections.push({ kind: 'advice', title: s.titles.advice, text: adviceOf(v, input.cards, topic) });
   return { topic, sections };
 }
 
-/** The free short reading: each card's name and orientation with its keywords, in one line each. */
+/**
+ * The free short reading: one sentence answering the question as asked, then one sentence
+ * per card (its place, its name and orientation, what it is about).
+ */
 export function composeBrief(input: Omit<ReadingInput, 'seed'>): string[] {
-  const deck = DECK_TEXT[input.lang];
-  const s = SYNTHESIS[input.lang];
-  const spreadText = SPREAD_TEXT[input.spreadId][input.lang];
-  return input.cards.map((card) => {
-    const text = deck[card.cardId]!;
-    const orientation = card.reversed ? 'reversed' : 'upright';
-    const sep = input.lang === 'zh' ? '、' : ', ';
-    return `${spreadText.positions[card.position]?.name ?? card.position} · ${text.name} (${card.reversed ? s.reversedTag : s.uprightTag}): ${text.keywords[orientation].join(sep)}`;
-  });
+  const { lang } = input;
+  const seed = input.question + input.cards.map((c) => c.cardId).join();
+  const shape = classifyQuestion(input.question);
+  const v = makeVoice(lang, seed, shape.options);
+  const facts = analyseDraw(input.cards);
+  const answer = answerQuestion(v, shape.kind, input.spreadId, input.cards, facts);
+  const verbs = v.text.briefVerbs;
+  const start = hash(seed) % verbs.length;
+  return [
+    answer.brief,
+    ...input.cards.map((card, i) =>
+      v.say(v.text.briefLine, {
+        placed: v.placed(card),
+        verb: verbs[(start + i) % verbs.length]!,
+        keys: keysOf(card, lang),
+      }),
+    ),
+  ];
 }

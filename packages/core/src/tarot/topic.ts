@@ -99,6 +99,7 @@ const KEYWORDS: Record<Exclude<Topic, 'general'>, { en: string[]; zh: string[] }
       'salary',
       'income',
       'invest',
+      'investment',
       'debt',
       'loan',
       'rich',
@@ -166,6 +167,7 @@ const KEYWORDS: Record<Exclude<Topic, 'general'>, { en: string[]; zh: string[] }
   study: {
     en: [
       'study',
+      'studies',
       'exam',
       'school',
       'university',
@@ -195,6 +197,7 @@ const KEYWORDS: Record<Exclude<Topic, 'general'>, { en: string[]; zh: string[] }
       '奖学金',
       '高考',
       '学业',
+      '学位',
     ],
   },
 };

@@ -61,6 +61,8 @@ describe('classifyQuestion', () => {
     ['要不要辞职', 'yesno'],
     ['什么时候能找到工作', 'when'],
     ['我该怎么办', 'open'],
+    ['我需要看清什么？', 'open'],
+    ['他为什么这么冷淡', 'open'],
   ])('%s → %s', (q, kind) => {
     expect(classifyQuestion(q).kind).toBe(kind);
   });
@@ -73,6 +75,10 @@ describe('classifyQuestion', () => {
     expect(classifyQuestion('我应该去北京还是上海？')).toEqual({
       kind: 'choice',
       options: ['去北京', '上海'],
+    });
+    expect(classifyQuestion('Is yoga or running better for my body?')).toEqual({
+      kind: 'choice',
+      options: ['yoga', 'running'],
     });
     expect(classifyQuestion('考研还是工作')).toEqual({ kind: 'choice', options: ['考研', '工作'] });
   });

@@ -12,10 +12,17 @@ import { WANDS_ZH } from './zh/wands';
 import { CUPS_ZH } from './zh/cups';
 import { SWORDS_ZH } from './zh/swords';
 import { PENTACLES_ZH } from './zh/pentacles';
+import { READING_EN } from './en/reading';
+import { READING_ZH } from './zh/reading';
+import type { ReadingText } from './reading';
 
 export type { Lang } from './spreads';
 export { SPREAD_TEXT, type SpreadText } from './spreads';
 export { SYNTHESIS, type SynthesisText } from './synthesis';
+export type { Court, Light, PositionPhrase, ReadingText } from './reading';
+
+/** The prose around the cards (answers, timing, the brief), per language. */
+export const READING_TEXT: Record<Lang, ReadingText> = { en: READING_EN, zh: READING_ZH };
 
 /** Every card's text, per language. */
 export const DECK_TEXT: Record<Lang, DeckText> = {

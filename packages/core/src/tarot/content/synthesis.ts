@@ -8,18 +8,17 @@ export interface SynthesisText {
   intros: string[];
   reversedTag: string;
   uprightTag: string;
-  keywordsLead: string;
-  positionLead: string;
+  /** a card's name with its orientation, in the language's own punctuation */
+  orientedName: string;
   titles: { intro: string; synthesis: string; advice: string };
-  majors: { many: string; none: string; some: string };
+  majors: { many: string; none: string; one: string; some: string };
   element: Record<Element, string>;
   balancedElements: string;
-  reversals: { none: string; many: string; some: string };
+  reversals: { none: string; one: string; many: string; some: string };
   courts: string;
   numbers: Record<number, string>;
   numberLead: string;
   advice: Record<Topic, string>;
-  adviceCard: string;
   closing: string[];
 }
 
@@ -34,19 +33,19 @@ export const SYNTHESIS: Record<Lang, SynthesisText> = {
       study: 'your studies and learning',
     },
     intros: [
-      'You asked: “{question}”. The {spread} reads this through the lens of {focus}.',
-      'Your question, “{question}”, was laid out in the {spread}. Here is what the cards say about {focus}.',
-      'With “{question}” in mind, you drew the {spread}. Let us read it for {focus}.',
+      'You asked “{question}” and drew the {spread} spread, read here through the lens of {focus}.',
+      'Your question, “{question}”, was laid out in the {spread} spread; here is what the cards say about {focus}.',
+      'With “{question}” in mind, you drew the {spread} spread. Let us read it for {focus}.',
     ],
     reversedTag: 'reversed',
     uprightTag: 'upright',
-    keywordsLead: 'Key notes: {keywords}.',
-    positionLead: 'In the place of {position} ({meaning}), {card} appears {orientation}.',
+    orientedName: '{card} ({orientation})',
     titles: { intro: 'Your question', synthesis: 'The cards together', advice: 'Advice' },
     majors: {
       many: 'Major Arcana fill {count} of {total} places: large forces are moving, and this is a turning point more than a passing mood.',
       none: 'No Major Arcana appear: this is a matter of everyday choices, and it lies well within your own hands.',
-      some: '{count} of {total} cards are Major Arcana, so a deeper lesson runs beneath the practical details.',
+      one: 'One of the {total} cards is a Major Arcana, so a deeper lesson runs beneath the practical details.',
+      some: '{count} of {total} cards are Major Arcana, so deeper lessons run beneath the practical details.',
     },
     element: {
       fire: 'Wands lead the spread: fire asks for initiative, courage and a plan you can act on.',
@@ -59,7 +58,8 @@ export const SYNTHESIS: Record<Lang, SynthesisText> = {
     reversals: {
       none: 'Every card is upright: energy flows outward and things can move without much resistance.',
       many: '{count} of {total} cards are reversed: much of this work happens inside you, through delays you can learn from.',
-      some: '{count} reversed card(s) mark where energy is held back and deserves a closer look.',
+      one: 'One reversed card marks where energy is held back and deserves a closer look.',
+      some: '{count} reversed cards mark where energy is held back and deserves a closer look.',
     },
     courts:
       '{count} court cards suggest that other people, or sides of yourself, play a real part in this.',
@@ -89,7 +89,6 @@ export const SYNTHESIS: Record<Lang, SynthesisText> = {
       study:
         'Break the work into daily pieces, review what you already know, and protect your focus and sleep.',
     },
-    adviceCard: '{card} in the place of {position} is your clearest pointer: {keywords}.',
     closing: [
       'The cards describe tendencies, not fate: what you do next still shapes the outcome.',
       'Treat this reading as a mirror; the choices remain yours.',
@@ -105,19 +104,19 @@ export const SYNTHESIS: Record<Lang, SynthesisText> = {
       study: '学业与学习',
     },
     intros: [
-      '你问：“{question}”。我们用{spread}，从{focus}的角度来解读。',
-      '你的问题“{question}”已在{spread}中展开，下面看看牌面关于{focus}说了什么。',
-      '带着“{question}”这个问题，你抽出了{spread}，让我们从{focus}来读它。',
+      '你问的是「{question}」，这次用的是「{spread}」，从{focus}的角度来解读。',
+      '你的问题「{question}」已在「{spread}」中展开，下面看看牌面关于{focus}说了什么。',
+      '带着「{question}」这个问题，你抽出了「{spread}」，让我们从{focus}来读它。',
     ],
     reversedTag: '逆位',
     uprightTag: '正位',
-    keywordsLead: '关键词：{keywords}。',
-    positionLead: '在“{position}”的位置（{meaning}），出现了{orientation}的{card}。',
+    orientedName: '{card}（{orientation}）',
     titles: { intro: '你的问题', synthesis: '整体解读', advice: '建议' },
     majors: {
       many: '大阿尔卡那占了{total}张中的{count}张：有更大的力量在推动，这更像一个转折点，而不只是一时的情绪。',
       none: '牌阵中没有大阿尔卡那：这是关于日常选择的事，主动权很大程度在你自己手中。',
-      some: '{total}张牌里有{count}张大阿尔卡那，务实的细节之下还藏着更深的功课。',
+      one: '{total}张牌里有一张大阿尔卡那，务实的细节之下还藏着更深的功课。',
+      some: '{total}张牌里有{count}张大阿尔卡那，务实的细节之下还藏着几门更深的功课。',
     },
     element: {
       fire: '权杖主导牌阵：火元素要求你主动、勇敢，并拿出能执行的计划。',
@@ -129,6 +128,7 @@ export const SYNTHESIS: Record<Lang, SynthesisText> = {
     reversals: {
       none: '所有牌都是正位：能量向外流动，事情可以较为顺畅地推进。',
       many: '{total}张牌中有{count}张逆位：很多功课发生在你的内心，延迟本身也是可以学习的东西。',
+      one: '有一张逆位牌，标出了能量受阻的地方，值得多看一眼。',
       some: '{count}张逆位牌标出了能量受阻的地方，值得多看一眼。',
     },
     courts: '出现了{count}张宫廷牌，说明他人——或你自己的不同面向——在此事中扮演着真实的角色。',
@@ -153,7 +153,6 @@ export const SYNTHESIS: Record<Lang, SynthesisText> = {
       health: '善待你的身体：好好休息、适度运动、用心饮食；若有担忧，请及时咨询专业人士。',
       study: '把任务拆成每天的小块，复习已掌握的内容，守护好专注力和睡眠。',
     },
-    adviceCard: '位于“{position}”的{card}是最清晰的指引：{keywords}。',
     closing: [
       '牌面描述的是趋势，而非命运：你接下来的行动仍会改变结果。',
       '把这次解读当作一面镜子，选择始终在你手中。',
