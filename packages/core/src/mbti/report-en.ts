@@ -1,5 +1,6 @@
 /** English texts of the paid 16-type report (our own writing). */
 import type { DimensionFacts, ReportContent } from './report-shape';
+import { GROUPS_EN, STYLES_EN } from './report-groups-en';
 
 const list = (items: string[]): string =>
   items.length <= 1
@@ -110,7 +111,7 @@ export const REPORT_EN: ReportContent = {
         'Once a week, make one decision by listing its pros and cons first, and notice what that adds.',
     },
     J: {
-      lean: 'Leaning toward Judging often means you like things settled: you make lists, plan ahead and feel relief once a decision is made. It is about liking structure, not about judging people.',
+      lean: 'Leaning toward Judging often means you like things settled: you make lists, plan ahead and feel relief once a decision is made. The word describes a taste for order and closure, and says nothing about judging others.',
       offers: 'a plan with dates, a decision made on time, and the calm of knowing what comes next',
       strength:
         'You are organised and dependable: you finish what you start and help others finish too.',
@@ -133,6 +134,8 @@ export const REPORT_EN: ReportContent = {
         'Once a week, settle one thing you have been leaving open, and write down the date you will act on it.',
     },
   },
+  groups: GROUPS_EN,
+  styles: STYLES_EN,
   list,
   overview: {
     intro: (o) =>
@@ -164,10 +167,10 @@ export const REPORT_EN: ReportContent = {
   },
   dimension: {
     tie: (d) =>
-      `Your answers on this pair came out exactly 50/50. The test's tie rule gives an even split to ${d.pole}, so your letter here is ${d.letter}, but treat it as open: both sides are equally yours.`,
+      `Your answers on ${d.name.toLowerCase()} came out exactly 50/50. The test's tie rule gives an even split to ${d.pole}, so your letter here is ${d.letter}, but treat it as open: both sides are equally yours.`,
     lead: {
       slight: (d) =>
-        `${split(d)}, a slight lean (clarity ${d.clarity} out of 100). A split this close reads as flexible rather than fixed.`,
+        `${split(d)}, a slight lean (clarity ${d.clarity} out of 100). On ${d.name.toLowerCase()}, a split this close reads as flexible rather than fixed.`,
       moderate: (d) =>
         `${split(d)}, a moderate preference (clarity ${d.clarity} out of 100). ${d.pole} is your usual way, and the other side is still within easy reach.`,
       clear: (d) =>
@@ -184,10 +187,11 @@ export const REPORT_EN: ReportContent = {
   },
   strengths: {
     line: (d, text) => `• ${d.pole}, ${d.p}%: ${text}`,
+    more: (lines) => `The rest of your result adds its own strengths:\n${lines.join('\n')}`,
     intro: (lines) =>
-      `Your strengths come most directly from your clearest preferences:\n${lines.join('\n')}\n\nPeople of your type also often show these:`,
+      `Your strengths come most directly from your clearest preferences:\n${lines.join('\n')}`,
     balanced: (dims) =>
-      `No single preference dominates your result (${list(dims.map((d) => `${d.pole} ${d.p}%`))}), and that is a strength of its own: you can switch styles as the situation asks.\n\nPeople of your type also often show these:`,
+      `No single preference dominates your result (${list(dims.map((d) => `${d.pole} ${d.p}%`))}), and that is a strength of its own: you can switch styles as the situation asks. Each of your four letters still brings something of its own.`,
   },
   blindSpots: {
     intro: (d, risk) =>
@@ -195,7 +199,6 @@ export const REPORT_EN: ReportContent = {
     also: (d, risk) => `With ${d.pole} at ${d.p}% as well, notice ${risk}.`,
     balanced: (dims) =>
       `With every preference between 50% and ${Math.max(...dims.map((d) => d.p))}%, the main risk is a different one: hesitating between two good ways of doing something. When you notice it, pick one on purpose and review it later.`,
-    typical: 'Common blind spots of your type, to read kindly:',
   },
   relationships: {
     lead: 'How your own numbers show up with the people close to you:',
@@ -209,14 +212,14 @@ export const REPORT_EN: ReportContent = {
     middle: (d) =>
       `• ${d.letter}/${d.other} (${d.p}/${d.q}): you can work either way, which makes you a natural bridge between colleagues who can't.`,
     careers: (type, careers) =>
-      `Fields and roles that often suit ${type}: ${list(careers)}. Treat them as ideas, not limits: people of every type do well in every field.`,
+      `Fields that often suit ${type}: ${careers.join('; ')}. Treat them as ideas, not limits: people of every type do well in every field.`,
   },
   growth: {
     intro: 'A plan for the next month, built from your own result:',
     stretch: (d, exercise) =>
       `• Stretch toward ${d.otherPole}. With ${d.pole} at ${d.p}%, the other side gets the least practice. ${exercise}`,
     flex: (d) =>
-      `• Keep your range on ${d.letter}/${d.other}. At ${d.p}/${d.q} you already move between both; notice which one you reach for under stress, and choose the other once on purpose.`,
+      `• Keep your range on ${d.letter}/${d.other}. At ${d.p}/${d.q} you already move between ${d.pole} and ${d.otherPole}; notice which one you reach for under stress, and choose the other once on purpose.`,
     step: (week, text) => `• Week ${week}: ${text}`,
     closing: (level) =>
       `In a few months, take the ${level === 'full' ? 'full test again' : 'full test'} and compare: preferences can shift with life and mood, especially those near 50%. This report is for self-reflection and enjoyment; it is not a diagnosis and not a tool for hiring or selection.`,

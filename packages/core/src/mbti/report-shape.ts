@@ -5,7 +5,7 @@
  */
 import type { MbtiLevel } from './levels';
 import type { ClarityBand } from './scoring';
-import type { Dimension, Pole, TypeCode } from './types';
+import type { Dimension, Pole, TypeCode, TypeGroup } from './types';
 
 /** The report's sections, in order. */
 export const MBTI_REPORT_KEYS = [
@@ -81,6 +81,25 @@ export interface OverviewFacts {
   variant: number;
 }
 
+/** What the report adds per type group (never the free type page's own sentences). */
+export interface GroupReport {
+  /** three sentences on the strengths the group shares */
+  strengths: string;
+  /** three sentences, kind and constructive */
+  blindSpots: string;
+  /** three sentences on love and friendship */
+  love: string;
+  /** three sentences on how they work best */
+  work: string;
+  /** six fields (not job titles) that often suit the group */
+  careers: string[];
+  /** four weekly steps, one sentence each */
+  growth: string[];
+}
+
+/** The energy letter with the structure letter: how the two shape a working style. */
+export type StyleKey = 'EJ' | 'EP' | 'IJ' | 'IP';
+
 /** Every text of the report in one language. */
 export interface ReportContent {
   titles: Record<Exclude<MbtiReportKey, 'ei' | 'sn' | 'tf' | 'jp'>, string>;
@@ -90,6 +109,9 @@ export interface ReportContent {
   bands: Record<ClarityBand, string>;
   dimensions: Record<Dimension, DimensionReport>;
   poles: Record<Pole, PoleReport>;
+  groups: Record<TypeGroup, GroupReport>;
+  /** one or two sentences per energy-and-structure pair */
+  styles: Record<StyleKey, string>;
   /** "A, B and C" / "A、B和C" */
   list(items: string[]): string;
   overview: {
@@ -122,14 +144,14 @@ export interface ReportContent {
     intro(lines: string[]): string;
     /** when every pair sits near the middle */
     balanced(dims: DimensionFacts[]): string;
+    /** the strengths of the other letters */
+    more(lines: string[]): string;
   };
   blindSpots: {
     intro(d: DimensionFacts, risk: string): string;
     /** a second strong letter's risk */
     also(d: DimensionFacts, risk: string): string;
     balanced(dims: DimensionFacts[]): string;
-    /** leads the type's own blind spots */
-    typical: string;
   };
   relationships: {
     lead: string;

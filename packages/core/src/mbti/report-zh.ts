@@ -1,5 +1,6 @@
 /** 16 型人格付费报告的中文文本（我们自己写的，不是英文的逐字翻译）。 */
 import type { DimensionFacts, ReportContent } from './report-shape';
+import { GROUPS_ZH, STYLES_ZH } from './report-groups-zh';
 
 const list = (items: string[]): string =>
   items.length <= 1
@@ -112,6 +113,8 @@ export const REPORT_ZH: ReportContent = {
       stretch: '每周一次，把一件一直悬着的事定下来，并写下你哪天去做。',
     },
   },
+  groups: GROUPS_ZH,
+  styles: STYLES_ZH,
   list,
   overview: {
     intro: (o) =>
@@ -140,10 +143,10 @@ export const REPORT_ZH: ReportContent = {
   },
   dimension: {
     tie: (d) =>
-      `你在这一组上的作答正好是 50/50。按照测试的平分规则，平局记为${d.pole}，所以这里的字母是 ${d.letter}；但请把它当作开放的：两边都同样属于你。`,
+      `你在${d.name}这一组上的作答正好是 50/50。按照测试的平分规则，平局记为${d.pole}，所以这里的字母是 ${d.letter}；但请把它当作开放的：两边都同样属于你。`,
     lead: {
       slight: (d) =>
-        `${split(d)}，属于轻微倾向（清晰度 ${d.clarity}/100）。这么接近的比例，说明你在这方面很灵活，而不是固定的。`,
+        `${split(d)}，属于轻微倾向（清晰度 ${d.clarity}/100）。在${d.name}上，这么接近的比例说明你很灵活，而不是固定的。`,
       moderate: (d) =>
         `${split(d)}，属于中等偏好（清晰度 ${d.clarity}/100）。${d.pole}是你习惯的方式，而另一边也随时够得着。`,
       clear: (d) =>
@@ -159,17 +162,16 @@ export const REPORT_ZH: ReportContent = {
   },
   strengths: {
     line: (d, text) => `• ${d.pole} ${d.p}%：${text}`,
-    intro: (lines) =>
-      `你的优势，最直接地来自你最清晰的几项偏好：\n${lines.join('\n')}\n\n和你同类型的人，常常还有这些长处：`,
+    more: (lines) => `你结果里的其他字母，也各自带来长处：\n${lines.join('\n')}`,
+    intro: (lines) => `你的优势，最直接地来自你最清晰的几项偏好：\n${lines.join('\n')}`,
     balanced: (dims) =>
-      `你的结果里没有哪一项偏好一家独大（${list(dims.map((d) => `${d.pole} ${d.p}%`))}），这本身就是一种优势：你可以根据情况切换风格。\n\n和你同类型的人，常常还有这些长处：`,
+      `你的结果里没有哪一项偏好一家独大（${list(dims.map((d) => `${d.pole} ${d.p}%`))}），这本身就是一种优势：你可以根据情况切换风格。你的四个字母，依然各有各的贡献。`,
   },
   blindSpots: {
     intro: (d, risk) => `盲点往往是用过了头的优点。你的${d.pole}达到 ${d.p}%，要留意${risk}。`,
     also: (d, risk) => `同时，你的${d.pole}有 ${d.p}%，也要注意${risk}。`,
     balanced: (dims) =>
       `你的每一项偏好都在 50% 到 ${Math.max(...dims.map((d) => d.p))}% 之间，所以主要的风险不太一样：在两种都不错的做法之间犹豫不决。察觉到的时候，有意识地先选一个，过后再回头看看。`,
-    typical: '你这一类型常见的盲点，请温柔地看待：',
   },
   relationships: {
     lead: '你自己的这些数字，在亲近的人面前会是什么样子：',
@@ -190,7 +192,7 @@ export const REPORT_ZH: ReportContent = {
     stretch: (d, exercise) =>
       `• 向${d.otherPole}伸展一点。你的${d.pole}有 ${d.p}%，另一边练得最少。${exercise}`,
     flex: (d) =>
-      `• 保持你在 ${d.letter}/${d.other} 上的弹性。${d.p}/${d.q} 的比例说明两边你都用得上；留意压力大时你会本能地选哪一边，然后有意识地选一次另一边。`,
+      `• 保持你在 ${d.letter}/${d.other} 上的弹性。${d.p}/${d.q} 的比例说明${d.pole}和${d.otherPole}你都用得上；留意压力大时你会本能地选哪一边，然后有意识地选一次另一边。`,
     step: (week, text) => `• 第 ${week} 周：${text}`,
     closing: (level) =>
       `几个月后，不妨${level === 'full' ? '再做一次完整版' : '做一次完整版'}测试比较一下：偏好会随着生活和心情变化，接近 50% 的那些尤其如此。这份报告用于自我探索和娱乐，不是诊断，也不应用于招聘或选拔。`,

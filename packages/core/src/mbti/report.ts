@@ -3,10 +3,10 @@
  * and clarity (overview, the four dichotomies, strengths, blind spots, relationships, work and
  * careers, a growth plan). Pure and deterministic: the same result gives the same text.
  */
-import { GROUP_CONTENT, LETTER_CONTENT, splitLabel, typeProfile } from './content';
+import { GROUP_CONTENT, LETTER_CONTENT, typeProfile } from './content';
 import { LEVEL_ITEM_IDS, type MbtiLevel } from './levels';
 import { REPORT_EN } from './report-en';
-import type { DimensionFacts, MbtiReportKey, ReportContent } from './report-shape';
+import type { DimensionFacts, MbtiReportKey, ReportContent, StyleKey } from './report-shape';
 import { REPORT_ZH } from './report-zh';
 import { clarityBand, type DimensionScore, type MbtiScore } from './scoring';
 import {
@@ -130,12 +130,6 @@ export function composeMbtiReport(input: MbtiReportInput, lang: MbtiLang): MbtiR
   const variant = hash(`${input.level}:${input.type}:${dims.map((d) => d.p).join(',')}`);
   const para = (...parts: Array<string | false | undefined>) =>
     parts.filter((p): p is string => !!p).join('\n\n');
-  const bullets = (items: string[]) =>
-    items.map((item) => {
-      const { head, text } = splitLabel(item);
-      return head ? `• ${head}${lang === 'zh' ? '：' : ': '}${text}` : `• ${text}`;
-    });
-
   const o = {
     type: input.type,
     nickname: profile.nickname,
@@ -185,12 +179,17 @@ export function composeMbtiReport(input: MbtiReportInput, lang: MbtiLang): MbtiR
     };
   };
 
+  // The paid sections are written from the result and the type's group, never from the free
+  // type page: its strengths, blind spots, relationships, work, careers and growth steps stay there.
+  const group = c.groups[typeGroup(input.type)];
   const top = strong.slice(0, 2);
+  const rest = dims.filter((d) => !top.includes(d));
   const strengths = para(
     top.length > 0
       ? c.strengths.intro(top.map((d) => c.strengths.line(d, c.poles[d.letter].strength)))
       : c.strengths.balanced(dims),
-    bullets(profile.strengths).join('\n'),
+    c.strengths.more(rest.map((d) => c.strengths.line(d, c.poles[d.letter].strength))),
+    group.strengths,
   );
 
   const blindSpots = para(
@@ -202,7 +201,7 @@ export function composeMbtiReport(input: MbtiReportInput, lang: MbtiLang): MbtiR
           .filter(Boolean)
           .join(lang === 'zh' ? '' : ' ')
       : c.blindSpots.balanced(dims),
-    `${c.blindSpots.typical}\n${bullets(profile.blindSpots).join('\n')}`,
+    group.blindSpots,
   );
 
   const perDimension = (section: 'relationships' | 'work', pick: 'love' | 'work') =>
@@ -210,13 +209,14 @@ export function composeMbtiReport(input: MbtiReportInput, lang: MbtiLang): MbtiR
       d.band === 'slight' ? c[section].middle(d) : c[section].line(d, c.poles[d.letter][pick]),
     );
   const relationships = para(
-    profile.relationships,
+    group.love,
     `${c.relationships.lead}\n${perDimension('relationships', 'love').join('\n')}`,
   );
+  const style = `${input.type[0]}${input.type[3]}` as StyleKey;
   const work = para(
-    profile.work,
+    group.work,
     `${c.work.lead}\n${perDimension('work', 'work').join('\n')}`,
-    c.work.careers(input.type, profile.careers),
+    `${c.styles[style]}${lang === 'zh' ? '' : ' '}${c.work.careers(input.type, group.careers)}`,
   );
 
   const plan: string[] = [];
@@ -224,7 +224,7 @@ export function composeMbtiReport(input: MbtiReportInput, lang: MbtiLang): MbtiR
   if (middle[0]) plan.push(c.growth.flex(middle[0]));
   else if (strong[1]) plan.push(c.growth.stretch(strong[1], c.poles[strong[1].letter].stretch));
   if (!strong[0] && middle[1]) plan.push(c.growth.flex(middle[1]));
-  profile.growth.forEach((step, i) => plan.push(c.growth.step(i + 1, step)));
+  group.growth.forEach((step, i) => plan.push(c.growth.step(i + 1, step)));
   const growth = para(`${c.growth.intro}\n${plan.join('\n')}`, c.growth.closing(input.level));
 
   return [
