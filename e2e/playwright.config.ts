@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './support/env';
+import { introductionSeen } from './support/onboarding';
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** End-to-end tests: the built app served by the real server, in Debian's Chromium at 390×844. */
 export default defineConfig({
@@ -13,7 +16,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     ...devices['Pixel 5'],
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL,
+    // every spec but the introduction's opens the app as a device that has seen it
+    storageState: introductionSeen(baseURL),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

@@ -13,6 +13,8 @@ const areaCode = safeText().max(10).default('86');
 const phone = safeText().min(1).max(20);
 const password = safeText().max(200);
 const inviteCode = safeText().max(16).optional();
+/** The name a person gives; code sign-ins take it only when they create the account. */
+const nickname = safeText().max(100).optional();
 
 // ---- requests ---------------------------------------------------------------
 
@@ -43,7 +45,7 @@ export const registerBody = baseBody.extend({
   email,
   code,
   password,
-  nickname: safeText().max(100).optional(),
+  nickname,
   inviteCode,
 });
 export const loginBody = baseBody.extend({
@@ -52,8 +54,8 @@ export const loginBody = baseBody.extend({
   password,
   areaCode: areaCode.optional(),
 });
-export const mobileLoginBody = baseBody.extend({ phone, areaCode, code, inviteCode });
-export const emailLoginBody = baseBody.extend({ email, code, inviteCode });
+export const mobileLoginBody = baseBody.extend({ phone, areaCode, code, nickname, inviteCode });
+export const emailLoginBody = baseBody.extend({ email, code, nickname, inviteCode });
 export const changePasswordBody = baseBody.extend({
   oldPassword: password,
   newPassword: password,

@@ -9,3 +9,4 @@ export * from './places';
 export * from './relations';
 export * from './chat';
 export * from './mbti';
+export * from './preview';

@@ -20,6 +20,7 @@ import { astrologyRoutes } from './astrology/routes';
 import { relationsRoutes } from './relations/routes';
 import { chatRoutes } from './chat/routes';
 import { mbtiRoutes } from './mbti/routes';
+import { previewRoutes } from './preview/routes';
 
 /** Every /api/v2 module, registered in this order under the prefix. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -44,4 +45,5 @@ export const apiModules: FastifyPluginAsync[] = [
   relationsRoutes as FastifyPluginAsync,
   chatRoutes as FastifyPluginAsync,
   mbtiRoutes as FastifyPluginAsync,
+  previewRoutes as FastifyPluginAsync,
 ];

@@ -17,6 +17,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { path: '/chatIndex', name: 'ChatIndex', load: () => import('../screens/ChatIndex') },
   { path: '/user', name: 'User', load: () => import('../screens/User') },
   { path: '/login', name: 'Login', load: () => import('../screens/Login') },
+  { path: '/welcome', name: 'Welcome', load: () => import('../screens/Welcome') },
   { path: '/information', name: 'Information', load: () => import('../screens/Information') },
   { path: '/setting', name: 'Setting', load: () => import('../screens/Setting') },
   { path: '/language', name: 'Language', load: () => import('../screens/Language') },

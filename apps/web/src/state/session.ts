@@ -66,10 +66,19 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
-/** The name to greet the user by: nickname, else account. */
-export function displayName(state: Pick<SessionState, 'check' | 'userInfo'>): string {
-  const info = state.userInfo;
-  if (info) return info.nickname || info.account;
-  const check = state.check;
-  return check ? check.profile.nickname || check.account : '';
+/**
+ * The name to greet the user by: the nickname they chose, else their own profile's name
+ * (`ownName`), else '' (greet without a name). Never the account or a made-up handle.
+ */
+export function greetingName(
+  state: Pick<SessionState, 'check' | 'userInfo'>,
+  ownName = '',
+): string {
+  const nickname = state.userInfo?.nickname ?? state.check?.profile.nickname ?? '';
+  return nickname.trim() || ownName.trim();
+}
+
+/** The name at the top of My: the greeting name, else the account ('' until it is known). */
+export function displayName(state: Pick<SessionState, 'check' | 'userInfo'>, ownName = ''): string {
+  return greetingName(state, ownName) || state.userInfo?.account || state.check?.account || '';
 }

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   /** JSON of {module, healerId, msgGroup} */
   rechargeStoreData: 'rechargeStoreData',
   payStatus: 'payStatus',
+  /** the order of the last checkout opened, confirmed with the server when the payment returns */
+  pendingOrder: 'pendingOrder',
   inviteCode: 'inviteCode',
   userEmail: 'userEmail',
   address: 'address',
@@ -20,6 +22,12 @@ export const STORAGE_KEYS = {
   downloadDismissed: 'downloadBannerDismissed',
   /** '1' when the ambient music is switched on on this device */
   music: 'music',
+  /** '1' once the first-open introduction was finished or skipped on this device */
+  onboarded: 'onboarded',
+  /** JSON of the birth data a visitor typed before signing in (state/onboarding.ts) */
+  birthDraft: 'birthDraft',
+  /** '1' once the app's shell is kept for offline use (shown quietly on My) */
+  offlineReady: 'offlineReady',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { feedback, userConfigs, userIdentities, users } from '../../db/schema';
+import { archives } from '../../db/schema-astro';
 import { invalidate } from '../../lib/caches';
 
 export type UserRow = typeof users.$inferSelect;
@@ -117,4 +118,18 @@ export async function feedbackImagesOf(db: DbOrTx, userId: string): Promise<stri
 export async function deleteUser(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length === 1;
+}
+
+/**
+ * The name to greet a user by: the nickname they chose, else their own profile's name, else
+ * '' (greet without a name).
+ */
+export async function greetingNameOf(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ nickname: users.nickname, own: archives.nickname })
+    .from(users)
+    .leftJoin(archives, and(eq(archives.userId, users.id), eq(archives.relationship, 'A')))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.nickname.trim() || row?.own?.trim() || '';
 }

@@ -66,15 +66,18 @@ async function signInOrCreate(
   }
 }
 
+/** A name given at sign-up, checked like a profile edit; none (or only spaces) is undefined. */
+function givenName(raw: string | undefined): string | undefined {
+  return raw?.trim() ? checkName(raw, ErrorCode.NICKNAME_TOO_LONG, 'nickname') : undefined;
+}
+
 export async function register(
   db: Db,
   body: { email: string; code: string; password: string; nickname?: string; inviteCode?: string },
   ctx: Ctx,
 ): Promise<AuthResponse> {
   checkPassword(body.password);
-  const nickname = body.nickname?.trim()
-    ? checkName(body.nickname, ErrorCode.NICKNAME_TOO_LONG, 'nickname')
-    : undefined;
+  const nickname = givenName(body.nickname);
   if (await repo.findUserByEmail(db, body.email)) throw new AppError(ErrorCode.EMAIL_REGISTERED);
   await verifyCode(db, emailTarget(body.email), body.code, ['register', 'login']);
   const passwordHash = await hashPassword(body.password);
@@ -119,15 +122,16 @@ export async function login(
 
 export async function mobileLogin(
   db: Db,
-  body: { phone: string; areaCode: string; code: string; inviteCode?: string },
+  body: { phone: string; areaCode: string; code: string; nickname?: string; inviteCode?: string },
   ctx: Ctx,
 ): Promise<AuthResponse> {
   const phone = parsePhone(body.areaCode, body.phone);
+  const nickname = givenName(body.nickname);
   await verifyCode(db, phoneTarget(phone), body.code, ['login', 'register']);
   return signInOrCreate(
     db,
     () => repo.findUserByPhone(db, phone.areaCode, phone.number),
-    { phone, inviteCode: body.inviteCode, lang: ctx.lang },
+    { phone, nickname, inviteCode: body.inviteCode, lang: ctx.lang },
     'mobile',
     ctx,
   );
@@ -135,14 +139,15 @@ export async function mobileLogin(
 
 export async function emailLogin(
   db: Db,
-  body: { email: string; code: string; inviteCode?: string },
+  body: { email: string; code: string; nickname?: string; inviteCode?: string },
   ctx: Ctx,
 ): Promise<AuthResponse> {
+  const nickname = givenName(body.nickname);
   await verifyCode(db, emailTarget(body.email), body.code, ['login', 'register']);
   return signInOrCreate(
     db,
     () => repo.findUserByEmail(db, body.email),
-    { email: body.email, inviteCode: body.inviteCode, lang: ctx.lang },
+    { email: body.email, nickname, inviteCode: body.inviteCode, lang: ctx.lang },
     'email',
     ctx,
   );

@@ -29,6 +29,7 @@ export interface NewUser {
   email?: string | null;
   phone?: { areaCode: string; number: string } | null;
   passwordHash?: string | null;
+  /** the name the person gave; none is kept empty (never a generated handle or the e-mail's local part) */
   nickname?: string;
   inviteCode?: string;
   lang: Lang;
@@ -38,9 +39,6 @@ export interface NewUser {
 /** Where the URL of a stored avatar points. */
 export const avatarUrl = (key: string | null): string | null =>
   key ? `/api/v2/files/${key}` : null;
-
-/** A neutral default nickname (the e-mail's local part would leak to inviters). */
-export const defaultNickname = (): string => `Star${alphabetCode(6)}`;
 
 /** Cuts to at most `max` characters (code points). */
 export const cut = (text: string, max: number): string => [...text].slice(0, max).join('');
@@ -64,7 +62,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
             areaCode: input.phone?.areaCode ?? null,
             phone: input.phone?.number ?? null,
             passwordHash: input.passwordHash ?? null,
-            nickname: input.nickname ?? defaultNickname(),
+            nickname: input.nickname ?? '',
             inviteCode: alphabetCode(8),
             invitedBy,
             lang: input.lang,

@@ -21,12 +21,12 @@ import {
 } from '@starlit/core/companions';
 import { DECK, DECK_TEXT, SPREAD_TEXT } from '@starlit/core/tarot';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { tarotReadings } from '../../db/schema-readings';
 import type { ChatCardRow } from '../../db/schema-chat';
 import { quote } from '../points/charge';
 import { chargeRule, economyRules } from '../points/rules';
 import { userClock } from '../points/zone';
+import { greetingNameOf } from '../account/repository';
 import { readConfig } from '../settings/repository';
 import * as repo from './repository';
 
@@ -68,8 +68,8 @@ export async function greetingFor(
   hour: number | undefined,
   lang: Lang,
 ) {
-  const [[user], [reading], [chat]] = await Promise.all([
-    db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId)),
+  const [nickname, [reading], [chat]] = await Promise.all([
+    greetingNameOf(db, userId),
     db
       .select({ spreadId: tarotReadings.spreadId, topic: tarotReadings.topic })
       .from(tarotReadings)
@@ -93,7 +93,7 @@ export async function greetingFor(
     : undefined;
   const text = greeting(healerId, lang, {
     part: dayPart(localHour),
-    ...(user?.nickname ? { nickname: user.nickname } : {}),
+    ...(nickname ? { nickname } : {}),
     recent: {
       ...(reading ? { lastReading: reading } : {}),
       ...(daysAgo !== undefined ? { lastChatDaysAgo: daysAgo } : {}),

@@ -19,7 +19,7 @@ import {
 } from '../../lib/oauth';
 import { googleAuthUrl, googleProfile } from '../../lib/oidc';
 import * as users from '../account/repository';
-import { TakenError, createUser, cut, defaultNickname, signIn } from '../account/users';
+import { TakenError, createUser, cut, signIn } from '../account/users';
 import type { Ctx } from '../account/service';
 import * as repo from './repository';
 
@@ -135,8 +135,7 @@ async function signInWith(
     return signIn(db, byEmail, provider, ctx.userAgent, false);
   }
   if (!byEmail) {
-    const nickname =
-      cut(profile.displayName.replace(/\p{Cc}/gu, '').trim(), 16) || defaultNickname();
+    const nickname = cut(profile.displayName.replace(/\p{Cc}/gu, '').trim(), 16);
     try {
       const user = await createUser(db, {
         email: profile.verifiedEmail,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { LIMITS } from '../../api/limits';
 import { TextField } from '../../components/Form/TextField';
+import { readDraft } from '../../state/onboarding';
 import { EmailCodeFields, PasswordPairFields, useField } from './CodeFields';
 import { AuthForm, SubmitButton, storedInviteCode } from './SignInForms';
 import type { useAuthFlow } from './useAuthFlow';
@@ -14,14 +15,17 @@ import {
   passwordProblem,
 } from './validation';
 
-/** A new account: e-mail, code, password twice, optional nickname and invitation code. */
+/**
+ * A new account: e-mail, code, password twice, the name to greet the person by (taken from
+ * the birth data they typed before, if any) and an optional invitation code.
+ */
 export function RegisterForm({ flow }: { flow: ReturnType<typeof useAuthFlow> }) {
   const { t } = useTranslation('auth');
   const email = useField();
   const code = useField();
   const password = useField();
   const confirm = useField();
-  const nickname = useField();
+  const nickname = useField(readDraft()?.name ?? '');
   const invite = useField(storedInviteCode() ?? '');
 
   const submit = () => {
@@ -29,7 +33,7 @@ export function RegisterForm({ flow }: { flow: ReturnType<typeof useAuthFlow> })
       emailProblem(email.value),
       codeProblem(code.value),
       passwordProblem(password.value, confirm.value),
-      nicknameProblem(nickname.value),
+      nicknameProblem(nickname.value, true),
     );
     void flow.signIn(
       problem,
@@ -38,7 +42,7 @@ export function RegisterForm({ flow }: { flow: ReturnType<typeof useAuthFlow> })
           email: email.value.trim(),
           code: code.value.trim(),
           password: password.value,
-          nickname: nickname.value.trim() || undefined,
+          nickname: nickname.value.trim(),
           inviteCode: invite.value.trim() || undefined,
         }),
       'success.register',

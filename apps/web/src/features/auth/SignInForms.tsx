@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { useAppStore } from '../../state/app';
 import { STORAGE_KEYS, storage } from '../../state/storage';
+import { readDraft } from '../../state/onboarding';
 import { TextField } from '../../components/Form/TextField';
 import { SubmitButton as FormSubmitButton } from '../../components/Form/SubmitButton';
 import { AreaCodePicker } from './AreaCodePicker';
@@ -22,6 +23,11 @@ type Flow = ReturnType<typeof useAuthFlow>;
 /** The invite code a shared link brought (`ic`), sent with sign-ins that may create an account. */
 export function storedInviteCode(): string | undefined {
   return storage.get(STORAGE_KEYS.inviteCode) || undefined;
+}
+
+/** The name typed with the birth data before signing in: a code sign-in that creates the account takes it. */
+function draftName(): string | undefined {
+  return readDraft()?.name.trim() || undefined;
 }
 
 /** The submit button of the sign-in forms. */
@@ -54,6 +60,7 @@ export function EmailLoginForm({ flow }: { flow: Flow }) {
       accountApi.emailLogin({
         email: email.value.trim(),
         code: code.value.trim(),
+        nickname: draftName(),
         inviteCode: storedInviteCode(),
       }),
     );
@@ -77,6 +84,7 @@ export function PhoneLoginForm({ flow }: { flow: Flow }) {
         phone: normalisePhone(phone.value),
         areaCode,
         code: code.value.trim(),
+        nickname: draftName(),
         inviteCode: storedInviteCode(),
       }),
     );

@@ -10,6 +10,7 @@ export type Problem =
   | 'validation.passwordRequired'
   | 'validation.passwordLength'
   | 'validation.passwordMismatch'
+  | 'validation.nicknameRequired'
   | 'validation.nicknameLength';
 
 export function isEmail(value: string): boolean {
@@ -50,8 +51,11 @@ export function passwordProblem(password: string, confirmation?: string): Proble
   return null;
 }
 
-export function nicknameProblem(nickname: string): Problem | null {
-  return nickname.trim().length > LIMITS.serverNameMax ? 'validation.nicknameLength' : null;
+/** At most 16 characters; a new account must have one (no screen greets by a made-up handle). */
+export function nicknameProblem(nickname: string, required = false): Problem | null {
+  const length = [...nickname.trim()].length;
+  if (required && length === 0) return 'validation.nicknameRequired';
+  return length > LIMITS.serverNameMax ? 'validation.nicknameLength' : null;
 }
 
 /** The first problem of a list of checks, or null. */

@@ -4,18 +4,19 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatToday, toIsoDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
-import { displayName, useSessionStore } from '../../state/session';
+import { useSessionStore } from '../../state/session';
+import { useGreetingName } from '../../state/useGreetingName';
 import { Glyph } from '../../components/Glyphs';
-import { MoonGlyph } from './MoonGlyph';
+import { MoonGlyph } from '../../components/MoonGlyph';
 import { moonInfo, sunSign } from './sky';
 import { dayPart, useNow } from './useNow';
 import './home.css';
 
-/** Greeting by time of day, with the user's name when signed in. */
+/** Greeting by time of day, with the name the user gave (or their own profile's) when signed in. */
 function HeroSection() {
   const { t } = useTranslation('home');
   const now = useNow();
-  const name = useSessionStore((s) => (s.loginStatus ? displayName(s) : ''));
+  const name = useGreetingName();
   const part = dayPart(now);
   return (
     <section className="sl-home-hero">

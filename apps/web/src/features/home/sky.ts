@@ -73,16 +73,4 @@ export function sunSign(date: Date): number {
   return sign;
 }
 
-/** The lit part of the moon as an SVG path on a disc of radius r centred at (r, r). */
-export function moonPath(fraction: number, r: number): string {
-  const waxing = fraction < 0.5;
-  const rx = Math.abs(Math.cos(2 * Math.PI * fraction)) * r;
-  const gibbous = fraction > 0.25 && fraction < 0.75;
-  const top = `${r} 0`;
-  const bottom = `${r} ${2 * r}`;
-  // outer limb: right half while waxing, left half while waning
-  const limb = `A ${r} ${r} 0 0 ${waxing ? 1 : 0} ${bottom}`;
-  // terminator back to the top, bulging towards the dark side in the gibbous phases
-  const sweep = waxing === gibbous ? 1 : 0;
-  return `M ${top} ${limb} A ${rx} ${r} 0 0 ${sweep} ${top} Z`;
-}
+export { moonPath } from '../../components/MoonGlyph';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { displayName } from '../../state/session';
+import { useOwnProfileName } from '../../state/useGreetingName';
 import { Avatar } from '../../components/Avatar';
 import { Logo } from '../../components/Header/Logo';
 import { useAccount } from './useAccount';
@@ -16,6 +17,7 @@ export function ProfileHeader() {
   const navigate = useNavigate();
   const lang = useAppStore((s) => s.lang);
   const { loginStatus, userInfo, check } = useAccount();
+  const ownName = useOwnProfileName();
 
   if (!loginStatus) {
     return (
@@ -32,7 +34,7 @@ export function ProfileHeader() {
     );
   }
 
-  const name = displayName({ userInfo, check });
+  const name = displayName({ userInfo, check }, ownName);
   const vip = userInfo?.vipAccount;
   return (
     <button

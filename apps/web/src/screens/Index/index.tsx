@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EntryRow } from '../../components/EntryCard';
 import { LogoHeader } from '../../components/Header/LogoHeader';
@@ -13,6 +14,8 @@ import { HomePairingCard } from '../../features/pairing/HomePairingCard';
 import { CheckInCard } from '../../features/points/CheckInCard';
 import { RelationsEntries } from '../../features/relations/RelationsEntries';
 import { TarotHomeCard } from '../../features/tarot/TarotHomeCard';
+import { readDraft, shouldOnboard } from '../../state/onboarding';
+import { useSessionStore } from '../../state/session';
 
 type Section = (typeof HOME_SECTIONS)[number];
 
@@ -46,8 +49,15 @@ const SECTIONS: readonly Section[] = HOME_SECTIONS.flatMap((section) => [
   ...EXTRA_SECTIONS.filter((extra) => extra.after === section.id),
 ]);
 
-/** / (route name Index): the home page, a list of sections. */
+/**
+ * / (route name Index): the home page, a list of sections. A device's first visit opens the
+ * introduction instead; someone who signed in with birth data typed before saves it first.
+ */
 export default function IndexScreen() {
+  const [firstVisit] = useState(shouldOnboard);
+  const signedIn = useSessionStore((s) => s.loginStatus);
+  if (firstVisit) return <Navigate to="/welcome" replace />;
+  if (signedIn && readDraft()) return <Navigate to="/welcome?step=save" replace />;
   return (
     <>
       <LogoHeader />

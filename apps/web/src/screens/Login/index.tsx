@@ -3,7 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackHeader, canGoBack } from '../../components/Header/BackHeader';
 import { LoginPanel, type LoginMode, isLoginMode } from '../../features/auth/LoginPanel';
+import { readDraft } from '../../state/onboarding';
 import { useSessionStore } from '../../state/session';
+
+/** Birth data typed before signing in becomes the own profile: that step comes next. */
+const SAVE_DRAFT = '/welcome?step=save';
 
 function titleKey(mode: LoginMode): string {
   if (mode === 'register') return 'screenTitle.register';
@@ -22,7 +26,8 @@ export default function LoginScreen() {
   const setSocialStatus = useSessionStore((s) => s.setSocialStatus);
 
   const leave = () => {
-    if (canGoBack()) void navigate(-1);
+    if (readDraft()) void navigate(SAVE_DRAFT, { replace: true });
+    else if (canGoBack()) void navigate(-1);
     else void navigate('/', { replace: true });
   };
 
@@ -30,7 +35,7 @@ export default function LoginScreen() {
   useEffect(() => {
     if (socialStatus !== 'success') return;
     setSocialStatus('idle');
-    void navigate('/', { replace: true });
+    void navigate(readDraft() ? SAVE_DRAFT : '/', { replace: true });
   }, [socialStatus, setSocialStatus, navigate]);
 
   return (

@@ -1,4 +1,27 @@
-import { moonPath } from './sky';
+import './moon.css';
+
+/** The lit part of the moon as an SVG path on a disc of radius r centred at (r, r). */
+export function moonPath(fraction: number, r: number): string {
+  const waxing = fraction < 0.5;
+  const rx = Math.abs(Math.cos(2 * Math.PI * fraction)) * r;
+  const gibbous = fraction > 0.25 && fraction < 0.75;
+  const top = `${r} 0`;
+  const bottom = `${r} ${2 * r}`;
+  // outer limb: right half while waxing, left half while waning
+  const limb = `A ${r} ${r} 0 0 ${waxing ? 1 : 0} ${bottom}`;
+  // terminator back to the top, bulging towards the dark side in the gibbous phases
+  const sweep = waxing === gibbous ? 1 : 0;
+  return `M ${top} ${limb} A ${rx} ${r} 0 0 ${sweep} ${top} Z`;
+}
+
+/**
+ * Where in its cycle the moon is (0 new … 0.5 full … 1 new) from its lit share and whether it
+ * is waxing.
+ */
+export function cycleFraction(illumination: number, waxing: boolean): number {
+  const half = Math.acos(Math.min(1, Math.max(-1, 1 - 2 * illumination))) / (2 * Math.PI);
+  return waxing ? half : 1 - half;
+}
 
 /** The moon as it looks tonight: a dark disc with its lit part. */
 export function MoonGlyph({ fraction, size = '1.6rem' }: { fraction: number; size?: string }) {

@@ -1,0 +1,86 @@
+import { MOON_PHASES, type Lang, type SkyPreview, type SkyPreviewBody } from '@starlit/contracts';
+import {
+  birthInstant,
+  chart,
+  dayFortune,
+  fortuneTexts,
+  isTimeZone,
+  norm360,
+  planetPositions,
+  signOf,
+  transitLine,
+} from '@starlit/core/astro';
+import { localDate } from '@starlit/core/points';
+import { paramError } from '../../lib/errors';
+import { resolveBirth } from '../profiles/service';
+
+const NOON = '12:00';
+
+/** The birth instant and where it is seen from; a birthplace gives the rising sign too. */
+function birthOf(body: SkyPreviewBody, zone: string, lang: Lang) {
+  const time = body.birthTime ?? NOON;
+  if (body.birthPlaceId) {
+    const { place, utc } = resolveBirth(
+      {
+        birthDate: body.birthDate,
+        birthTime: time,
+        timeUnknown: body.birthTime === undefined,
+        birthPlaceId: body.birthPlaceId,
+      },
+      lang,
+    );
+    return { utc, place: { lat: place.lat, lon: place.lon } };
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  if (body.birthDate < '1800-01-01' || body.birthDate > today) throw paramError('birthDate');
+  try {
+    return { utc: birthInstant({ date: body.birthDate, time, tz: zone, lon: 0 }).utc, place: null };
+  } catch {
+    throw paramError('birthDate');
+  }
+}
+
+/** The Moon's sign on a day whose hour is not known: only when it kept one sign all day. */
+function moonSignOfDay(noon: Date): number | null {
+  const at = (hours: number) =>
+    signOf(planetPositions(new Date(noon.getTime() + hours * 3600_000))[1]!.lon);
+  const first = at(-12);
+  return first === at(12) ? first : null;
+}
+
+/**
+ * A visitor's preview: the birth chart's Sun (and Moon, and rising sign when time and place
+ * are known), today's Sun and Moon with the Moon's phase, and today's transits to the chart
+ * read as the day's score, its text and the strongest transit.
+ */
+export function skyPreview(body: SkyPreviewBody, lang: Lang, now = new Date()): SkyPreview {
+  const zone = body.timeZone && isTimeZone(body.timeZone) ? body.timeZone : 'UTC';
+  const known = body.birthTime !== undefined;
+  const { utc, place } = birthOf(body, zone, lang);
+  const natal = chart({ utc, lat: place?.lat ?? 0, lon: place?.lon ?? 0 });
+  const date = localDate(now, zone);
+  const noon = birthInstant({ date, time: NOON, tz: zone, lon: 0 }).utc;
+  const day = dayFortune(natal.planets, noon);
+  const [sun, moon] = planetPositions(now);
+  const elongation = norm360(moon!.lon - sun!.lon);
+  const top = day.transits[0];
+  return {
+    date,
+    natal: {
+      sun: natal.planets[0]!.sign,
+      moon: known ? natal.planets[1]!.sign : moonSignOfDay(utc),
+      rising: known && place ? signOf(natal.ascendant) : null,
+    },
+    today: {
+      sun: { sign: signOf(sun!.lon), degree: round1(norm360(sun!.lon) % 30) },
+      moon: { sign: signOf(moon!.lon), degree: round1(norm360(moon!.lon) % 30) },
+      phase: MOON_PHASES[Math.floor(elongation / 45 + 0.5) % 8]!,
+      illumination: Math.round(((1 - Math.cos((elongation * Math.PI) / 180)) / 2) * 100) / 100,
+    },
+    overall: day.overall,
+    text: fortuneTexts(day, lang, `${body.birthDate}:${date}`).overall,
+    transit: top ? transitLine(top, lang) : null,
+  };
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account';
+import { isOk } from '../../api/http';
+import { profilesApi } from '../../api/profiles';
+import { toast } from '../../components/Toast/toast';
+import { toastError } from '../../i18n/errors';
+import { useArchivesStore } from '../../state/archives';
+import { clearDraft, type BirthDraft } from '../../state/onboarding';
+import { loadUserInfo } from '../../state/sessionActions';
+
+/** What a draft still lacks before it can be the own profile (the archives' required fields). */
+export function missingOf(draft: BirthDraft, name: string): ('name' | 'gender' | 'place')[] {
+  return [
+    ...(name.trim() ? [] : (['name'] as const)),
+    ...(draft.gender ? [] : (['gender'] as const)),
+    ...(draft.birthPlace ? [] : (['place'] as const)),
+  ];
+}
+
+/**
+ * Saves a complete draft as the signed-in user's own profile (personal/add; the birthplace is
+ * the residence too), names the account by it when it has no name yet, then forgets the draft.
+ */
+export function useSaveDraft(accountNickname: string) {
+  const { t } = useTranslation('onboarding');
+  const upsert = useArchivesStore((s) => s.upsert);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (draft: BirthDraft, name: string): Promise<boolean> => {
+    const place = draft.birthPlace;
+    if (busy || !place || !draft.gender || !name.trim()) return false;
+    setBusy(true);
+    try {
+      const result = await profilesApi.addOwn({
+        nickname: name.trim(),
+        relationship: 'A',
+        gender: draft.gender,
+        birthDate: draft.birthDate,
+        birthTime: draft.birthTime ?? '12:00',
+        timeUnknown: draft.birthTime === null,
+        birthPlaceId: place.id,
+        residencePlaceId: place.id,
+      });
+      if (!isOk(result)) {
+        toastError(result);
+        return false;
+      }
+      upsert(result.data);
+      if (!accountNickname.trim()) {
+        await accountApi.updateProfile({ nickname: name.trim() });
+        await loadUserInfo();
+      }
+      clearDraft();
+      toast.show({ icon: 'success', content: t('save.saved') });
+      return true;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, save };
+}
