@@ -39,7 +39,7 @@ function renderInvite(info: MyInviteInfo = INFO) {
             },
             {
               inviteCode: 'MOON77',
-              nickname: 'Sol',
+              nickname: '',
               reward: { kind: 'points', amount: 0 },
               createdAt: '2025-11-19T08:00:00Z',
             },
@@ -97,6 +97,8 @@ describe('invite friends', () => {
     const link = screen.getByText(expectedLink());
     expect(link.textContent).toContain('?ic=STAR42');
     expect(await screen.findByText('Luna')).toBeInTheDocument();
+    // a friend who gave no name is not a blank line
+    expect(screen.getByText('A friend')).toBeInTheDocument();
     expect(screen.getAllByText(/Code MOON77/)).toHaveLength(2);
   });
 

@@ -34,10 +34,10 @@ export function InviteRecords({ records }: { records: ReturnType<typeof useInvit
         {friends.map((friend) => (
           <li key={`${friend.inviteCode}:${friend.createdAt}`} className="sl-invite-record">
             <span className="sl-initial" aria-hidden="true">
-              {initial(friend.nickname)}
+              {initial(friend.nickname || t('unnamed'))}
             </span>
             <div className="sl-invite-record-text">
-              <p className="sl-invite-name">{friend.nickname}</p>
+              <p className="sl-invite-name">{friend.nickname || t('unnamed')}</p>
               <p className="sl-weak">{t('records.code', { code: friend.inviteCode })}</p>
             </div>
             <div className="sl-invite-record-side">

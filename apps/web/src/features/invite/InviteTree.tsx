@@ -41,7 +41,7 @@ export function InviteTree({ info }: { info: MyInviteInfo }) {
       <section aria-label={t('tree.invitedBy')}>
         {info.invitedBy ? (
           <Person
-            name={info.invitedBy.nickname}
+            name={info.invitedBy.nickname || t('unnamed')}
             code={info.invitedBy.inviteCode}
             role={t('tree.invitedBy')}
           />
@@ -69,7 +69,7 @@ export function InviteTree({ info }: { info: MyInviteInfo }) {
           <ul className="sl-tree-children">
             {friends.map((friend) => (
               <li key={`${friend.inviteCode}:${friend.createdAt}`}>
-                <Person name={friend.nickname} />
+                <Person name={friend.nickname || t('unnamed')} />
               </li>
             ))}
           </ul>
