@@ -149,6 +149,8 @@ describe('userMbtiReport', () => {
 describe('sharing', () => {
   it('makes one token per result and shows a public summary without personal data', async () => {
     const m = await member(t);
+    // a name the person chose must not leak into the public summary
+    await execSql(t, sql`update users set nickname = 'Orion Vale' where id = ${m.userId}`);
     const id = await takeTest(m, 'INFJ', 'full', 2);
     const first = await m.c.post('mbti/share', { id }, m.token);
     expect(first.code, first.msg).toBe(200);
