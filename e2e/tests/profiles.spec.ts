@@ -4,14 +4,15 @@ import { openAs, registerMember } from '../support/session';
 
 /**
  * Profiles end to end, once per language, each with a new member: create the own profile
- * from Home (the place found by search), see it on /archives and in Home's switcher, add a
- * friend, make the friend current, then delete the friend.
+ * from Home (the place found by search, the time to the minute), land on its chart, see it on
+ * /archives and in Home's switcher, add a friend (its chart opens, it is current), switch back,
+ * then delete the friend.
  */
 const SHOTS = 'test-results/screens';
 
 const PLACE = {
-  zh: { query: '上海', name: '上海市', zone: 'Asia/Shanghai' },
-  en: { query: 'Shanghai', name: 'Shanghai', zone: 'Asia/Shanghai' },
+  zh: { query: '上海', name: '上海市', zone: '中国标准时间' },
+  en: { query: 'Shanghai', name: 'Shanghai', zone: 'China Standard Time' },
 } as const;
 
 type Lang = 'zh' | 'en';
@@ -93,9 +94,10 @@ async function fillForm(
     gender: 1 | 2;
     /** month and day wheel labels; the year stays 1995 */
     date?: [string, string];
-    time?: string;
+    /** hour and minute wheel labels */
+    time?: [string, string];
   },
-  shots?: { filled?: string; sheet?: string; browse?: string },
+  shots?: { filled?: string; sheet?: string; browse?: string; time?: string; zone?: string },
 ) {
   await page.getByLabel(text(lang, 'archives:fields.nickname')).fill(profile.nickname);
   if (profile.relationship) {
@@ -114,9 +116,41 @@ async function fillForm(
   await field(page, lang, 'dateOfBirth').click();
   await pick(page, lang, profile.date ? { 1: profile.date[0], 2: profile.date[1] } : {});
   await field(page, lang, 'timeOfBirth').click();
-  await pick(page, lang, profile.time ? { 0: profile.time } : {});
+  if (shots?.time) {
+    await settle(page);
+    await page.screenshot({ path: shots.time });
+  }
+  await pick(page, lang, profile.time ? { 0: profile.time[0], 1: profile.time[1] } : {});
+  if (profile.time)
+    await expect(field(page, lang, 'timeOfBirth')).toContainText(profile.time.join(':'));
   await choosePlace(page, lang, 'placeOfBirth', undefined, shots?.browse);
-  await expect(field(page, lang, 'timeZone')).toContainText(PLACE[lang].zone);
+  // the zone in words with its offset, never its IANA id
+  await expect(field(page, lang, 'timeZone')).toContainText(`${PLACE[lang].zone}`);
+  await expect(field(page, lang, 'timeZone')).toContainText('UTC+08:00');
+  await expect(field(page, lang, 'timeZone')).not.toContainText('Asia/Shanghai');
+  if (shots?.zone) {
+    await field(page, lang, 'timeZone').click();
+    const sheet = page.locator('.sl-place-sheet');
+    await expect(sheet.locator('.sl-place-main').first()).toContainText(PLACE[lang].zone);
+    await expect(sheet).not.toContainText('Asia/');
+    await settle(page);
+    await page.screenshot({ path: shots.zone });
+    // Chinese rows are Chinese words only (the browser's zone data lacks some Chinese cities)
+    if (lang === 'zh')
+      expect((await sheet.locator('.sl-place-list').innerText()).replace(/UTC/g, '')).not.toMatch(
+        /[A-Za-z]/,
+      );
+    const search = sheet.getByPlaceholder(text(lang, 'archives:zone.searchPlaceholder'));
+    await search.fill(lang === 'zh' ? '纽约' : 'New York');
+    await expect(sheet.locator('.sl-place-main').first()).toContainText(
+      lang === 'zh'
+        ? '北美东部时间（纽约）UTC\u221205:00'
+        : 'Eastern Time (New York)UTC\u221205:00',
+    );
+    await search.fill('');
+    await sheet.locator('.sl-place-main').first().click();
+    await expect(sheet).toBeHidden();
+  }
   await choosePlace(page, lang, 'currentResidence', shots?.sheet);
   // what the time becomes: Shanghai kept standard time in 1995
   await expect(page.locator('.sl-instant-offset')).toHaveText(
@@ -129,6 +163,8 @@ async function fillForm(
 }
 
 const chip = (page: Page) => page.locator('.sl-switcher-chip');
+/** The chart screen's profile chip. */
+const reportChip = (page: Page) => page.locator('.sl-profile-chip');
 
 for (const lang of ['zh', 'en'] as const) {
   test(`profiles: create, list, add a friend, switch, delete (${lang})`, async ({ page }) => {
@@ -156,13 +192,25 @@ for (const lang of ['zh', 'en'] as const) {
     await fillForm(
       page,
       lang,
-      { nickname: me, gender: 2, time: '08:30' },
-      { browse: `${SHOTS}/profiles-placeBrowse-${lang}.png` },
+      { nickname: me, gender: 2, time: ['07', '15'] },
+      {
+        browse: `${SHOTS}/profiles-placeBrowse-${lang}.png`,
+        time: `${SHOTS}/profiles-timePicker-${lang}.png`,
+        zone: `${SHOTS}/profiles-zoneSheet-${lang}.png`,
+      },
     );
     await page.getByRole('button', { name: t('archives:editor.add') }).click();
 
-    // back on Home: the switcher shows the new profile (1 Jan 1995: Capricorn)
-    await expect(page).toHaveURL(/#\/$/);
+    // saved: the new profile's chart opens in place of the form (1 Jan 1995: Capricorn)
+    await expect(page).toHaveURL(/#\/natalChartReport$/);
+    await expect(reportChip(page)).toContainText(me);
+    await expect(reportChip(page)).toContainText(t('common:zodiac.9'));
+    await expect(page.locator('.sl-wheel-zodiac').first()).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/profiles-savedChart-${lang}.png` });
+
+    // Home's switcher shows it too
+    await page.goto('/#/');
     await expect(chip(page)).toContainText(me);
     await expect(chip(page)).toContainText(t('common:zodiac.9'));
 
@@ -175,7 +223,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(rows.first()).toContainText(me);
     await expect(rows.first()).toContainText(t('archives:relationship.A'));
     await expect(rows.first()).toContainText(t('archives:list.current'));
-    await expect(rows.first()).toContainText('08:30');
+    await expect(rows.first()).toContainText('07:15');
 
     // a friend's profile
     await page.getByRole('button', { name: t('archives:list.add') }).click();
@@ -193,23 +241,31 @@ for (const lang of ['zh', 'en'] as const) {
       },
     );
     await page.getByRole('button', { name: t('archives:editor.add') }).click();
+    // the friend's chart opens, and the friend is the current profile
+    await expect(page).toHaveURL(/#\/natalChartReport$/);
+    await expect(reportChip(page)).toContainText(friend);
+    await expect(reportChip(page)).toContainText(t('common:zodiac.4'));
+
+    // back: the list (the form is gone from the history)
+    await page.goBack();
     await expect(page).toHaveURL(/#\/archives$/);
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText(me);
     await expect(rows.nth(1)).toContainText(friend);
     await expect(rows.nth(1)).toContainText(t('archives:relationship.H'));
     await expect(rows.nth(1)).toContainText(t('common:zodiac.4'));
+    await expect(rows.nth(1)).toContainText(t('archives:list.current'));
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/profiles-archives-${lang}.png`, fullPage: true });
 
-    // tap the friend: it becomes current, and we are back on Home
-    await rows.nth(1).locator('.sl-arch-item-body').click();
+    // tap the own profile: it becomes current again, and we are back on Home
+    await rows.nth(0).locator('.sl-arch-item-body').click();
     await expect(page).toHaveURL(/#\/$/);
-    await expect(chip(page)).toContainText(friend);
+    await expect(chip(page)).toContainText(me);
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/profiles-home-${lang}.png` });
     await chip(page).click();
-    await expect(page.locator('.sl-switcher-sheet')).toContainText(me);
+    await expect(page.locator('.sl-switcher-sheet')).toContainText(friend);
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/profiles-switcher-${lang}.png` });
 

@@ -38,6 +38,54 @@ describe('profiles (archives)', () => {
     expect(list.data.currentId).toBe(a.id);
   });
 
+  it('keeps the birth time to the minute, and the chart is for that minute', async () => {
+    const m = await member(t);
+    const shanghai = await placeId(m.c, 'Shanghai', 'CN');
+    const day = { birthDate: '1995-03-10' };
+    const own = await m.c.post(
+      'personal/add',
+      profileForm(shanghai, { ...day, birthTime: '07:15' }),
+      m.token,
+    );
+    expect(own.code, own.msg).toBe(200);
+    const late = await m.c.post(
+      'personal/add/relation',
+      profileForm(shanghai, { ...day, birthTime: '23:59', nickname: 'Late', relationship: 'H' }),
+      m.token,
+    );
+    const early = await m.c.post(
+      'personal/add/relation',
+      profileForm(shanghai, { ...day, birthTime: '07:00', nickname: 'Early', relationship: 'H' }),
+      m.token,
+    );
+    const read = async (id: number) => (await m.c.get(`personal/info?id=${id}`, m.token)).data;
+    const a = await read(own.data.id);
+    expect(a.birthTime).toBe('07:15');
+    expect(a.birth.utc).toBe('1995-03-09T23:15:00.000Z');
+    const b = await read(late.data.id);
+    expect(b.birthTime).toBe('23:59');
+    expect(b.birth.utc).toBe('1995-03-10T15:59:00.000Z');
+    const list = (await m.c.get('personal/list', m.token)).data.list;
+    expect(list.map((x: { birthTime: string }) => x.birthTime)).toEqual([
+      '07:15',
+      '23:59',
+      '07:00',
+    ]);
+
+    const chartOf = async (id: number) => {
+      const body = { archive_id: id, birth_date: '', time_of_birth: '', birthplace: '' };
+      const res = await m.c.post('astrolabe/info', body, m.token);
+      expect(res.code, res.msg).toBe(200);
+      return res.data.chart as { ascendant: number };
+    };
+    // the rising point moves about a degree every four minutes
+    const moved =
+      ((((await chartOf(a.id)).ascendant - (await chartOf(early.data.id)).ascendant) % 360) + 360) %
+      360;
+    expect(moved).toBeGreaterThan(2);
+    expect(moved).toBeLessThan(8);
+  });
+
   it('answers 1601, 1602 and 1603 as the spec says', async () => {
     const m = await member(t);
     const place = await placeId(m.c, 'Shanghai', 'CN');
@@ -68,6 +116,8 @@ describe('profiles (archives)', () => {
       { birthDate: '1700-01-01' },
       { birthDate: '2999-01-01' },
       { birthTime: '25:00' },
+      { birthTime: '7:15' },
+      { birthTime: '12:60' },
       { gender: 3 },
       { relationship: 'Z' },
       { birthPlaceId: 'nowhere' },

@@ -33,6 +33,7 @@ export type Relationship = z.infer<typeof relationshipSchema>;
 export const archiveNicknameSchema = safeText().trim();
 
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+/** A local time of day to the minute, 00:00–23:59; kept as given, never rounded. */
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 /** An IANA time-zone name such as Asia/Shanghai (checked against the runtime's zone data). */
 export const timeZoneSchema = safeText().min(1).max(64);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthInstant, isTimeZone, zoneOffset } from '../src/astro';
+import { birthInstant, chart, isTimeZone, zoneOffset } from '../src/astro';
 
 const SHANGHAI_LON = 121.47;
 
@@ -98,6 +98,25 @@ describe('birth instant', () => {
     });
     expect(b).toMatchObject({ utcOffsetMinutes: 480, overridden: true, dst: false });
     expect(b.utc.toISOString()).toBe('1988-07-01T04:00:00.000Z');
+  });
+
+  it('takes the time to the minute, 00:00 to 23:59, never rounded', () => {
+    const at = (time: string) =>
+      birthInstant({ date: '1995-03-10', time, tz: 'Asia/Shanghai', lon: SHANGHAI_LON }).utc;
+    expect(at('07:15').toISOString()).toBe('1995-03-09T23:15:00.000Z');
+    expect(at('07:16').getTime() - at('07:15').getTime()).toBe(60_000);
+    expect(at('23:59').toISOString()).toBe('1995-03-10T15:59:00.000Z');
+    expect(at('00:00').toISOString()).toBe('1995-03-09T16:00:00.000Z');
+    // the rising point moves about a degree every four minutes: 07:15 is not 07:00
+    const asc = (time: string) => chart({ utc: at(time), lat: 31.23, lon: SHANGHAI_LON }).ascendant;
+    const moved = (((asc('07:15') - asc('07:00')) % 360) + 360) % 360;
+    expect(moved).toBeGreaterThan(2);
+    expect(moved).toBeLessThan(8);
+    for (const bad of ['7:15', '24:00', '12:60', '12:5', '']) {
+      expect(() => birthInstant({ date: '1995-03-10', time: bad, tz: 'UTC', lon: 0 })).toThrow(
+        RangeError,
+      );
+    }
   });
 
   it('refuses dates no calendar has and zones nobody knows', () => {

@@ -9,7 +9,7 @@
 export interface LocalBirth {
   /** 'YYYY-MM-DD' */
   date: string;
-  /** 'HH:mm' */
+  /** 'HH:mm', 00:00–23:59, taken to the minute */
   time: string;
   /** IANA zone */
   tz: string;
@@ -93,9 +93,12 @@ function standardOffset(tz: string, year: number): number {
   return Math.min(...[0, 3, 6, 9].map((m) => zoneOffset(tz, Date.UTC(year, m, 1, 12))));
 }
 
+/** The local date and time (to the minute, never rounded) as if it were UTC, in milliseconds. */
 function parseWall(date: string, time: string): number {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!clock) throw new RangeError(`not a time of day (HH:mm): ${time}`);
+  const [h, mi] = [Number(clock[1]), Number(clock[2])];
   const wall = Date.UTC(y, mo - 1, d, h, mi);
   const check = new Date(wall);
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d)

@@ -7,7 +7,6 @@ import type { ArchiveInput } from '@starlit/contracts';
 import { isOk, type ApiResult } from '../../api/http';
 import { profilesApi } from '../../api/profiles';
 import { EmptyState } from '../../components/EmptyState';
-import { canGoBack } from '../../components/Header/BackHeader';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
 import { errorText } from '../../i18n/errors';
@@ -49,11 +48,14 @@ export function problemsOf(result: ApiResult<unknown>): SubmitProblems {
   }
 }
 
-/** /editPage: a new profile, or `id`'s; saving puts it in the list and goes back. */
+/**
+ * /editPage: a new profile, or `id`'s. Saving puts it in the list, makes it the current profile
+ * and opens its natal chart in place of the form.
+ */
 export function ArchiveEditor({ id }: { id?: number }) {
   const { t } = useTranslation('archives');
   const navigate = useNavigate();
-  const { list, loaded, load, upsert } = useArchivesStore();
+  const { list, loaded, load, upsert, setCurrent } = useArchivesStore();
   const [initial, setInitial] = useState<FormValues | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -99,9 +101,10 @@ export function ArchiveEditor({ id }: { id?: number }) {
     if ('cancelled' in result && result.cancelled) return {};
     if (!isOk(result)) return problemsOf(result);
     upsert(result.data);
+    // the chart screen shows the current profile: the saved one becomes it
+    if (useArchivesStore.getState().currentId !== result.data.id) void setCurrent(result.data.id);
     toast.show({ icon: 'success', content: t(id ? 'editor.saved' : 'editor.added') });
-    if (canGoBack()) void navigate(-1);
-    else void navigate('/archives', { replace: true });
+    void navigate('/natalChartReport', { replace: true });
     return null;
   };
 

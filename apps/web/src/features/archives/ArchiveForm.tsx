@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArchiveInput, Relationship } from '@starlit/contracts';
 import { SubmitButton } from '../../components/Form/SubmitButton';
 import { formatDate, parseIsoDate, toIsoDate } from '../../i18n/format';
+import { formatZone } from '../../i18n/zones';
 import { useAppStore } from '../../state/app';
 import { BirthTimeField } from './BirthTimeField';
 import { FieldButton, FieldRow } from './FieldRow';
@@ -14,10 +15,13 @@ import {
   type FormValues,
   toInput,
   validate,
+  zoneCity,
+  zoneMoment,
 } from './formValues';
 import { textLength, toSnapshot } from './model';
 import { PlaceSheet } from './PlaceSheet';
 import { RelationshipSheet } from './RelationshipSheet';
+import { useBirthInstant } from './useBirthInstant';
 import { ZoneSheet } from './ZoneSheet';
 import './form.css';
 
@@ -57,6 +61,8 @@ export function ArchiveForm({
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [server, setServer] = useState<SubmitProblems>({});
+  const instant = useBirthInstant(values);
+  const moment = zoneMoment(values, instant.status === 'ready' ? instant.instant.utc : undefined);
 
   const update = (patch: Partial<FormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -148,7 +154,12 @@ export function ArchiveForm({
           error={error('birthDate')}
           onClick={() => setSheet('date')}
         />
-        <BirthTimeField values={values} update={update} error={error('birthTime')} />
+        <BirthTimeField
+          values={values}
+          state={instant}
+          update={update}
+          error={error('birthTime')}
+        />
       </section>
 
       <section className="sl-card sl-arch-group">
@@ -161,7 +172,11 @@ export function ArchiveForm({
         />
         <FieldButton
           label={t('fields.timeZone')}
-          value={values.timeZone ?? undefined}
+          value={
+            values.timeZone
+              ? formatZone(values.timeZone, lang, { at: moment, city: zoneCity(values) })
+              : undefined
+          }
           placeholder={t('placeholders.timeZone')}
           hint={values.timeZone && !values.timeZoneChosen ? t('zone.fromBirthplace') : undefined}
           error={error('timeZone')}
@@ -220,7 +235,8 @@ export function ArchiveForm({
       <ZoneSheet
         visible={sheet === 'timeZone'}
         value={values.timeZone}
-        birthplaceZone={values.birthPlace?.tz ?? null}
+        birthplace={values.birthPlace}
+        at={moment}
         onClose={() => setSheet(null)}
         onChoose={(zone) =>
           update({ timeZone: zone, timeZoneChosen: zone !== values.birthPlace?.tz })

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { DotLoading, Picker, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { BirthInstant } from '@starlit/contracts';
+import { TimePicker } from '../../components/Form/TimePicker';
 import { FieldButton } from './FieldRow';
 import type { FormValues } from './formValues';
-import { OFFSET_MINUTES, UNKNOWN_TIME, formatOffset, timeOptions } from './model';
-import { useBirthInstant } from './useBirthInstant';
+import { OFFSET_MINUTES, UNKNOWN_TIME, formatOffset } from './model';
+import type { InstantState } from './useBirthInstant';
 
 type Update = (patch: Partial<FormValues>) => void;
 
@@ -34,21 +35,22 @@ function InstantText({ instant }: { instant: BirthInstant }) {
 const snap = (minutes: number) => Math.min(840, Math.max(-720, Math.round(minutes / 15) * 15));
 
 /**
- * Time of birth to the half hour (12:00 preselected), the "I don't know" switch, and live what
- * the time becomes in UTC, with a manual offset for when the zone's history is wrong.
+ * Time of birth to the minute (12:00 preselected), the "I don't know" switch, and live what
+ * the time becomes in UTC (`state`), with a manual offset for when the zone's history is wrong.
  */
 export function BirthTimeField({
   values,
+  state,
   update,
   error,
 }: {
   values: FormValues;
+  state: InstantState;
   update: Update;
   error?: string;
 }) {
   const { t } = useTranslation('archives');
   const [picking, setPicking] = useState<'time' | 'offset' | null>(null);
-  const state = useBirthInstant(values);
   const instant =
     state.status === 'ready' || state.status === 'loading' ? state.instant : undefined;
   const manual = values.utcOffsetMinutes;
@@ -64,6 +66,7 @@ export function BirthTimeField({
         error={error}
         onClick={() => setPicking('time')}
       />
+      {values.timeUnknown ? null : <p className="sl-arch-note">{t('time.precision')}</p>}
       <div className="sl-arch-row sl-arch-switch">
         <span className="sl-arch-label">{t('time.unknown')}</span>
         <Switch
@@ -105,15 +108,13 @@ export function BirthTimeField({
           ) : null}
         </div>
       </div>
-      <Picker
+      <TimePicker
         title={t('fields.timeOfBirth')}
         visible={picking === 'time'}
         onClose={() => setPicking(null)}
-        columns={[timeOptions(values.birthTime).map((v) => ({ label: v, value: v }))]}
-        value={[values.birthTime ?? UNKNOWN_TIME]}
-        onConfirm={([v]) => {
-          if (typeof v === 'string') update({ birthTime: v });
-        }}
+        value={values.birthTime}
+        fallback={UNKNOWN_TIME}
+        onConfirm={(birthTime) => update({ birthTime })}
       />
       <Picker
         title={t('offset.title')}

@@ -2,49 +2,85 @@ import { useMemo, useState } from 'react';
 import { Popup, SearchBar } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import type { Lang, PlaceSnapshot } from '@starlit/contracts';
+import { zoneName, zoneWords } from '../../i18n/zones';
+import { useAppStore } from '../../state/app';
 import { timeZones } from './model';
 import './place.css';
 
 const SHOWN = 60;
 
-/** A zone's offset today, e.g. "GMT+8"; empty where the runtime cannot say. */
-function offsetLabel(zone: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      timeZoneName: 'shortOffset',
-    }).formatToParts(new Date());
-    return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
-  } catch {
-    return '';
-  }
+interface ZoneRow {
+  zone: string;
+  /** "北美东部时间（纽约）" / "Eastern Time (New York)"; empty for a bare offset */
+  name: string;
+  /** "UTC−05:00" at the birth moment */
+  offset: string;
+  minutes: number;
+  /** lower-case text a search looks through: the words and the IANA id */
+  haystack: string;
 }
 
-/** Picks an IANA time zone; the birthplace's comes first and is marked. */
+/**
+ * The zones in words: the birthplace's and the chosen one first, then from west to east; a zone
+ * the runtime does not know is left out.
+ */
+function zoneRows(
+  lang: Lang,
+  at: Date | undefined,
+  birthplace: PlaceSnapshot | null,
+  value: string | null,
+): ZoneRow[] {
+  const head = [birthplace?.tz ?? '', value ?? ''].filter(Boolean);
+  const rows: ZoneRow[] = [];
+  for (const zone of timeZones(head)) {
+    try {
+      const city = zone === birthplace?.tz ? birthplace.name : null;
+      const words = zoneWords(zone, lang, { at, city });
+      const name = zoneName(words, lang);
+      const haystack = `${name} ${zone} ${zone.replace(/_/g, ' ')}`.toLowerCase();
+      rows.push({ zone, name, offset: words.offset, minutes: words.offsetMinutes, haystack });
+    } catch {
+      // not a zone this browser knows
+    }
+  }
+  const first = rows.filter((r) => head.includes(r.zone));
+  const rest = rows
+    .filter((r) => !head.includes(r.zone))
+    .sort((a, b) => a.minutes - b.minutes || a.name.localeCompare(b.name, lang));
+  return [...first, ...rest];
+}
+
+/** Picks a time zone, shown in words with its offset at the birth moment; the birthplace's first. */
 export function ZoneSheet({
   visible,
   value,
-  birthplaceZone,
+  birthplace,
+  at,
   onClose,
   onChoose,
 }: {
   visible: boolean;
   value: string | null;
-  birthplaceZone: string | null;
+  birthplace: PlaceSnapshot | null;
+  /** the birth moment (now when undefined): offsets are shown for it */
+  at?: Date;
   onClose(): void;
   onChoose(zone: string): void;
 }) {
   const { t } = useTranslation('archives');
+  const lang = useAppStore((s) => s.lang);
   const [query, setQuery] = useState('');
-  const zones = useMemo(
-    () => timeZones([birthplaceZone ?? '', value ?? ''].filter(Boolean)),
-    [birthplaceZone, value],
+  const time = at?.getTime();
+  const rows = useMemo(
+    () =>
+      visible
+        ? zoneRows(lang, time === undefined ? undefined : new Date(time), birthplace, value)
+        : [],
+    [visible, lang, time, birthplace, value],
   );
-  const needle = query.trim().toLowerCase().replace(/\s+/g, '_');
-  const shown = (needle ? zones.filter((z) => z.toLowerCase().includes(needle)) : zones).slice(
-    0,
-    SHOWN,
-  );
+  const needle = query.trim().toLowerCase();
+  const shown = (needle ? rows.filter((r) => r.haystack.includes(needle)) : rows).slice(0, SHOWN);
 
   return (
     <Popup
@@ -66,28 +102,28 @@ export function ZoneSheet({
       <div className="sl-place-scroll">
         {shown.length === 0 ? <p className="sl-place-note">{t('zone.none')}</p> : null}
         <ul className="sl-place-list">
-          {shown.map((zone) => (
-            <li key={zone} className="sl-place-row">
+          {shown.map((row) => (
+            <li key={row.zone} className="sl-place-row">
               <button
                 type="button"
                 className="sl-place-main"
-                aria-pressed={zone === value}
+                aria-pressed={row.zone === value}
                 onClick={() => {
-                  onChoose(zone);
+                  onChoose(row.zone);
                   setQuery('');
                   onClose();
                 }}
               >
                 <span className="sl-place-text">
                   <span className="sl-place-name">
-                    {zone.replace(/_/g, ' ')}
-                    {zone === birthplaceZone ? (
+                    {row.name || row.offset}
+                    {row.zone === birthplace?.tz ? (
                       <span className="sl-place-kind">{t('zone.birthplace')}</span>
                     ) : null}
                   </span>
-                  <span className="sl-place-full">{offsetLabel(zone)}</span>
+                  {row.name ? <span className="sl-place-full">{row.offset}</span> : null}
                 </span>
-                {zone === value ? <CheckOutline className="sl-place-check" /> : null}
+                {row.zone === value ? <CheckOutline className="sl-place-check" /> : null}
               </button>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { Archive, ArchiveInput, PlaceSnapshot, Relationship } from '@starlit/contracts';
-import { textLength } from './model';
+import { UNKNOWN_TIME, textLength } from './model';
 
 /** The profile form's fields; null is "not chosen yet". */
 export interface FormValues {
@@ -106,4 +106,20 @@ export function toInput(values: FormValues): ArchiveInput | null {
     timeZone,
     utcOffsetMinutes: values.utcOffsetMinutes,
   };
+}
+
+/**
+ * The moment a zone's offset is shown for: the birth instant once known, else the entered date
+ * and time read as UTC (off by hours at most), else undefined (now).
+ */
+export function zoneMoment(values: FormValues, utc?: string): Date | undefined {
+  if (utc) return new Date(utc);
+  if (!values.birthDate) return undefined;
+  return new Date(`${values.birthDate}T${values.birthTime ?? UNKNOWN_TIME}:00Z`);
+}
+
+/** The birthplace's name, when the zone is the birthplace's own (the zone's city then). */
+export function zoneCity(values: FormValues): string | null {
+  const place = values.birthPlace;
+  return place && values.timeZone === place.tz ? place.name : null;
 }

@@ -17,20 +17,6 @@ export function signGlyph(sign: number): string {
 /** The time a birth time defaults to when it is unknown (spec section 5). */
 export const UNKNOWN_TIME = '12:00';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 00:00, 00:30 … 23:30: birth times are asked to the half hour (spec section 5). */
-export const HALF_HOURS: readonly string[] = Array.from(
-  { length: 48 },
-  (_, i) => `${pad(Math.floor(i / 2))}:${i % 2 ? '30' : '00'}`,
-);
-
-/** The half hours, plus a stored time that is not on one (an older profile). */
-export function timeOptions(current: string | null): readonly string[] {
-  if (!current || HALF_HOURS.includes(current)) return HALF_HOURS;
-  return [...HALF_HOURS, current].sort();
-}
-
 /** Manual UTC offsets, −12:00 … +14:00 in 15-minute steps. */
 export const OFFSET_MINUTES: readonly number[] = Array.from(
   { length: 105 },
@@ -38,11 +24,7 @@ export const OFFSET_MINUTES: readonly number[] = Array.from(
 );
 
 /** 540 → "UTC+09:00", −210 → "UTC−03:30". */
-export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '−' : '+';
-  const abs = Math.abs(minutes);
-  return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
+export { formatUtcOffset as formatOffset } from '../../i18n/zones';
 
 /** The relationships the form offers: 'A' (Self) only for a first own profile or the own one. */
 export function relationshipChoices(hasOwn: boolean, editingOwn: boolean): readonly Relationship[] {

@@ -1,20 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, DatePicker, Input, Picker, Switch } from 'antd-mobile';
+import { Button, DatePicker, Input, Switch } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { TimePicker } from '../../components/Form/TimePicker';
 import { toast } from '../../components/Toast/toast';
 import { formatDate, parseIsoDate, toIsoDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
-import { type BirthdayValues, HALF_HOURS, NICKNAME_MAX, UNKNOWN_TIME, textLength } from './model';
+import { type BirthdayValues, NICKNAME_MAX, UNKNOWN_TIME, textLength } from './model';
 
 const EARLIEST = new Date(1900, 0, 1);
 /** Where the date wheel starts when nothing is chosen yet. */
 const DATE_START = new Date(1995, 0, 1);
 
 /**
- * A birthday typed in: nickname (at most 10 characters), date, and the time to the half hour
- * or "I don't know" (12:00 then, spec section 5). Incomplete: the spec's "fill in complete
- * info" toast.
+ * A birthday typed in: nickname (at most 10 characters), date, and the time to the minute or
+ * "I don't know" (12:00 then). Incomplete: the "fill in complete info" toast.
  */
 export function BirthdayForm({
   initial,
@@ -126,15 +126,13 @@ export function BirthdayForm({
         value={date ?? DATE_START}
         onConfirm={(d) => update({ birthDate: toIsoDate(d) })}
       />
-      <Picker
+      <TimePicker
         title={t('form.time')}
         visible={picking === 'time'}
         onClose={() => setPicking(null)}
-        columns={[HALF_HOURS.map((v) => ({ label: v, value: v }))]}
-        value={[values.birthTime ?? UNKNOWN_TIME]}
-        onConfirm={([v]) => {
-          if (typeof v === 'string') update({ birthTime: v });
-        }}
+        value={values.birthTime}
+        fallback={UNKNOWN_TIME}
+        onConfirm={(birthTime) => update({ birthTime })}
       />
     </form>
   );

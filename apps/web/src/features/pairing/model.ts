@@ -1,4 +1,4 @@
-import type { Archive, PairScores, PairingPerson, SynastryAspect } from '@starlit/contracts';
+import type { Archive, Lang, PairScores, PairingPerson, SynastryAspect } from '@starlit/contracts';
 import { signFromIsoDate } from '@starlit/core/zodiac';
 import type { PairingProfile } from '../../state/app';
 
@@ -15,14 +15,6 @@ export const PAIR_SCORES = [
 
 /** The time a birth time defaults to when it is unknown (spec section 5). */
 export const UNKNOWN_TIME = '12:00';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 00:00, 00:30 … 23:30: birth times are asked to the half hour (spec section 5). */
-export const HALF_HOURS: readonly string[] = Array.from(
-  { length: 48 },
-  (_, i) => `${pad(Math.floor(i / 2))}:${i % 2 ? '30' : '00'}`,
-);
 
 /** Text presentation (U+FE0E): never the colour emoji some of these symbols have. */
 const text = (glyph: string) => `${glyph}\uFE0E`;
@@ -182,14 +174,54 @@ export function reconcile(
   return changed ? next : profiles;
 }
 
-/** What the result will be based on: both charts only for two stored profiles with a known time. */
+/** What the result will be based on: both charts for two stored profiles, else the signs. */
 export function expectedLevel(
   profiles: readonly PairingProfile[],
   archives: readonly Archive[],
 ): 'signs' | 'charts' {
-  const full = profiles.every((p) => {
-    const archive = p.archiveId ? archives.find((a) => a.id === p.archiveId) : undefined;
-    return archive !== undefined && !archive.timeUnknown;
+  const stored = profiles.every(
+    (p) => p.archiveId !== undefined && archives.some((a) => a.id === p.archiveId),
+  );
+  return profiles.length === 2 && stored ? 'charts' : 'signs';
+}
+
+/** The ids of the two sample people a pair starts with. */
+const SAMPLE_IDS = ['sample-a', 'sample-b'] as const;
+
+/** The sample people's names in each language: names a reader of it would give. */
+export const SAMPLE_NAMES: Record<Lang, readonly [string, string]> = {
+  en: ['Emma', 'Leo'],
+  zh: ['小林', '小安'],
+};
+
+export function isSample(profile: PairingProfile): boolean {
+  return (SAMPLE_IDS as readonly string[]).includes(profile.id);
+}
+
+/**
+ * The pair to show while it is still the samples: the member's own current profile as A and
+ * the next stored profile as B (where there is one); the samples that remain are named in
+ * the reader's language (`names`: A's and B's). Returns the same array when nothing changes.
+ */
+export function defaultPair(
+  profiles: PairingProfile[],
+  archives: readonly Archive[],
+  currentId: number | null,
+  names: readonly [string, string],
+): PairingProfile[] {
+  let next = profiles;
+  if (profiles.length === 2 && profiles.every(isSample) && archives.length > 0) {
+    const at = Math.max(
+      0,
+      archives.findIndex((a) => a.id === currentId),
+    );
+    const own = archives[at]!;
+    const other = archives.length > 1 ? archives[(at + 1) % archives.length]! : null;
+    next = [fromArchive(own), other ? fromArchive(other) : profiles[1]!];
+  }
+  const named = next.map((p) => {
+    const index = SAMPLE_IDS.indexOf(p.id as (typeof SAMPLE_IDS)[number]);
+    return index >= 0 && p.nickname !== names[index] ? { ...p, nickname: names[index]! } : p;
   });
-  return profiles.length === 2 && full ? 'charts' : 'signs';
+  return named.some((p, i) => p !== next[i]) ? named : next;
 }

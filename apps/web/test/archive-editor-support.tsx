@@ -1,0 +1,103 @@
+import { Suspense } from 'react';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { ArchiveEditor } from '../src/features/archives/ArchiveEditor';
+import { useAppStore } from '../src/state/app';
+import { useArchivesStore } from '../src/state/archives';
+import { useSessionStore } from '../src/state/session';
+import { FRIEND, OWN, SHANGHAI } from './archives-fixtures';
+import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+
+/** The profile editor's tests: a fake server, the editor in a router, the picker wheels. */
+type Answer = (call: FakeCall) => unknown;
+
+export function server(answers: Record<string, Answer> = {}) {
+  return fakeFetch((call) => {
+    const path = pathOf(call);
+    if (answers[path]) return answers[path](call);
+    switch (path) {
+      case 'personal/list':
+        return ok({ list: useArchivesStore.getState().list, currentId: 1 });
+      case 'personal/info':
+        return ok(FRIEND);
+      case 'personal/subRegion':
+        return ok({ list: [SHANGHAI] });
+      case 'personal/birthInstant':
+        return ok({ ...OWN.birth, utc: '1995-01-01T04:00:00.000Z' });
+      case 'personal/current': {
+        const { id } = call.body as { id: number };
+        return ok({ list: useArchivesStore.getState().list, currentId: id });
+      }
+      default:
+        return { code: 404, msg: '', data: null };
+    }
+  });
+}
+
+export function renderEditor(id?: number) {
+  const router = createMemoryRouter(
+    [
+      { path: '/editPage', element: <ArchiveEditor id={id} /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/', '/editPage'], initialIndex: 1 },
+  );
+  render(
+    <ConfigProvider locale={enUS}>
+      <Suspense fallback={<p>loading</p>}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </ConfigProvider>,
+  );
+  return router;
+}
+
+/** Taps a wheel item (a plain click: a pointer gesture would be read as a drag) and waits for
+ * the picker to take it (antd-mobile passes it on after a zero-delay timer). */
+export async function pickWheelItem(label: string, column = 0) {
+  const wheel = () =>
+    document.querySelectorAll<HTMLElement>('.adm-picker-view-column')[column] as HTMLElement;
+  fireEvent.click(within(wheel()).getByText(label));
+  await waitFor(() =>
+    expect(
+      within(wheel()).getByText(label).closest('.adm-picker-view-column-item'),
+    ).toHaveAttribute('data-selected', 'true'),
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+/** The labels of each wheel of the open picker, and the selected one of each. */
+export function wheels() {
+  return [...document.querySelectorAll('.adm-picker-view-column')].map((column) => {
+    const items = [...column.querySelectorAll('.adm-picker-view-column-item')];
+    return {
+      labels: items.map((i) => i.textContent),
+      selected: items.find((i) => i.getAttribute('data-selected') === 'true')?.textContent,
+    };
+  });
+}
+
+/** The signed-in English editor with the own profile loaded; cleaned up after each test. */
+export function setUpEditor() {
+  beforeAll(() => {
+    // the picker wheels capture the pointer; jsdom has no pointer capture
+    Element.prototype.setPointerCapture ??= () => {};
+    Element.prototype.releasePointerCapture ??= () => {};
+    Element.prototype.hasPointerCapture ??= () => false;
+  });
+
+  beforeEach(() => {
+    useAppStore.setState({ lang: 'en' });
+    useSessionStore.setState({ loginStatus: true, token: 't' });
+    useArchivesStore.setState({ list: [OWN], currentId: 1, loaded: true });
+  });
+
+  afterEach(() => {
+    useSessionStore.getState().signOut();
+    useArchivesStore.getState().clear();
+    vi.unstubAllGlobals();
+  });
+}
