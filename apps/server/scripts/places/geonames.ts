@@ -100,9 +100,6 @@ export function readCountryNames(): Map<string, { en: string; zh: string }> {
   return out;
 }
 
-/** A Chinese name for a place of Hong Kong, Macao or Taiwan: its first Han alternate name. */
-export const hanName = (row: GeoRow): string => [...row.han].sort()[0] ?? '';
-
 /** Distance in km (haversine). */
 export function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;

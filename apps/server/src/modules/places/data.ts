@@ -97,11 +97,11 @@ function build(file: PlacesFile): PlacesIndex {
   };
   const zone = (i: number) => file.zones[i]!;
 
-  for (const [country, admin1, en, lat, lon, tz, population] of file.regions) {
+  for (const [country, admin1, en, lat, lon, tz, population, zh] of file.regions) {
     const id = `r:${country}.${admin1}`;
     const node = add(
-      new PlaceNode(id, 'region', country, en, '', lat, lon, zone(tz), population, undefined),
-      [en],
+      new PlaceNode(id, 'region', country, en, zh, lat, lon, zone(tz), population, undefined),
+      [en, zh],
     );
     countries.get(country)?.children.push(node);
   }
@@ -109,12 +109,13 @@ function build(file: PlacesFile): PlacesIndex {
   for (const c of countries.values()) c.children.sort((a, b) => collator.compare(a.en, b.en));
 
   const orphans = new Map<string, PlaceNode[]>();
-  for (const [gid, name, ascii, country, admin1, lat, lon, population, tz, zh] of file.cities) {
+  for (const row of file.cities) {
+    const [gid, name, ascii, country, admin1, lat, lon, population, tz, zh, zhMore] = row;
     const parent = byId.get(`r:${country}.${admin1}`);
     const id = `g:${gid}`;
     const node = add(
       new PlaceNode(id, 'city', country, name, zh, lat, lon, zone(tz), population, parent),
-      [name, ascii, zh],
+      [name, ascii, zh, ...(zhMore ? zhMore.split(' ') : [])],
     );
     (parent ? parent.children : listIn(orphans, country)).push(node);
   }

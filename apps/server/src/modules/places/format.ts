@@ -28,6 +28,8 @@ export type RegionRow = [
   lon: number,
   tz: number,
   population: number,
+  /** simplified Chinese name, '' when the data has none */
+  zh: string,
 ];
 
 export type CityRow = [
@@ -41,8 +43,10 @@ export type CityRow = [
   lon: number,
   population: number,
   tz: number,
-  /** Chinese name (Hong Kong, Macao and Taiwan only), else '' */
+  /** simplified Chinese name, '' when the data has none */
   zh: string,
+  /** more simplified Chinese names for search, space-separated (悉尼's 雪梨), or '' */
+  zhMore: string,
 ];
 
 export const CHINA_KIND = ['region', 'city', 'county'] as const;

@@ -12,13 +12,15 @@ const nameIn = (node: { en: string; zh: string }, lang: Lang): string =>
 
 /**
  * The name with its parents and country: "Pudong, Shanghai, China" in English, "中国 上海市
- * 浦东新区" in Chinese (largest first). A name its parent repeats is written once; in
- * Chinese an English-only region is left out of a place that has a Chinese name.
+ * 浦东新区" / "美国 纽约" in Chinese (largest first). A name its parent repeats is written
+ * once. Chinese never mixes scripts: a region without a Chinese name is left out ("日本 东京
+ * 八王子", "美国 纽约"), and a place without one is written in English whole.
  */
 export function fullName(node: PlaceNode, lang: Lang): string {
+  if (lang === 'zh' && !node.zh) return fullName(node, 'en');
   const parts: string[] = [];
   for (let n: PlaceNode | undefined = node; n; n = n.parent) {
-    if (lang === 'zh' && n !== node && node.zh && !n.zh) continue;
+    if (lang === 'zh' && !n.zh) continue;
     parts.push(nameIn(n, lang));
   }
   const country = places().countries.get(node.country);
