@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { DEEP_TEXT } from '@starlit/core/astro';
 import { useTestApp } from './support/app';
 import { balanceOf, ledgerFacts, member } from './support/economy';
 import { couple } from './support/relations';
 
 const t = useTestApp();
+
+/** The sentences of a text worth comparing (en ≥ 20 characters, zh ≥ 10), without bold marks. */
+function sentencesOf(text: string, lang: 'en' | 'zh'): string[] {
+  const parts = text
+    .replace(/\*\*/g, '')
+    .split(lang === 'zh' ? /(?<=[。！？])|\n+/u : /(?<=[.!?])\s+|\n+/u);
+  return parts.map((s) => s.trim()).filter((s) => s.length >= (lang === 'zh' ? 10 : 20));
+}
 
 describe('synastry (serendipity together)', () => {
   it('needs one male and one female profile', async () => {
@@ -96,10 +105,14 @@ describe('deep report', () => {
     expect(ids.size).toBe(1);
     const report = unlocked[0]!.data;
     expect(report.unlocked).toBe(true);
-    // synastry, both charts' highlights and the lunar mansions: more than the synastry alone
+    // its own sections, none of them the synastry's free overview
     const synastry = await m.c.post('serendipity/together', pair, m.token);
-    expect(report.sections.length).toBeGreaterThan(synastry.data.sections.length + 4);
-    expect(report.sections[0].text).toBe(synastry.data.sections[0].text);
+    const titles = report.sections.map((s: { title: string }) => s.title);
+    expect([
+      Object.values(DEEP_TEXT.en.labels.titles),
+      Object.values(DEEP_TEXT.zh.labels.titles),
+    ]).toContainEqual(titles);
+    expect(report.sections[0].text).not.toContain(synastry.data.sections[0].text.slice(0, 40));
     expect(await balanceOf(m.c, m.token)).toBe(180);
     // the same pair again, either order: the kept report, nothing charged
     const again = await m.c.post(
@@ -148,6 +161,46 @@ describe('deep report', () => {
       1501,
     );
     expect((await m.c.get('depth/report/history', m.token)).data.list).toEqual([]);
+  });
+
+  it('writes every section anew: no sentence of the pair’s synastry, pairing or ties', async () => {
+    const m = await couple(t, 300);
+    const pair = { archive_a: m.her, archive_b: m.him };
+    for (const lang of ['en', 'zh'] as const) {
+      const deep = await m.c.post('unlock/depth/report', { ...pair, lang }, m.token);
+      const syn = await m.c.post('unlock/serendipity/together', { ...pair, lang }, m.token);
+      const pairing = await m.c.post(
+        'constellation/pairing',
+        { people: [{ archive_id: m.her }, { archive_id: m.him }], lang },
+        m.token,
+      );
+      const ties = await m.c.post('stellarTies', { ...pair, lang }, m.token);
+      for (const r of [deep, syn, pairing, ties]) expect(r.code, r.msg).toBe(200);
+      expect(syn.data.unlocked).toBe(true);
+      const free = [
+        ...syn.data.sections.map((s: { text: string }) => s.text),
+        pairing.data.summary,
+        ...pairing.data.strengths,
+        ...pairing.data.frictions,
+        pairing.data.advice,
+        ties.data.a.character,
+        ties.data.b.character,
+        ties.data.aToB.text,
+        ties.data.bToA.text,
+        ties.data.title,
+        ties.data.summary,
+        ties.data.advice,
+      ] as string[];
+      const sections = deep.data.sections as Array<{ title: string; text: string }>;
+      const whole = sections.map((s) => s.text).join('\n\n');
+      const shared = free
+        .flatMap((text) => sentencesOf(text, lang))
+        .filter((sentence) => whole.includes(sentence));
+      expect(shared, lang).toEqual([]);
+      expect(new Set(sections.map((s) => s.title)).size).toBe(sections.length);
+      for (const s of sections)
+        expect(sentencesOf(s.text, lang).length, `${lang} ${s.title}`).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it('needs a couple and a pair or a report id', async () => {

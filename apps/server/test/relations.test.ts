@@ -39,7 +39,7 @@ describe('zodiac pairing', () => {
     expect(again.data).toEqual(ab.data);
   });
 
-  it('refines with both charts when both are stored profiles with known times', async () => {
+  it('reads two stored profiles chart to chart, with the synastry’s own scores', async () => {
     const m = await couple();
     const full = await m.c.post(
       'constellation/pairing',
@@ -50,19 +50,37 @@ describe('zodiac pairing', () => {
     expect(full.data.level).toBe('charts');
     expect(full.data.people[0]).toMatchObject({ archiveId: m.her, sign: 1 });
     expect(full.data.aspects.length).toBeGreaterThan(0);
-    // a profile without a birth time gives the signs only
-    const partial = await m.c.post(
-      'constellation/pairing',
-      { people: [{ archive_id: m.him }, { archive_id: m.sister }] },
-      m.token,
-    );
-    expect(partial.data.level).toBe('signs');
+    // one pair, one score: the pairing and the synastry of the same two profiles agree, in
+    // either order, with or without a birth time (Kai with Yu, whose time is unknown)
+    for (const [a, b] of [
+      [m.her, m.him],
+      [m.him, m.her],
+      [m.him, m.sister],
+    ] as const) {
+      const pairing = await m.c.post(
+        'constellation/pairing',
+        { people: [{ archive_id: a }, { archive_id: b }] },
+        m.token,
+      );
+      const synastry = await m.c.post(
+        'serendipity/together',
+        { archive_a: a, archive_b: b },
+        m.token,
+      );
+      expect(synastry.code, synastry.msg).toBe(200);
+      expect(pairing.data.level).toBe('charts');
+      expect(pairing.data.overall).toBe(synastry.data.overall);
+      expect(pairing.data.scores).toEqual(synastry.data.scores);
+      expect(Object.keys(pairing.data.scores)).toEqual(Object.keys(synastry.data.scores));
+    }
+    // a typed birthday has no chart here: a Sun and Moon sign pairing
     const typed = await m.c.post(
       'constellation/pairing',
       { people: [{ archive_id: m.her }, { nickname: 'Sol', birthDate: '1994-08-10' }] },
       m.token,
     );
     expect(typed.data.level).toBe('signs');
+    expect(typed.data.aspects).toEqual([]);
   });
 
   it('needs exactly two valid birthdays', async () => {

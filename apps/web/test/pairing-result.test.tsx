@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
+import { useArchivesStore } from '../src/state/archives';
 import { ok, recordingCanvas } from './support';
 import { drawPairingCard } from '../src/features/pairing/share';
 import { stubServer } from './astro-fixtures';
@@ -25,7 +26,7 @@ describe('zodiac pairing: the result', () => {
 
     expect(await screen.findByRole('img', { name: 'Overall match 64 out of 100' })).toBeVisible();
     expect(document.querySelector('.sl-score-ring-number')).toHaveTextContent('64');
-    expect(screen.getByText('Based on Sun signs')).toBeVisible();
+    expect(screen.getByText('Based on Sun and Moon signs')).toBeVisible();
     expect(screen.getByText('Luna')).toBeVisible();
     expect(screen.getByText('Moon in Leo')).toBeVisible();
     const scores = document.querySelector<HTMLElement>('.sl-pair-scores')!;
@@ -61,7 +62,7 @@ describe('zodiac pairing: the result', () => {
     const router = renderPairing('/zodiacPairingDetail');
 
     expect(await screen.findByText('Strongest contacts')).toBeVisible();
-    expect(screen.getByText('Based on both full charts')).toBeVisible();
+    expect(screen.getByText('Based on both birth charts')).toBeVisible();
     const rows = document.querySelectorAll('.sl-pair-contacts li');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveAccessibleName('Mei’s Sun trine Jun’s Venus, orb 0.8°');
@@ -102,18 +103,20 @@ describe('zodiac pairing: the result', () => {
     expect(await screen.findByRole('img', { name: '综合契合度 64 分（满分 100）' })).toBeVisible();
     await waitFor(() => expect(pairingBodies(calls)).toHaveLength(2));
     expect(pairingBodies(calls)[1]).toMatchObject({ lang: 'zh' });
-    expect(screen.getByText('依据太阳星座')).toBeVisible();
+    expect(screen.getByText('依据太阳与月亮星座')).toBeVisible();
     expect(screen.getByText('月亮狮子座')).toBeVisible();
     for (const name of ['爱情', '友情', '沟通', '长久', '顺畅之处', '摩擦之处', '建议'])
       expect(screen.getByText(name)).toBeVisible();
   });
 
-  it('renders the chooser in Chinese', async () => {
+  it('renders the chooser in Chinese, its sample people named in Chinese', async () => {
     await changeLanguage('zh');
     useAppStore.setState({ lang: 'zh' });
+    useArchivesStore.setState({ list: [], currentId: null, loaded: true });
     stubServer(answers());
     renderPairing();
-    expect(await screen.findByRole('button', { name: /^第一位：Luna，白羊座/ })).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^第一位：小林，白羊座/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^第二位：小安，处女座/ })).toBeVisible();
     expect(screen.getByRole('button', { name: '开始配对' })).toBeVisible();
     expect(screen.getByText('结果依据什么')).toBeVisible();
   });
@@ -130,7 +133,7 @@ describe('the pairing picture', () => {
       title: 'Zodiac pairing',
       signs: ['Leo', 'Pisces'],
       overall: 'Overall match',
-      level: 'Based on both full charts',
+      level: 'Based on both birth charts',
       scores: {
         love: 'Love',
         friendship: 'Friendship',

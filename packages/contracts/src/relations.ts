@@ -81,7 +81,10 @@ export const pairingSideSchema = z.object({
 
 export const pairingResponse = z.object({
   people: z.tuple([pairingSideSchema, pairingSideSchema]),
-  /** 'signs': from the two Sun signs; 'charts': refined by the two full charts */
+  /**
+   * 'signs': a Sun and Moon sign pairing of two birthdays; 'charts': two stored profiles' charts,
+   * the same overall and area scores as their synastry (serendipity/together)
+   */
   level: z.enum(['signs', 'charts']),
   overall: z.number().int().min(0).max(100),
   scores: pairScoresSchema,

@@ -183,7 +183,16 @@ describe('traits and readings', () => {
   it('composes the natal report, without houses when the birth time is unknown', () => {
     const natal = chart({ utc: new Date('1988-07-01T03:00:00Z'), lat: 31.23, lon: 121.47 });
     const full = composeNatalReport(natal, 'en');
-    expect(full.map((s) => s.key)).toEqual(['overview', ...PLANETS, 'aspects']);
+    const themes = ['elements', 'ruler', 'gathering', 'nodes'];
+    expect(full.map((s) => s.key)).toEqual(['overview', ...PLANETS, 'aspects', ...themes]);
+    // read on a given day, it also dates Saturn's returns and the year's slow transits
+    const dated = composeNatalReport(natal, 'en', { now: new Date('2026-05-01T00:00:00Z') });
+    expect(dated.map((s) => s.key).slice(-2)).toEqual(['saturn', 'yearAhead']);
+    expect(dated.at(-2)!.text).toMatch(
+      /Your first Saturn return (came|comes) in \w+[ -]\w+ 2017, at 29/,
+    );
+    // the Sun's sign text is told once, in the free overview, never again in the Sun's section
+    expect(full[1]!.text).not.toContain(full[0]!.text.split('\n\n')[0]!);
     expect(full[1]!.title).toBe(
       `Sun in Cancer, ${natal.planets[0]!.house}${['st', 'nd', 'rd'][natal.planets[0]!.house - 1] ?? 'th'} house`,
     );

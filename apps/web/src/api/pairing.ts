@@ -5,8 +5,8 @@ import { http } from './http';
 export const pairingApi = {
   /**
    * Exactly two people, each a stored profile (`{archive_id}`) or a typed birthday
-   * (`{nickname, birthDate, birthTime?}`, the time left out when unknown). Level 'charts' when
-   * both are stored profiles with a known birth time, 'signs' otherwise.
+   * (`{nickname, birthDate, birthTime?}`, the time left out when unknown). Level 'charts' (the
+   * synastry's own scores) when both are stored profiles, 'signs' (Sun and Moon signs) otherwise.
    */
   pair: (people: readonly [PairingPerson, PairingPerson]) =>
     http.post<PairingResult>('constellation/pairing', { people, timestamp: Date.now() }),

@@ -175,12 +175,17 @@ export function composeSynastryReport(
     communication: [],
     growth: [],
   };
-  // a contact and its mirror (A's Sun–B's Moon, A's Moon–B's Sun) read alike: the stronger only
+  // a contact and its mirror (A's Sun–B's Moon, A's Moon–B's Sun) read alike: the stronger only;
+  // an outer planet has one text for every personal point it touches: its strongest contact only
   const said = new Set<string>();
   for (const asp of syn.aspects) {
     const d = describeContact(asp, na, nb, lang);
     const list = grouped[sectionOf(asp)];
-    const key = `${canonicalPair(asp.a, asp.b).join('-')}:${d?.tone}`;
+    const outer = OUTER.has(asp.a) ? asp.a : OUTER.has(asp.b) ? asp.b : null;
+    const key =
+      outer !== null && (PERSONAL.has(asp.a) || PERSONAL.has(asp.b))
+        ? `${outer}:${d?.tone}`
+        : `${canonicalPair(asp.a, asp.b).join('-')}:${d?.tone}`;
     if (!d || list.length >= 4 || said.has(key)) continue;
     said.add(key);
     list.push(`**${d.head}**${sep}${d.text}`);

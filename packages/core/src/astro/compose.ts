@@ -1,7 +1,19 @@
-import { PLANET_FACES, SIGN_FACES } from '../dice/content';
 import { ZODIAC_SIGNS } from '../zodiac';
-import type { Aspect, AspectKind, Transit } from './aspects';
+import type { AspectKind, Transit } from './aspects';
 import type { Chart } from './chart';
+import {
+  aspectName,
+  aspectsSection,
+  elementsSection,
+  flavorOf,
+  gatheringSection,
+  nodesSection,
+  planetName,
+  planetSection,
+  rulerSection,
+  type ReportSection,
+} from './compose-destiny';
+import { saturnSection, yearAheadSection } from './compose-timing';
 import {
   aspectWeight,
   DIMENSION_WEIGHTS,
@@ -12,17 +24,9 @@ import {
 import { PLANETS, type PlanetId } from './planets';
 import { signOf } from './chart';
 import { ASTRO_LABELS, ASTRO_TEXT } from './content';
-import type { AspectFlavor, AstroLang, HouseNumber, PlanetPair, SignProfile } from './content';
+import type { AstroLang, PlanetPair, SignProfile } from './content';
 
-export interface ReportSection {
-  key: string;
-  title: string;
-  text: string;
-}
-
-const planetName = (id: PlanetId, lang: AstroLang) => PLANET_FACES[id][lang].name;
-const signName = (sign: number, lang: AstroLang) => SIGN_FACES[ZODIAC_SIGNS[sign]!][lang].name;
-const aspectName = (kind: AspectKind, lang: AstroLang) => ASTRO_TEXT[lang].aspectKind[kind].name;
+export type { ReportSection };
 
 /** FNV-1a: a stable 32-bit hash, to pick among text variants deterministically. */
 export function hash32(text: string): number {
@@ -33,13 +37,6 @@ export function hash32(text: string): number {
   }
   return h >>> 0;
 }
-
-const flavorOf = (kind: AspectKind): AspectFlavor =>
-  kind === 'conjunction'
-    ? 'conjunction'
-    : kind === 'sextile' || kind === 'trine'
-      ? 'harmonious'
-      : 'challenging';
 
 /** The text of an aspect between two planets (the pair text, or the aspect's own meaning). */
 export function aspectText(a: PlanetId, b: PlanetId, kind: AspectKind, lang: AstroLang): string {
@@ -53,58 +50,57 @@ export interface NatalOptions {
   timeUnknown?: boolean;
   /** how many aspects the report explains (tightest first) */
   aspects?: number;
+  /** the day the report is read on: adds Saturn's returns and the year's slow transits */
+  now?: Date;
 }
 
-/** The natal ("destiny") report: the big three, each planet by sign and house, key aspects. */
+/** The free part of the natal report: the Sun, Moon and Rising overview (with any notes). */
+export function natalOverview(
+  chart: Chart,
+  lang: AstroLang,
+  options: NatalOptions = {},
+): ReportSection {
+  const text = ASTRO_TEXT[lang];
+  const label = ASTRO_LABELS[lang];
+  const unknown = options.timeUnknown === true;
+  const [sun, moon] = [chart.planets[0]!, chart.planets[1]!];
+  const overview = [
+    ...(unknown ? [label.timeUnknown] : []),
+    ...(!unknown && chart.fallbackFrom ? [label.porphyry] : []),
+    text.planetInSign.sun[ZODIAC_SIGNS[sun.sign]!],
+    text.planetInSign.moon[ZODIAC_SIGNS[moon.sign]!],
+    ...(unknown ? [] : [text.rising[ZODIAC_SIGNS[signOf(chart.ascendant)]!]]),
+  ];
+  return { key: 'overview', title: label.titles.overview, text: overview.join('\n\n') };
+}
+
+/**
+ * The natal ("destiny") report: the free overview, then the paid sections, none of which
+ * repeats it: each planet by sign and house (the Sun's and Moon's sign texts live only in the
+ * overview), the key aspects, and the life themes of the chart's patterns; with `now`, also
+ * Saturn's returns and the slow transits of the year ahead.
+ */
 export function composeNatalReport(
   chart: Chart,
   lang: AstroLang,
   options: NatalOptions = {},
 ): ReportSection[] {
-  const text = ASTRO_TEXT[lang];
-  const label = ASTRO_LABELS[lang];
   const unknown = options.timeUnknown === true;
-  const [sun, moon] = [chart.planets[0]!, chart.planets[1]!];
-  const notes = [
-    ...(unknown ? [label.timeUnknown] : []),
-    ...(!unknown && chart.fallbackFrom ? [label.porphyry] : []),
+  return [
+    natalOverview(chart, lang, options),
+    ...chart.planets.map((p) => planetSection(chart, p, lang, unknown)),
+    aspectsSection(chart, lang, options.aspects ?? 8),
+    elementsSection(chart, lang),
+    rulerSection(chart, lang, unknown),
+    gatheringSection(chart, lang, unknown),
+    nodesSection(chart, lang, unknown),
+    ...(options.now
+      ? [
+          saturnSection(chart, lang, unknown, options.now),
+          yearAheadSection(chart, lang, unknown, options.now),
+        ]
+      : []),
   ];
-  const overview = [
-    ...notes,
-    text.planetInSign.sun[ZODIAC_SIGNS[sun.sign]!],
-    text.planetInSign.moon[ZODIAC_SIGNS[moon.sign]!],
-    ...(unknown ? [] : [text.rising[ZODIAC_SIGNS[signOf(chart.ascendant)]!]]),
-  ];
-  const sections: ReportSection[] = [
-    { key: 'overview', title: label.titles.overview, text: overview.join('\n\n') },
-  ];
-  for (const p of chart.planets) {
-    const name = planetName(p.id, lang);
-    const sign = signName(p.sign, lang);
-    const title = unknown
-      ? label.inSign(name, sign)
-      : label.inSignHouse(name, sign, label.house(p.house));
-    const parts = [text.planetInSign[p.id][ZODIAC_SIGNS[p.sign]!]];
-    if (!unknown) parts.push(text.planetInHouse[p.id][p.house as HouseNumber]);
-    sections.push({ key: p.id, title, text: parts.join('\n\n') });
-  }
-  const aspects = chart.aspects.slice(0, options.aspects ?? 8);
-  if (aspects.length > 0)
-    sections.push({
-      key: 'aspects',
-      title: label.titles.aspects,
-      text: aspects.map((a: Aspect) => aspectParagraph(a.a, a.kind, a.b, lang)).join('\n\n'),
-    });
-  return sections;
-}
-
-function aspectParagraph(a: PlanetId, kind: AspectKind, b: PlanetId, lang: AstroLang): string {
-  const head = ASTRO_LABELS[lang].aspectLine(
-    planetName(a, lang),
-    aspectName(kind, lang),
-    planetName(b, lang),
-  );
-  return `**${head}**${lang === 'zh' ? '：' : ': '}${aspectText(a, b, kind, lang)}`;
 }
 
 /** The six sections of the single stellar reading of a Sun sign. */
@@ -142,12 +138,15 @@ function transitParagraph(t: Transit, lang: AstroLang): string {
   return `**${transitLine(t, lang)}**${sep}${aspectText(t.transit, t.natal, t.kind, lang)}`;
 }
 
-/** The transit that weighs most on one area of life today, if any touches it. */
-function strongestFor(day: DayFortune, dim: (typeof FORTUNE_DIMENSIONS)[number]): Transit | null {
+/** The transit that weighs most on one area of life today, among those still to be told. */
+function strongestFor(
+  transits: readonly Transit[],
+  dim: (typeof FORTUNE_DIMENSIONS)[number],
+): Transit | null {
   const w = DIMENSION_WEIGHTS[dim];
   let best: Transit | null = null;
   let bestWeight = 0;
-  for (const t of day.transits) {
+  for (const t of transits) {
     const weight =
       Math.abs(aspectWeight(t.kind, t.transit)) *
       (1 - t.orb / t.maxOrb) *
@@ -159,35 +158,49 @@ function strongestFor(day: DayFortune, dim: (typeof FORTUNE_DIMENSIONS)[number])
 
 /**
  * Today's in-depth horoscope: the overview with the day's strongest transit, each area with
- * its score, text and the transit that weighs most on it, and the day's transits explained.
+ * its score, text and the transit that weighs most on it, and the day's other transits. Each
+ * transit is told once, and so is each text (transit Venus to your Moon and transit Moon to
+ * your Venus share a text: only the stronger is told).
  */
 export function composeHoroscope(day: DayFortune, lang: AstroLang, seed: string): ReportSection[] {
   const label = ASTRO_LABELS[lang];
   const texts = fortuneTexts(day, lang, seed);
-  const top = day.transits[0];
+  const told = new Set<string>();
+  const body = (t: Transit) => aspectText(t.transit, t.natal, t.kind, lang);
+  let left = day.transits.filter((t) => {
+    if (told.has(body(t))) return false;
+    told.add(body(t));
+    return true;
+  });
+  const take = (t: Transit | null | undefined): string[] => {
+    if (!t) return [];
+    left = left.filter((x) => x !== t);
+    return [transitParagraph(t, lang)];
+  };
+  const top = take(left[0]);
   const sections: ReportSection[] = [
     {
       key: 'today',
       title: label.titles.today,
-      text: [texts.overall, top ? transitParagraph(top, lang) : label.quietDay].join('\n\n'),
+      text: [texts.overall, ...(top.length ? top : [label.quietDay])].join('\n\n'),
     },
   ];
-  for (const dim of FORTUNE_DIMENSIONS) {
-    const t = strongestFor(day, dim);
+  for (const dim of FORTUNE_DIMENSIONS)
     sections.push({
       key: dim,
       title: `${label.titles[dim]} · ${day.scores[dim]}`,
-      text: [texts[dim], ...(t ? [transitParagraph(t, lang)] : [])].join('\n\n'),
+      text: [texts[dim], ...take(strongestFor(left, dim))].join('\n\n'),
     });
-  }
-  const strongest = day.transits.slice(0, 6);
+  const rest = left.slice(0, 5);
   sections.push({
     key: 'transits',
     title: label.titles.transits,
     text:
-      strongest.length === 0
-        ? label.quietDay
-        : strongest.map((t) => transitParagraph(t, lang)).join('\n\n'),
+      day.transits.length === 0
+        ? label.quietSky
+        : rest.length === 0
+          ? label.allTold
+          : rest.map((t) => transitParagraph(t, lang)).join('\n\n'),
   });
   return sections;
 }

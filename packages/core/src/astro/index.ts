@@ -8,8 +8,22 @@ export * from './signs';
 export * from './fortune';
 export * from './traits';
 export * from './compose';
+export {
+  chartBalance,
+  dignityOf,
+  gathering,
+  lunarNodes,
+  saturnReturns,
+  slowTransits,
+  type SlowTransit,
+} from './patterns';
 export * from './synastry';
 export * from './compose-synastry';
+export * from './composite';
+export * from './pair-transits';
+export * from './pair-year';
+export { composeDeepReport, signRelation } from './compose-deep';
+export { DEEP_TEXT } from './content/deep';
 export { ASTRO_TEXT, ASTRO_LABELS } from './content';
 export type {
   AstroLang,

@@ -156,21 +156,21 @@ export interface PairingInput {
   /** Moon signs, when known */
   moonA?: number;
   moonB?: number;
-  /** both charts compared, when both birth times and places are known */
+  /** both charts compared (two stored profiles: birth places known, times where known) */
   synastry?: Synastry;
 }
 
 export interface PairingResult {
-  /** 'signs': from the signs alone; 'charts': the signs blended with the synastry */
+  /**
+   * 'signs': a Sun and Moon sign pairing of two birthdays; 'charts': the synastry of both
+   * charts, its scores unchanged, so the pairing and the synastry of one pair agree
+   */
   level: 'signs' | 'charts';
   overall: number;
   scores: PairScoreSet;
   /** the Sun signs' angle, 0–6 */
   angle: number;
 }
-
-/** In 'charts', the signs' share of each score (the synastry has the rest). */
-export const SIGN_SHARE = 0.35;
 
 const blend = (parts: ReadonlyArray<[PairScoreSet, number]>): PairScoreSet => {
   const out = {} as PairScoreSet;
@@ -204,18 +204,19 @@ function signScores(input: PairingInput): PairScoreSet {
 }
 
 /**
- * The compatibility of two people: 'signs' from their Sun (and, when known, Moon) signs;
- * 'charts' when the caller passes the synastry of both charts (both birth times and places
- * known), blending the signs (35 %) with the synastry (65 %).
+ * The compatibility of two people. With both charts (the caller passes their synastry) it is
+ * the synastry's own scores ('charts'): one pair, one score, whichever feature asks. Without
+ * them it is a Sun and Moon sign pairing ('signs'): the Sun signs, with the Moons when known.
  */
 export function pairing(input: PairingInput): PairingResult {
   const angle = signAngle(input.signA, input.signB);
-  const signs = signScores(input);
-  const scores = input.synastry
-    ? blend([
-        [signs, SIGN_SHARE],
-        [input.synastry.scores, 1 - SIGN_SHARE],
-      ])
-    : signs;
-  return { level: input.synastry ? 'charts' : 'signs', overall: overallOf(scores), scores, angle };
+  if (input.synastry)
+    return {
+      level: 'charts',
+      overall: input.synastry.overall,
+      scores: { ...input.synastry.scores },
+      angle,
+    };
+  const scores = signScores(input);
+  return { level: 'signs', overall: overallOf(scores), scores, angle };
 }

@@ -13,6 +13,7 @@ import {
   birthInstant,
   chart,
   composeNatalReport,
+  natalOverview,
   SIGNS,
   type ReportSection,
 } from '@starlit/core/astro';
@@ -130,9 +131,13 @@ const natalTask = (row: ArchiveRow): InterpretTask => ({
   kind: 'natal',
   chart: natalChart(row),
   timeUnknown: row.timeUnknown,
+  asOf: new Date(),
 });
 
-/** The natal report: the overview is free; everything once unlocked (unlockDestiny). */
+/**
+ * The natal report: the Sun, Moon and Rising overview is free; once unlocked (unlockDestiny)
+ * it is followed by the paid sections, none of which repeats a free text.
+ */
 export async function destiny(
   db: Db,
   interpreter: Interpreter,
@@ -147,7 +152,7 @@ export async function destiny(
   const price = chargeRule(await economyRules(db), 'unlockDestiny').cost;
   const sections = open
     ? await reportText(db, interpreter, row, 'destiny', natalTask(row), lang)
-    : composeNatalReport(natalChart(row), lang, { timeUnknown: row.timeUnknown }).slice(0, 1);
+    : [natalOverview(natalChart(row), lang, { timeUnknown: row.timeUnknown })];
   return { archiveId: row.id, unlocked: open, price, sections };
 }
 
@@ -194,8 +199,9 @@ export function sampleReport(lang: Lang): SampleReport {
   const birth = birthInstant({ date: '1992-04-06', time: '08:30', tz: 'Asia/Shanghai', lon });
   const c = chart({ utc: birth.utc, lat: 30.29, lon });
   return {
-    nickname: lang === 'zh' ? '示例：小林' : 'Sample: Lin',
+    // a name as each language writes it; the screen says it is a sample
+    nickname: lang === 'zh' ? '小林' : 'Lin',
     chart: chartData(c, birth.utcOffsetMinutes),
-    sections: composeNatalReport(c, lang),
+    sections: composeNatalReport(c, lang, { now: new Date() }),
   };
 }

@@ -1,32 +1,30 @@
 import type { Lang } from '@starlit/contracts';
-import { chartHighlights, composeSynastryReport, type ReportSection } from '@starlit/core/astro';
-import { composeTiesSections } from '@starlit/core/mansions';
+import {
+  composeDeepReport,
+  composeSynastryReport,
+  pairYear,
+  type PairYear,
+  type ReportSection,
+} from '@starlit/core/astro';
 import type { InterpretTask } from './types';
 
 type RelationTask = Extract<InterpretTask, { kind: 'synastry' | 'depth' }>;
+type DepthTask = Extract<InterpretTask, { kind: 'depth' }>;
+
+/** A deep report's year ahead: the composite chart and the transits to the pair from its day. */
+export function depthYear(task: DepthTask): PairYear {
+  return pairYear(task.a.chart, task.b.chart, task.from, {
+    aTimeKnown: task.a.timeKnown,
+    bTimeKnown: task.b.timeKnown,
+  });
+}
 
 /**
- * The embedded text of a relationship report. The deep report opens with the synastry's
- * overview, then each person's chart, the synastry in detail, the lunar mansions, and ends
- * with the synastry's advice.
+ * The embedded text of a relationship report: the synastry report, or the deep report, which
+ * is written for itself (the composite chart, how the two talk and argue, the year's transits,
+ * month by month and the year at a glance) and repeats none of the free texts.
  */
 export function relationSections(task: RelationTask, lang: Lang): ReportSection[] {
-  const synastry = composeSynastryReport(task.a, task.b, task.synastry, lang);
-  if (task.kind === 'synastry') return synastry;
-  const [overview, ...rest] = synastry;
-  const advice = rest.filter((s) => s.key === 'advice');
-  const middle = rest.filter((s) => s.key !== 'advice');
-  const ties = composeTiesSections(
-    { index: task.a.mansion, nickname: task.a.nickname },
-    { index: task.b.mansion, nickname: task.b.nickname },
-    lang,
-  ).map((s) => ({ ...s, key: `ties-${s.key}` }));
-  return [
-    ...(overview ? [overview] : []),
-    { ...chartHighlights(task.a, lang), key: 'chart-a' },
-    { ...chartHighlights(task.b, lang), key: 'chart-b' },
-    ...middle,
-    ...ties,
-    ...advice,
-  ];
+  if (task.kind === 'synastry') return composeSynastryReport(task.a, task.b, task.synastry, lang);
+  return composeDeepReport(task.a, task.b, task.synastry, depthYear(task), lang);
 }

@@ -29,7 +29,10 @@ export class EmbeddedInterpreter implements Interpreter {
     }
     if (task.kind === 'natal')
       return sectionsToChunks(
-        composeNatalReport(task.chart, lang, { timeUnknown: task.timeUnknown }),
+        composeNatalReport(task.chart, lang, {
+          timeUnknown: task.timeUnknown,
+          now: task.asOf ?? new Date(),
+        }),
       );
     if (task.kind === 'horoscope')
       return sectionsToChunks(composeHoroscope(task.day, lang, task.seed));

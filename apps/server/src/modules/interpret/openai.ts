@@ -37,6 +37,8 @@ export class OpenAiInterpreter implements Interpreter {
     const controller = new AbortController();
     const abort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', abort, { once: true });
+    // the facts are composed before the clock starts: the timeout is the model's alone
+    const messages = buildMessages(task, lang);
     let timer = setTimeout(() => controller.abort(new Error('AI timeout')), this.options.timeoutMs);
     try {
       const res = await fetch(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
@@ -50,7 +52,7 @@ export class OpenAiInterpreter implements Interpreter {
           model: this.options.model,
           stream: true,
           temperature: 0.8,
-          messages: buildMessages(task, lang),
+          messages,
         }),
       });
       if (!res.ok || !res.body) throw new Error(`AI answered HTTP ${res.status}`);

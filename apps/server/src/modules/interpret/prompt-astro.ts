@@ -1,5 +1,15 @@
 import type { Lang } from '@starlit/contracts';
-import { ASTRO_TEXT, composeHoroscope, signOf, transitLine } from '@starlit/core/astro';
+import {
+  ASTRO_TEXT,
+  chartBalance,
+  composeHoroscope,
+  lunarNodes,
+  saturnReturns,
+  signOf,
+  SIGNS,
+  slowTransits,
+  transitLine,
+} from '@starlit/core/astro';
 import { PLANET_FACES, SIGN_FACES } from '@starlit/core/dice';
 import { ZODIAC_SIGNS } from '@starlit/core';
 import type { InterpretTask } from './types';
@@ -47,6 +57,35 @@ export function astroFacts(
         (a) =>
           `- ${PLANET_FACES[a.a].en.name} ${a.kind} ${PLANET_FACES[a.b].en.name}, orb ${a.orb.toFixed(1)}°`,
       ),
-    'Use sections: overview (Sun, Moon, rising), personal planets, social and generational planets, key aspects, advice.',
+    ...patternFacts(task),
+    'Use sections: overview (Sun, Moon, rising), personal planets, social and generational planets, key aspects, life themes (elements, chart ruler, nodes, Saturn returns, the year ahead), advice. Never repeat a sentence, and do not reuse the grounding texts word for word.',
   ].join('\n');
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The chart's patterns and timing, computed by us, for the report's life themes. */
+function patternFacts(task: Extract<InterpretTask, { kind: 'natal' }>): string[] {
+  const { chart, timeUnknown } = task;
+  const asOf = task.asOf ?? new Date();
+  const b = chartBalance(chart);
+  const count = (g: Record<string, unknown[]>) =>
+    Object.entries(g)
+      .map(([k, v]) => `${k} ${v.length}`)
+      .join(', ');
+  const nodes = lunarNodes(chart, !timeUnknown);
+  const ruler = SIGNS[timeUnknown ? chart.planets[0]!.sign : signOf(chart.ascendant)]!.ruler;
+  return [
+    `Elements: ${count(b.elements)}; modalities: ${count(b.modalities)}.`,
+    `${timeUnknown ? 'Sun-sign ruler' : 'Chart ruler'}: ${PLANET_FACES[ruler].en.name}.`,
+    `North Node in ${SIGN_FACES[ZODIAC_SIGNS[nodes.north.sign]!].en.name}${nodes.north.house ? `, house ${nodes.north.house}` : ''}.`,
+    `Saturn returns: ${saturnReturns(chart).map(day).join(', ')}.`,
+    `Slow transits from ${day(asOf)} for a year:`,
+    ...slowTransits(chart, asOf)
+      .slice(0, 8)
+      .map(
+        (t) =>
+          `- ${PLANET_FACES[t.transit].en.name} ${t.kind} natal ${PLANET_FACES[t.natal].en.name}, exact ${t.dates.map(day).join(', ')}`,
+      ),
+  ];
 }

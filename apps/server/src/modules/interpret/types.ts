@@ -22,7 +22,8 @@ export type InterpretTask =
       house: number;
       seed: string;
     }
-  | { kind: 'natal'; chart: Chart; timeUnknown: boolean }
+  /** the natal report; `asOf`, the day it is read on, dates Saturn's returns and the year ahead */
+  | { kind: 'natal'; chart: Chart; timeUnknown: boolean; asOf?: Date }
   | { kind: 'horoscope'; day: DayFortune; seed: string }
   | { kind: 'synastry'; a: PairPerson; b: PairPerson; synastry: Synastry }
   /** a companion's reply in a conversation: the history as turns, the cards drawn as data */
@@ -35,12 +36,14 @@ export type InterpretTask =
       cards: ChatCard[];
       seed: number;
     }
-  /** the deep report: synastry, each chart's highlights and the two lunar mansions */
+  /** the deep report: the composite chart, talk and conflict, and the year ahead from `from` */
   | {
       kind: 'depth';
       a: PairPerson & { mansion: number };
       b: PairPerson & { mansion: number };
       synastry: Synastry;
+      /** the day the report was made: its year ahead starts with that month */
+      from: Date;
     }
   /** the paid 16-type report: a kept result's level, type and percentages */
   | { kind: 'mbti'; result: MbtiReportInput };

@@ -55,9 +55,9 @@ const publicSide = (s: Side) => ({
 });
 
 /**
- * Zodiac pairing of exactly two birthdays: the Sun signs always; when both are stored profiles
- * with a known birth time (their places are always known), refined by the synastry of the two
- * charts.
+ * Zodiac pairing of exactly two birthdays. Two stored profiles (their places are always known)
+ * are compared chart to chart: the scores are their synastry's, the same as the synastry report
+ * gives the pair ('charts'). Otherwise it is a Sun and Moon sign pairing ('signs').
  */
 export async function pairingOf(
   db: DbOrTx,
@@ -70,10 +70,13 @@ export async function pairingOf(
   if ('archive_id' in pa && 'archive_id' in pb && pa.archive_id === pb.archive_id)
     throw paramError('people');
   const [a, b] = await Promise.all([sideOf(db, userId, pa), sideOf(db, userId, pb)]);
-  const full = a.row && b.row && !a.row.timeUnknown && !b.row.timeUnknown;
+  // two stored profiles: the synastry of both charts, exactly as serendipity/together reads it
   const syn =
-    full && a.row && b.row
-      ? synastry(natalChart(a.row), natalChart(b.row), { aTimeKnown: true, bTimeKnown: true })
+    a.row && b.row
+      ? synastry(natalChart(a.row), natalChart(b.row), {
+          aTimeKnown: !a.row.timeUnknown,
+          bTimeKnown: !b.row.timeUnknown,
+        })
       : undefined;
   const input = {
     signA: a.sign,

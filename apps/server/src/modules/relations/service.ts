@@ -109,12 +109,13 @@ export async function serendipity(
   };
 }
 
+/** A kept report's task: both people as kept, its year ahead from the day it was made. */
 function depthTask(row: DepthReportRow): InterpretTask {
   const [pa, pb] = row.people;
   const a = fromSnapshot(pa);
   const b = fromSnapshot(pb);
   const syn = synastry(a.chart, b.chart, { aTimeKnown: a.timeKnown, bTimeKnown: b.timeKnown });
-  return { kind: 'depth', a, b, synastry: syn };
+  return { kind: 'depth', a, b, synastry: syn, from: row.createdAt };
 }
 
 async function keptReport(
@@ -148,7 +149,10 @@ export async function depthById(
   return keptReport(db, interpreter, row, lang);
 }
 
-/** A couple's deep report: the kept one when there is one, else a locked preview. */
+/**
+ * A couple's deep report: the kept one when there is one, else a locked preview (the people,
+ * the score and the price; no sections: the report's text is its own, written once unlocked).
+ */
 export async function depthForPair(
   db: Db,
   interpreter: Interpreter,
@@ -168,7 +172,7 @@ export async function depthForPair(
     overall: syn.overall,
     unlocked: false,
     price: await price(db, 'unlockDepthReport'),
-    sections: composeSynastryReport(a, b, syn, lang).slice(0, 1),
+    sections: [],
   };
 }
 

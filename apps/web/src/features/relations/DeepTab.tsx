@@ -7,11 +7,11 @@ import { useDepthReport } from './useDepth';
 import type { Pair } from './usePair';
 
 const DEEP_CONTENTS = [
-  'deep.contents.charts',
-  'deep.contents.bond',
-  'deep.contents.love',
-  'deep.contents.future',
-  'deep.contents.advice',
+  'deep.contents.composite',
+  'deep.contents.talk',
+  'deep.contents.timing',
+  'deep.contents.months',
+  'deep.contents.plan',
 ] as const;
 
 /** The offer for the chosen pair: what the report holds, its price, and the unlock. */

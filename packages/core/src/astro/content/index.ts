@@ -23,8 +23,12 @@ import { FORTUNE_EN } from './en/fortune';
 import { FORTUNE_ZH } from './zh/fortune';
 import { SYNASTRY_EN } from './en/synastry';
 import { SYNASTRY_ZH } from './zh/synastry';
+import type { DestinyText } from './destiny-types';
+import { DESTINY_EN } from './en/destiny';
+import { DESTINY_ZH } from './zh/destiny';
 
 export * from './types';
+export type { DestinyText, PlanetFacts } from './destiny-types';
 export { ASTRO_LABELS, type AstroLabels } from './labels';
 
 /** Every astrology text, per language (our own writing; see types.ts for the shapes). */
@@ -37,6 +41,8 @@ export interface AstroText {
   aspectPair: AspectPairText;
   fortune: FortuneText;
   synastry: SynastryText;
+  /** the paid natal report's own texts */
+  destiny: DestinyText;
 }
 
 export const ASTRO_TEXT: Record<AstroLang, AstroText> = {
@@ -49,6 +55,7 @@ export const ASTRO_TEXT: Record<AstroLang, AstroText> = {
     aspectPair: ASPECT_PAIR_EN,
     fortune: FORTUNE_EN,
     synastry: SYNASTRY_EN,
+    destiny: DESTINY_EN,
   },
   zh: {
     planetInSign: PLANET_IN_SIGN_ZH,
@@ -59,5 +66,6 @@ export const ASTRO_TEXT: Record<AstroLang, AstroText> = {
     aspectPair: ASPECT_PAIR_ZH,
     fortune: FORTUNE_ZH,
     synastry: SYNASTRY_ZH,
+    destiny: DESTINY_ZH,
   },
 };

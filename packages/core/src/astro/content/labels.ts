@@ -25,6 +25,10 @@ export interface AstroLabels {
   timeUnknown: string;
   porphyry: string;
   quietDay: string;
+  /** the day's transits section when no planet touches the chart */
+  quietSky: string;
+  /** the day's transits section when every close transit was told in the sections above */
+  allTold: string;
 }
 
 const ORDINAL = [
@@ -69,6 +73,10 @@ export const ASTRO_LABELS: Record<AstroLang, AstroLabels> = {
       'You were born beyond the polar circle, where Placidus houses cannot be drawn; the houses here are Porphyry houses.',
     quietDay:
       'No planet makes a close aspect to your chart today: a quiet day to follow your own rhythm.',
+    quietSky:
+      'The sky leaves your chart alone today. Use the calm for something you have been postponing, and let the day set its own pace.',
+    allTold:
+      'Every close aspect of the day has been described above; the rest of the sky is only passing by. Let the areas with the strongest contacts guide your plans, and take the others lightly.',
   },
   zh: {
     house: (n) => `第${ZH_NUM[n]}宫`,
@@ -92,5 +100,9 @@ export const ASTRO_LABELS: Record<AstroLang, AstroLabels> = {
       '你的出生时间未知，本解读按中午 12:00 起盘：月亮位置可能相差几度，上升星座与宫位不作解读。',
     porphyry: '你出生在极圈以内，无法绘制普拉西度宫位，这里使用的是波菲利宫制。',
     quietDay: '今天没有行星与你的星盘形成紧密相位，是顺着自己节奏过日子的平静一天。',
+    quietSky:
+      '今天的天空没有打扰你的星盘。趁着这份平静，去做一件拖了很久的事，让这一天按它自己的步调走。',
+    allTold:
+      '今天所有紧密的相位都已在上面说过，天空里其余的星体只是路过。让接触最强的那几个领域引导你的安排，其余的轻轻带过就好。',
   },
 };

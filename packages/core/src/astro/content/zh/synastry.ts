@@ -70,7 +70,7 @@ export const SYNASTRY_ZH: SynastryText = {
   ],
   labels: {
     asc: '上升点',
-    areas: { love: '爱情', friendship: '友谊', communication: '沟通', longTerm: '长久' },
+    areas: { love: '爱情', friendship: '友情', communication: '沟通', longTerm: '长久' },
     overallScore: '综合',
     titles: {
       overview: '关系总览',
