@@ -128,8 +128,12 @@ for (const lang of ['en', 'zh'] as const) {
       await send(page, lang, q.crisis);
       await replyDone(page, lang);
       const crisis = page.locator('.sl-chat-row-theirs').last();
-      await expect(crisis).toContainText('12356');
-      await expect(crisis).toContainText('988');
+      // each hotline is a link that calls it
+      await expect(crisis.getByRole('link', { name: '12356' })).toHaveAttribute(
+        'href',
+        'tel:12356',
+      );
+      await expect(crisis.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
       await expect(crisis.locator('.sl-chat-note')).toHaveCount(0); // not charged
       await shot(page, `sunny-${lang}`);
 

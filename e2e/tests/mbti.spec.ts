@@ -167,10 +167,24 @@ for (const lang of ['en', 'zh'] as const) {
     const publicText = (await stranger.locator('body').textContent()) ?? '';
     expect(publicText).not.toContain(member.email);
     expect(publicText).not.toContain(member.email.split('@')[0]!);
+    // it speaks of the person who shared it, not to the reader
+    await expect(stranger.getByText(text(lang, 'mbti:shared.typeLabel'))).toBeVisible();
+    await expect(
+      stranger.getByRole('heading', { name: text(lang, 'mbti:shared.barsTitle') }),
+    ).toBeVisible();
+    await expect(stranger.locator('.sl-mbti-shared')).not.toContainText(
+      lang === 'en' ? /\byour\b/i : /你的/,
+    );
+    await expect(stranger.locator('.sl-mbti-head')).not.toContainText(
+      lang === 'en' ? /\byou\b/i : '你',
+    );
     await stranger.screenshot({
       path: path.join(SHOTS, `mbti-shared-${lang}.png`),
       fullPage: true,
     });
+    // opened from a link, it has nowhere to go back to: Back goes home
+    await stranger.locator('.adm-nav-bar-back').click();
+    await expect(stranger).toHaveURL(/#\/$/);
     await visitor.close();
     await page.keyboard.press('Escape');
 

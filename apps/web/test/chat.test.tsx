@@ -203,10 +203,17 @@ describe('chat with a companion', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     stream.send('meta', { msgGroup: GROUP, userMessageId: GROUP, safety: 'crisis' });
-    stream.send('chunk', { text: 'Please call 988 or 12356 now.' });
+    stream.send('chunk', { text: 'Please call 988 or 12356 now.\n• Emergency: 110 or 120.' });
     stream.send('done', { messageId: GROUP, charged: 'none' });
     stream.end();
-    expect(await screen.findByText('Please call 988 or 12356 now.')).toBeInTheDocument();
+    // each hotline and emergency number is a link that calls it
+    const line = await screen.findByText(
+      (_, el) => el?.textContent === 'Please call 988 or 12356 now.',
+    );
+    expect(within(line).getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+    expect(screen.getByRole('link', { name: '12356' })).toHaveAttribute('href', 'tel:12356');
+    expect(screen.getByRole('link', { name: '110' })).toHaveAttribute('href', 'tel:110');
+    expect(screen.getByRole('link', { name: '120' })).toHaveAttribute('href', 'tel:120');
     expect(screen.queryByText('15 points')).toBeNull();
   });
 

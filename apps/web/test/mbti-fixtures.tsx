@@ -248,6 +248,7 @@ export function renderMbti(path: string) {
       { path: '/personalityTypeList', element: <PersonalityTypeListScreen /> },
       { path: '/personalityTypeDetail', element: <PersonalityTypeDetailScreen /> },
       { path: '/login', element: <p>login page</p> },
+      { path: '/', element: <p>home page</p> },
     ],
     { initialEntries: [path] },
   );

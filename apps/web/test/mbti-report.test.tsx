@@ -153,6 +153,12 @@ describe('sharing', () => {
     expect(calls.some((c) => c.path === 'mbti/history/report')).toBe(false);
     expect(screen.getByText(/shared their 16-type personality test result/)).toBeVisible();
     expect(screen.getByText('Simplified test · 2 Jun 2026')).toBeVisible();
+    // it speaks of the person who shared it, not to the reader
+    expect(screen.getByText('Their type')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Their four preferences' })).toBeVisible();
+    expect(screen.queryByText(/\b[Yy]our\b/)).toBeNull();
+    // not even the type's tagline, which speaks to the one who took the test
+    expect(screen.queryByText('You chart the far edges of the map.')).toBeNull();
     expect(document.querySelectorAll('.sl-mbti-bar')).toHaveLength(4);
     expect(within(bar('EI')).getByText('70%')).toHaveClass('is-win');
     // read-only: no unlock, no share, no clarity words the link does not carry
@@ -161,6 +167,19 @@ describe('sharing', () => {
     expect(screen.queryByText(/preference for/)).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Take the test yourself' }));
     expect(router.state.location.pathname).toBe('/mbtiHome');
+  });
+
+  it('goes home from a share link opened with nothing to go back to', async () => {
+    useSessionStore.getState().signOut();
+    stubServer(mbtiAnswers());
+    const u = user();
+    const { router } = renderMbti(`/mbtiReport?share=${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'INTJ' });
+    // the app's own history has no page before this one (the link opened it)
+    window.history.replaceState({ idx: 0 }, '');
+    await u.click(document.querySelector('.adm-nav-bar-back') as HTMLElement);
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('says when a share link no longer works', async () => {

@@ -1,15 +1,18 @@
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { PAIR_SCORES as CONTRACT_PAIR_SCORES } from '@starlit/contracts';
 import { HomePairingCard } from '../src/features/pairing/HomePairingCard';
 import { PAIR_SCORES } from '../src/features/pairing/model';
 import { SAMPLE_PAIRING_PROFILES, useAppStore } from '../src/state/app';
+import { useArchivesStore } from '../src/state/archives';
 import { useSessionStore } from '../src/state/session';
 import { stubServer } from './astro-fixtures';
 import {
+  JUN,
+  MEI,
   SIGNS,
   answers,
   pairingBodies,
@@ -20,20 +23,24 @@ import {
 
 setUpPairing();
 
+/** A birthday typed in (not a sample): the chooser leaves it as it is. */
+const SOL = { ...SAMPLE_PAIRING_PROFILES[1]!, id: 'typed-sol', nickname: 'Sol' };
+
 describe('zodiac pairing: choosing the pair', () => {
   it('keeps the sub-scores of the contracts, in their order', () => {
     expect(PAIR_SCORES).toEqual(CONTRACT_PAIR_SCORES);
   });
 
-  it('pairs the two samples by default: typed birthdays with their times', async () => {
+  it('pairs two samples for a member with no profiles: typed birthdays with their times', async () => {
+    useArchivesStore.setState({ list: [], currentId: null, loaded: true });
     const calls = stubServer(answers());
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const router = renderPairing();
 
-    const a = await screen.findByRole('button', { name: /^Person 1: Luna, Aries/ });
+    const a = await screen.findByRole('button', { name: /^Person 1: Emma, Aries/ });
     expect(a).toHaveTextContent('Aries');
-    expect(screen.getByRole('button', { name: /^Person 2: Sol, Virgo/ })).toBeVisible();
-    expect(screen.getByText(/Your two Sun signs/)).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Person 2: Leo, Virgo/ })).toBeVisible();
+    expect(screen.getByText(/a Sun and Moon sign pairing/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Pair' }));
     expect(router.state.location.pathname).toBe('/zodiacPairingDetail');
@@ -42,18 +49,37 @@ describe('zodiac pairing: choosing the pair', () => {
     expect(pairingBodies(calls)[0]).toMatchObject({
       lang: 'en',
       people: [
-        { nickname: 'Luna', birthDate: '1996-04-12', birthTime: '12:00' },
-        { nickname: 'Sol', birthDate: '1994-08-23', birthTime: '12:00' },
+        { nickname: 'Emma', birthDate: '1996-04-12', birthTime: '12:00' },
+        { nickname: 'Leo', birthDate: '1994-08-23', birthTime: '12:00' },
       ],
     });
+  });
+
+  it('starts a member’s pair from their own profiles: the current one, then the next', async () => {
+    stubServer(answers());
+    useArchivesStore.setState({ list: [JUN, MEI], currentId: 7, loaded: true });
+    renderPairing();
+    expect(await screen.findByRole('button', { name: /^Person 1: Mei, Taurus/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Person 2: Jun, Scorpio/ })).toBeVisible();
+    expect(screen.getByText(/Both birth charts/)).toBeVisible();
+    expect(useAppStore.getState().pairingProfiles.map((p) => p.archiveId)).toEqual([7, 8]);
+  });
+
+  it('keeps a sample as Person 2 for a member with one profile', async () => {
+    stubServer(answers());
+    useArchivesStore.setState({ list: [MEI], currentId: 7, loaded: true });
+    renderPairing();
+    expect(await screen.findByRole('button', { name: /^Person 1: Mei, Taurus/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Person 2: Leo, Virgo/ })).toBeVisible();
   });
 
   it('sends a stored profile as {archive_id} and says both charts are read', async () => {
     const calls = stubServer(answers());
     const user = userEvent.setup({ pointerEventsCheck: 0 });
+    useAppStore.setState({ pairingProfiles: [SAMPLE_PAIRING_PROFILES[0]!, SOL] });
     renderPairing();
 
-    await user.click(await screen.findByRole('button', { name: /^Person 1: Luna/ }));
+    await user.click(await screen.findByRole('button', { name: /^Person 1: Emma/ }));
     const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByRole('heading', { name: 'Who is Person 1?' })).toBeVisible();
     await user.click(within(sheet).getByRole('button', { name: /Mei/ }));
@@ -61,9 +87,10 @@ describe('zodiac pairing: choosing the pair', () => {
 
     await user.click(screen.getByRole('button', { name: /^Person 2: Sol/ }));
     const second = await screen.findByRole('dialog', { name: undefined });
+    await user.click(within(second).getByRole('radio', { name: 'My profiles' }));
     await user.click(within(second).getByRole('button', { name: /Jun/ }));
     expect(await screen.findByRole('button', { name: /^Person 2: Jun, Scorpio/ })).toBeVisible();
-    expect(screen.getByText(/Both full charts/)).toBeVisible();
+    expect(screen.getByText(/Both birth charts/)).toBeVisible();
     expect(useAppStore.getState().pairingProfiles.map((p) => p.archiveId)).toEqual([7, 8]);
 
     // swapping keeps both
@@ -71,7 +98,7 @@ describe('zodiac pairing: choosing the pair', () => {
     expect(screen.getByRole('button', { name: /^Person 1: Jun/ })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Pair' }));
-    expect(await screen.findByText('Based on both full charts')).toBeVisible();
+    expect(await screen.findByText('Based on both birth charts')).toBeVisible();
     expect(pairingBodies(calls)[0]).toMatchObject({
       people: [{ archive_id: 8 }, { archive_id: 7 }],
     });
@@ -81,13 +108,11 @@ describe('zodiac pairing: choosing the pair', () => {
   it('sends a typed birthday as {nickname, birthDate} and leaves out an unknown time', async () => {
     const calls = stubServer(answers());
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    useAppStore.setState({
-      pairingProfiles: [SAMPLE_PAIRING_PROFILES[0]!, { ...SAMPLE_PAIRING_PROFILES[1]! }],
-    });
+    useAppStore.setState({ pairingProfiles: [SAMPLE_PAIRING_PROFILES[0]!, SOL] });
     renderPairing();
 
     // Person 1 from a stored profile, then back to a birthday typed in from scratch
-    await user.click(await screen.findByRole('button', { name: /^Person 1: Luna/ }));
+    await user.click(await screen.findByRole('button', { name: /^Person 1: Emma/ }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: /Mei/ }),
     );
@@ -100,16 +125,36 @@ describe('zodiac pairing: choosing the pair', () => {
     await user.click(within(sheet).getByRole('button', { name: /Birthday/ }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(sheet).getByText('1 January 1995')).toBeInTheDocument());
+    // the time to the minute: an hour wheel and a minute wheel, noon first
     await user.click(within(sheet).getByRole('button', { name: /Birth time/ }));
-    expect(await screen.findByText('23:30')).toBeInTheDocument();
+    const wheels = await waitFor(() => {
+      const found = [...document.querySelectorAll('.adm-picker')].at(-1);
+      const columns = [...(found?.querySelectorAll('.adm-picker-view-column') ?? [])];
+      expect(columns.map((c) => c.querySelectorAll('.adm-picker-view-column-item').length)).toEqual(
+        [24, 60],
+      );
+      return columns as HTMLElement[];
+    });
+    for (const [column, label] of [
+      [0, '07'],
+      [1, '15'],
+    ] as const) {
+      fireEvent.click(within(wheels[column]!).getByText(label));
+      await waitFor(() =>
+        expect(
+          within(wheels[column]!).getByText(label).closest('.adm-picker-view-column-item'),
+        ).toHaveAttribute('data-selected', 'true'),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
     await user.click(screen.getAllByRole('button', { name: 'Confirm' }).at(-1)!);
-    await waitFor(() => expect(within(sheet).getByText('12:00')).toBeInTheDocument());
+    await waitFor(() => expect(within(sheet).getByText('07:15')).toBeInTheDocument());
     await user.click(within(sheet).getByRole('button', { name: 'Use this birthday' }));
     expect(
       await screen.findByRole('button', { name: /^Person 1: Kai, Capricorn, born 1 Jan 1995/ }),
     ).toBeVisible();
 
-    // Person 2: the sample's form, with the time unknown
+    // Person 2: the typed birthday's form, with the time unknown
     await user.click(screen.getByRole('button', { name: /^Person 2: Sol/ }));
     sheet = await screen.findByRole('dialog');
     await user.click(within(sheet).getByRole('radio', { name: 'Enter a birthday' }));
@@ -126,7 +171,7 @@ describe('zodiac pairing: choosing the pair', () => {
     await screen.findByText(SIGNS.summary);
     const [body] = pairingBodies(calls);
     expect(body?.people).toEqual([
-      { nickname: 'Kai', birthDate: '1995-01-01', birthTime: '12:00' },
+      { nickname: 'Kai', birthDate: '1995-01-01', birthTime: '07:15' },
       { nickname: 'Sol', birthDate: '1994-08-23' },
     ]);
   });
@@ -134,6 +179,7 @@ describe('zodiac pairing: choosing the pair', () => {
   it('asks for complete details: no nickname, no date, too long a name', async () => {
     stubServer(answers());
     const user = userEvent.setup({ pointerEventsCheck: 0 });
+    useAppStore.setState({ pairingProfiles: [SAMPLE_PAIRING_PROFILES[0]!, SOL] });
     renderPairing();
 
     await user.click(await screen.findByRole('button', { name: /^Person 2: Sol/ }));
@@ -157,7 +203,7 @@ describe('zodiac pairing: choosing the pair', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { pairingProfiles } = useAppStore.getState();
     useAppStore.setState({
-      pairingProfiles: [pairingProfiles[0]!, { ...pairingProfiles[1]!, nickname: ' ' }],
+      pairingProfiles: [pairingProfiles[0]!, { ...SOL, nickname: ' ' }],
     });
     const router = renderPairing();
 
@@ -166,12 +212,13 @@ describe('zodiac pairing: choosing the pair', () => {
     expect(router.state.location.pathname).toBe('/zodiacPairing');
 
     // a profile chosen for one person cannot be taken for the other
-    await user.click(screen.getByRole('button', { name: /^Person 1: Luna/ }));
+    await user.click(screen.getByRole('button', { name: /^Person 1: Emma/ }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: /Mei/ }),
     );
     await user.click(await screen.findByRole('button', { name: /^Person 2:/ }));
     const sheet = await screen.findByRole('dialog');
+    await user.click(within(sheet).getByRole('radio', { name: 'My profiles' }));
     const taken = within(sheet).getByRole('button', { name: /Mei/ });
     expect(taken).toHaveAttribute('aria-disabled', 'true');
     expect(taken).toHaveTextContent('The other person');

@@ -67,10 +67,10 @@ describe('the pair', () => {
     // how each reads the other, A to B first
     expect(
       screen.getByRole('img', { name: 'For Mei, Lei’s mansion is one of Prosperity' }),
-    ).toHaveTextContent('荣');
+    ).toHaveTextContent('Pr');
     expect(
       screen.getByRole('img', { name: 'For Lei, Mei’s mansion is one of Intimacy' }),
-    ).toHaveTextContent('亲');
+    ).toHaveTextContent('In');
     expect(calls.find((c) => c.path === 'stellarTies')?.body).toMatchObject({
       archive_a: 7,
       archive_b: 8,
@@ -82,6 +82,12 @@ describe('the pair', () => {
     expect(ring.querySelectorAll('.sl-rel-seg')).toHaveLength(27);
     expect(ring.querySelector('.sl-rel-seg.is-self')).toHaveAttribute('data-relation', 'life');
     expect(screen.getByRole('list', { name: 'Relations' }).children).toHaveLength(11);
+    // labelled in English: romanised names and letter marks, no Chinese characters
+    expect(ring.querySelector('.sl-rel-ring-self')).toHaveTextContent('M3');
+    expect(ring.textContent).not.toMatch(/[\u2e80-\u9fff]/);
+    expect(screen.getByRole('list', { name: 'Relations' }).textContent).not.toMatch(
+      /[\u2e80-\u9fff]/,
+    );
     expect(calls.find((c) => c.path === 'stellarTies/chart')?.body).toMatchObject({
       archive_id: 7,
     });
@@ -230,10 +236,14 @@ describe('in Chinese', () => {
     stubServer(relationsAnswers());
     const u = user();
     renderRelations();
-    expect(await screen.findByRole('tab', { name: '宿曜', selected: true })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: '宿曜缘分', selected: true })).toBeVisible();
     expect(screen.getByRole('button', { name: '更换甲方：Lei' })).toBeVisible();
     expect(await screen.findByRole('heading', { name: '我的本命宿' })).toBeVisible();
     expect(screen.getByText('Mei的本命宿是M3')).toBeVisible();
+    // the ring in Chinese: each mansion's character, one's own in the middle
+    const ring = screen.getByRole('img', { name: '二十七宿与Mei的关系' });
+    expect(ring.querySelector('.sl-rel-ring-self')).toHaveTextContent('氐');
+    expect(ring.querySelector('.sl-rel-seg.is-self .sl-rel-seg-glyph')).toHaveTextContent('氐');
     await u.click(screen.getByRole('tab', { name: '合盘' }));
     expect(await screen.findByRole('button', { name: '查看合盘' })).toBeVisible();
     // Lei and Ann are a man and a woman: no message

@@ -53,6 +53,13 @@ describe('the card fan', () => {
     await user.click(card(2));
     expect(card(8)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    // a lifted card lies above every card of the fan, so none covers it
+    const above = Math.max(
+      ...screen
+        .getAllByRole('button', { name: /^Card \d+$/, pressed: false })
+        .map((b) => Number(b.style.zIndex)),
+    );
+    expect(Number(card(8).style.zIndex)).toBeGreaterThan(above);
     // a lifted card goes back with a second tap
     await user.click(card(2));
     expect(card(2)).toHaveAttribute('aria-pressed', 'false');
@@ -122,7 +129,10 @@ describe('a spread screen', () => {
     for (const n of [40, 3, 77])
       await user.click(screen.getByRole('button', { name: `Card ${n}` }));
 
-    await screen.findByRole('heading', { name: 'At a glance' });
+    // the cards arrive face down: nothing is read before they are turned
+    expect(
+      await screen.findByRole('button', { name: 'Turn over card 1: Past' }),
+    ).toBeInTheDocument();
     const predictions = calls.filter((c) => pathOf(c) === 'tarot/prediction');
     expect(predictions).toHaveLength(1);
     expect(predictions[0]!.body).toMatchObject({
@@ -131,19 +141,36 @@ describe('a spread screen', () => {
       picks: [39, 2, 76],
     });
     expect(router.state.location.search).toContain('reading=7d1f2c3a');
+    expect(document.querySelectorAll('[data-card-id]')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'At a glance' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Read it in full' })).toBeNull();
+    expect(calls.map(pathOf)).not.toContain('tarot/brief');
 
-    // one card per position, each named under its card
+    // one tap turns one card: its whole name and orientation show, the rest stay down
+    await user.click(screen.getByRole('button', { name: 'Turn over card 2: Present' }));
+    expect(screen.getByRole('button', { name: 'Present: Card 2 (reversed)' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cards turned over' })).toHaveTextContent(
+      'Card 2 (reversed)',
+    );
+    expect(screen.getByRole('button', { name: 'Turn over card 1: Past' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'At a glance' })).toBeNull();
+
+    // "reveal all" turns the rest; then the brief and the full reading appear
+    await user.click(screen.getByRole('button', { name: 'Reveal all' }));
     for (const [position, card] of [
-      ['Past', 'Card 1'],
-      ['Present', 'Card 2'],
-      ['Future', 'Card 3'],
+      ['Past', 'Card 1 (upright)'],
+      ['Present', 'Card 2 (reversed)'],
+      ['Future', 'Card 3 (upright)'],
     ]) {
       expect(screen.getByRole('button', { name: `${position}: ${card}` })).toBeInTheDocument();
     }
+    expect(screen.queryByRole('button', { name: 'Reveal all' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'At a glance' })).toBeInTheDocument();
     expect(await screen.findByText('Present: a pause.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read it in full' })).toBeInTheDocument();
 
     // a card's meaning
-    await user.click(screen.getByRole('button', { name: 'Present: Card 2' }));
+    await user.click(screen.getByRole('button', { name: 'Present: Card 2 (reversed)' }));
     const sheet = await screen.findByRole('dialog', { name: 'Card 2' });
     expect(within(sheet).getByText('Reversed')).toBeInTheDocument();
     expect(within(sheet).getByText('Meaning of card 2 here.')).toBeInTheDocument();
@@ -177,7 +204,12 @@ describe('a spread screen', () => {
       id: saved.id,
     });
     expect(screen.getByText('A steady climb ahead.')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /: Card \d+$/ })).toHaveLength(10);
+    // a reading opened again lies face up, with its brief
+    expect(
+      screen.getAllByRole('button', { name: /: Card \d+ \((upright|reversed)\)$/ }),
+    ).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Reveal all' })).toBeNull();
+    expect(await screen.findByText('The present: steady.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Read it in full' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Shuffle' })).toBeNull();
     expect(calls.map(pathOf)).not.toContain('tarot/shuffle');

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { SpreadIdValue } from '@starlit/contracts';
+import userEvent from '@testing-library/user-event';
 import { SpreadLayout } from '../src/features/tarot/SpreadLayout';
 import { SLOTS, placeSpread } from '../src/features/tarot/layouts';
 import { useAppStore } from '../src/state/app';
@@ -87,10 +88,13 @@ describe('SpreadLayout', () => {
         onOpen={() => {}}
       />,
     );
-    const cards = await screen.findAllByRole('button', { name: /: Card \d+$/ });
+    const cards = await screen.findAllByRole('button', {
+      name: /: Card \d+ \((upright|reversed)\)$/,
+    });
     expect(cards).toHaveLength(10);
     drawn.cards.forEach((card, i) => {
-      const button = screen.getByRole('button', { name: `${card.positionName}: ${card.name}` });
+      const named = `${card.name} (${card.reversed ? 'reversed' : 'upright'})`;
+      const button = screen.getByRole('button', { name: `${card.positionName}: ${named}` });
       const slot = button.closest('[data-position]');
       expect(slot).toHaveAttribute('data-position', card.positionName);
       expect(within(slot as HTMLElement).getByText(card.positionName)).toHaveClass('sl-slot-label');
@@ -100,8 +104,35 @@ describe('SpreadLayout', () => {
       expect(face).toHaveAttribute('data-reversed', String(card.reversed));
     });
     // the challenge lies across the present
-    const challenge = screen.getByRole('button', { name: 'Challenge: Card 2' });
+    const challenge = screen.getByRole('button', { name: 'Challenge: Card 2 (reversed)' });
     expect(challenge.querySelector('.is-turned')).not.toBeNull();
+  });
+
+  it('keeps drawn cards face down, their faces unrendered, until each is turned', async () => {
+    const drawn = reading('three');
+    const onTurn = vi.fn();
+    const onOpen = vi.fn();
+    const user = userEvent.setup();
+    renderAt(
+      <SpreadLayout
+        spreadId="three"
+        positions={drawn.cards.map((c) => c.positionName)}
+        cards={drawn.cards}
+        faceUp={[false, true, false]}
+        onTurn={onTurn}
+        onOpen={onOpen}
+      />,
+    );
+    const down = await screen.findByRole('button', { name: 'Turn over card 1: Past' });
+    expect(screen.getByRole('button', { name: 'Turn over card 3: Future' })).toBeInTheDocument();
+    // only the face-up card's face is in the page
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(within(down).queryByRole('img')).toBeNull();
+    await user.click(down);
+    expect(onTurn).toHaveBeenCalledWith(0);
+    expect(onOpen).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Present: Card 2 (reversed)' }));
+    expect(onOpen).toHaveBeenCalledWith(1);
   });
 
   it('shows a spread’s shape with the cards face down before the draw', async () => {

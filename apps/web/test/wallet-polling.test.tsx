@@ -8,19 +8,30 @@ import {
   usePaymentPolling,
 } from '../src/features/wallet/usePaymentPolling';
 import { ACCOUNT_POLL_MS, useAccountPolling } from '../src/features/wallet/useAccountPolling';
+import { CONFIRMING_AFTER_MS, CONFIRM_EVERY_MS } from '../src/features/wallet/confirmPayment';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { RECHARGE, userAccount } from './wallet-fixtures';
 
-function server(remain = 3) {
+const ORDER = '3c2b1a00-0000-4000-8000-000000000009';
+
+/** The server; `order` is what it says of the checkout's order (a list: one answer per ask). */
+function server(remain = 3, order: string[] = ['paid']) {
+  let asked = 0;
   return fakeFetch((call: FakeCall) => {
     switch (pathOf(call)) {
       case 'userAccount':
         return ok(userAccount(false, remain));
       case 'rechargeInfo':
         return ok(RECHARGE);
+      case 'userinfo':
+        return ok({ vipAccount: { isVip: true, vipExpDate: '2030-06-01' } });
+      case 'payments/order': {
+        const status = order[Math.min(asked++, order.length - 1)]!;
+        return ok({ orderId: ORDER, kind: 'vip', status, amount: '9.90', createdAt: '' });
+      }
       default:
         return { code: 9999, msg: '', data: null };
     }
@@ -56,19 +67,24 @@ describe('payment result polling', () => {
     act(() => useWalletStore.getState().watchPayment());
     const since = (n: number) => calls.slice(n).map(pathOf);
 
+    localStorage.setItem('pendingOrder', ORDER);
     localStorage.setItem('payStatus', 'vip_success');
     await advance(PAY_POLL_MS - 1);
     expect(calls).toHaveLength(0);
     await advance(1);
+    // the order is confirmed with the server before anything is said
+    expect(since(0)[0]).toBe('payments/order');
     expect(since(0)).toEqual(expect.arrayContaining(['userinfo', 'rechargeInfo', 'userAccount']));
     expect(localStorage.getItem('payStatus')).toBeNull();
+    expect(localStorage.getItem('pendingOrder')).toBeNull();
     expect(useAppStore.getState().discountCode).toBe('');
-    expect(toastText()).toBe('Payment received: your VIP membership is active');
+    expect(toastText()).toBe('Payment received: VIP active until 1 Jun 2030');
 
     let seen = calls.length;
+    localStorage.setItem('pendingOrder', ORDER);
     localStorage.setItem('payStatus', 'points_success');
     await advance(PAY_POLL_MS);
-    expect(since(seen)).toEqual(['userAccount']);
+    expect(since(seen)).toEqual(['payments/order', 'userAccount']);
     expect(localStorage.getItem('payStatus')).toBeNull();
     expect(toastText()).toBe('Payment received: the points are in your account');
 
@@ -84,6 +100,7 @@ describe('payment result polling', () => {
 
     // 120 s after the first result (found at 5 s) polling has stopped
     await advance(PAY_STOP_AFTER_MS - 4 * PAY_POLL_MS + PAY_POLL_MS);
+    localStorage.setItem('pendingOrder', ORDER);
     localStorage.setItem('payStatus', 'points_success');
     seen = calls.length;
     await advance(3 * PAY_POLL_MS);
@@ -97,10 +114,47 @@ describe('payment result polling', () => {
     renderHook(() => usePaymentPolling(true));
     act(() => useWalletStore.getState().watchPayment());
 
+    localStorage.setItem('pendingOrder', ORDER);
     localStorage.setItem('payStatus', 'points_success');
     act(() => document.dispatchEvent(new Event('visibilitychange')));
-    expect(calls.map(pathOf)).toEqual(['userAccount']);
+    expect(calls.map(pathOf)).toEqual(['payments/order']);
     expect(localStorage.getItem('payStatus')).toBeNull();
+    await advance(0);
+    expect(toastText()).toBe('Payment received: the points are in your account');
+  });
+
+  it('says a payment is being confirmed while its order is open, and received once it is paid', async () => {
+    const { fetch, calls } = server(3, ['created', 'created', 'created', 'paid']);
+    vi.stubGlobal('fetch', fetch);
+    renderHook(() => usePaymentPolling(true));
+    act(() => useWalletStore.getState().watchPayment());
+    localStorage.setItem('pendingOrder', ORDER);
+    localStorage.setItem('payStatus', 'vip_success');
+    await advance(PAY_POLL_MS);
+    // the checkout's word alone grants nothing and says nothing yet
+    expect(calls.map(pathOf)).toEqual(['payments/order']);
+    expect(toastText()).toBe('');
+    await advance(CONFIRMING_AFTER_MS);
+    expect(toastText()).toBe(
+      'We are confirming your payment. Your account updates as soon as it is confirmed.',
+    );
+    expect(calls.map(pathOf)).not.toContain('userinfo');
+    await advance(CONFIRM_EVERY_MS);
+    expect(calls.filter((c) => pathOf(c) === 'payments/order')).toHaveLength(4);
+    expect(calls.map(pathOf)).toContain('userinfo');
+    expect(toastText()).toBe('Payment received: VIP active until 1 Jun 2030');
+  });
+
+  it('says the payment failed when its order did', async () => {
+    const { fetch, calls } = server(3, ['expired']);
+    vi.stubGlobal('fetch', fetch);
+    renderHook(() => usePaymentPolling(true));
+    act(() => useWalletStore.getState().watchPayment());
+    localStorage.setItem('pendingOrder', ORDER);
+    localStorage.setItem('payStatus', 'vip_success');
+    await advance(PAY_POLL_MS);
+    expect(calls.map(pathOf)).toEqual(['payments/order']);
+    expect(toastText()).toBe('The payment was not completed. You have not been charged.');
   });
 
   it('after points arrive, returns to the conversation that was waiting for them', async () => {
@@ -115,6 +169,7 @@ describe('payment result polling', () => {
     );
     renderHook(() => usePaymentPolling(true));
     act(() => useWalletStore.getState().watchPayment());
+    localStorage.setItem('pendingOrder', ORDER);
     localStorage.setItem('payStatus', 'points_success');
     await advance(PAY_POLL_MS);
     expect(window.location.hash).toBe(`#/chat/chat_base/junior/${group}`);
@@ -127,6 +182,7 @@ describe('payment result polling', () => {
       'rechargeStoreData',
       JSON.stringify({ module: '../x', healerId: 'junior', msgGroup: 'new' }),
     );
+    localStorage.setItem('pendingOrder', ORDER);
     localStorage.setItem('payStatus', 'points_success');
     await advance(PAY_POLL_MS);
     expect(window.location.hash).toBe('#/pointsCenter');

@@ -28,7 +28,7 @@ describe('VIP banner', () => {
   it('sends a visitor to sign in', async () => {
     const user = userEvent.setup();
     const router = renderRouted(<VipBanner pageMode />);
-    expect(await screen.findByText('Unlock unlimited readings')).toBeInTheDocument();
+    expect(await screen.findByText('Read and chat without points')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Activate Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

@@ -27,8 +27,8 @@ export interface PairingProfile {
 export const DEFAULT_COUNTRY: Country = { iso: 'CN', areaCode: '86' };
 
 export const SAMPLE_PAIRING_PROFILES: readonly PairingProfile[] = [
-  { id: 'sample-a', nickname: 'Luna', gender: 2, birthDate: '1996-04-12', birthTime: '12:00' },
-  { id: 'sample-b', nickname: 'Sol', gender: 1, birthDate: '1994-08-23', birthTime: '12:00' },
+  { id: 'sample-a', nickname: 'Emma', gender: 2, birthDate: '1996-04-12', birthTime: '12:00' },
+  { id: 'sample-b', nickname: 'Leo', gender: 1, birthDate: '1994-08-23', birthTime: '12:00' },
 ];
 
 export function isLang(value: unknown): value is Lang {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import './header.css';
 
 interface BackHeaderProps {
-  /** e.g. the draw-lots screens pass t('drawLots') (抽签) */
+  /** the screen's name, centred */
   title?: ReactNode;
   right?: ReactNode;
   /** where to go when there is no page to go back to (default: home) */

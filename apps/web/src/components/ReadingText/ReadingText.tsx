@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toBlocks } from './blocks';
 import './reading-text.css';
 
@@ -9,10 +10,13 @@ export function ReadingText({
   text,
   streaming,
   className = 'sl-reading-text',
+  inline = (line) => line,
 }: {
   text: string;
   streaming: boolean;
   className?: string;
+  /** what a block's text becomes (e.g. its phone numbers as links); the text by default */
+  inline?: (text: string) => ReactNode;
 }) {
   const blocks = toBlocks(text);
   const caret = streaming ? <span className="sl-caret" aria-hidden="true" /> : null;
@@ -22,12 +26,12 @@ export function ReadingText({
         const end = i === blocks.length - 1 ? caret : null;
         return block.kind === 'heading' ? (
           <h3 key={i}>
-            {block.text}
+            {inline(block.text)}
             {end}
           </h3>
         ) : (
           <p key={i}>
-            {block.text}
+            {inline(block.text)}
             {end}
           </p>
         );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { hasHotline, withHotlineLinks } from '../../components/Hotlines/hotlines';
 import { ReadingText } from '../../components/ReadingText/ReadingText';
 import { ChatCards } from './ChatCards';
 import type { UiMessage } from './useConversation';
@@ -57,7 +58,14 @@ export function Bubble({
             {mine ? (
               <p className="sl-chat-mine-text">{message.text}</p>
             ) : (
-              <ReadingText text={message.text} streaming={streaming} className="sl-chat-text" />
+              <ReadingText
+                text={message.text}
+                streaming={streaming}
+                className="sl-chat-text"
+                inline={
+                  hasHotline(message.text) ? (line) => withHotlineLinks(line, true) : undefined
+                }
+              />
             )}
           </div>
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withHotlineLinks } from '../../components/Hotlines/hotlines';
 import './legal.css';
 
 export type LegalDoc = 'about' | 'agreement' | 'privacy';
@@ -36,7 +37,7 @@ export function LegalDocument({ doc, children }: { doc: LegalDoc; children?: Rea
         <section key={index} className="sl-legal-section">
           <h2>{section.heading}</h2>
           {section.body.map((paragraph, p) => (
-            <p key={p}>{paragraph}</p>
+            <p key={p}>{withHotlineLinks(paragraph)}</p>
           ))}
         </section>
       ))}

@@ -15,20 +15,25 @@ export function ResultHead({
   tagline,
   group,
   line,
+  caption,
 }: {
   type: string;
   nickname: string;
-  tagline: string;
+  /** the type's line to its reader ("You …"); left out where the reader is someone else */
+  tagline?: string;
   group: MbtiResult['group'];
   /** e.g. the length and day of the test */
   line?: string;
+  /** whose type it is, above it (a shared result: "Their type") */
+  caption?: string;
 }) {
   return (
     <section className={`sl-card sl-mbti-head is-${group.key}`}>
+      {caption ? <p className="sl-mbti-head-caption">{caption}</p> : null}
       <p className="sl-mbti-head-group">{group.name}</p>
       <h1 className="sl-mbti-head-code">{type}</h1>
       <p className="sl-mbti-head-nick">{nickname}</p>
-      <p className="sl-mbti-head-tagline">{tagline}</p>
+      {tagline ? <p className="sl-mbti-head-tagline">{tagline}</p> : null}
       {line ? <p className="sl-mbti-head-line">{line}</p> : null}
     </section>
   );
@@ -81,13 +86,16 @@ function BarRow({ bar }: { bar: Bar }) {
   );
 }
 
-/** The four bars (E/I, S/N, T/F, J/P), with a word on slight preferences when there is one. */
-export function DimensionBars({ bars }: { bars: readonly Bar[] }) {
+/**
+ * The four bars (E/I, S/N, T/F, J/P), with a word on slight preferences when there is one.
+ * `title` names whose they are ("Your four preferences" unless given).
+ */
+export function DimensionBars({ bars, title }: { bars: readonly Bar[]; title?: string }) {
   const { t } = useTranslation('mbti');
   return (
     <section aria-labelledby="sl-mbti-bars-title">
       <h2 id="sl-mbti-bars-title" className="sl-section-title">
-        {t('result.barsTitle')}
+        {title ?? t('result.barsTitle')}
       </h2>
       <ul className="sl-card sl-mbti-bars">
         {bars.map((bar) => (

@@ -15,8 +15,9 @@ import { useTakenLine } from './useMbti';
 
 /**
  * /mbtiReport?share=<token>: what a share link shows anyone, signed in or not: the type, its
- * nickname, tagline and group, the length and day of the test and the four bars, read-only,
- * with a way to take the test oneself. Nothing about the person who shared it.
+ * nickname and group (not the tagline, which speaks to the one who took the test), the length and day of the test and the four bars, read-only,
+ * with a way to take the test oneself. Nothing about the person who shared it, and it speaks
+ * of them in the third person ("Their type"): the reader is not the one who took the test.
  */
 export function ShareView({ token }: { token: string }) {
   const { t } = useTranslation('mbti');
@@ -62,11 +63,11 @@ export function ShareView({ token }: { token: string }) {
       <ResultHead
         type={data.type}
         nickname={data.nickname}
-        tagline={data.tagline}
         group={data.group}
         line={taken('shared.taken', data.level, data.date)}
+        caption={t('shared.typeLabel')}
       />
-      <DimensionBars bars={data.dimensions} />
+      <DimensionBars bars={data.dimensions} title={t('shared.barsTitle')} />
       <div className="sl-mbti-shared-actions">
         {cta}
         <Button block shape="rounded" onClick={() => void navigate(typePath(data.type))}>

@@ -17,6 +17,7 @@ import {
 } from './model';
 import { PersonCard } from './PersonCard';
 import { PersonSheet } from './PersonSheet';
+import { useDefaultPair } from './useDefaultPair';
 import './pairing.css';
 
 const POSITIONS = ['a', 'b'] as const;
@@ -24,7 +25,7 @@ const POSITIONS = ['a', 'b'] as const;
 /**
  * /zodiacPairing: the two people side by side (A ♥ B), each changed from a sheet of stored
  * profiles or a typed birthday; swap; what the result is based on; Pair → the result. The pair
- * is the global pairingProfiles (two samples until the member picks).
+ * is the global pairingProfiles: the member's own profiles, or two samples for a visitor.
  */
 export function PairingPicker() {
   const { t } = useTranslation('pairing');
@@ -37,6 +38,7 @@ export function PairingPicker() {
   const [slot, setSlot] = useState<0 | 1>(0);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(0);
+  useDefaultPair();
 
   // a stored profile edited or deleted since it was chosen
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Mansion, MansionChart, MansionRelation, StellarTies } from '@starlit/contracts';
 import { polar, r2, sectorPath } from '../../components/ChartWheel/geometry';
-import { MANSIONS, RELATIONS, RELATION_COLORS, stepsFrom } from './meta';
+import { useAppStore } from '../../state/app';
+import { MANSIONS, RELATIONS, RELATION_COLORS, mansionLabel, stepsFrom } from './meta';
 import './ring.css';
 
 /** Radii in the 320×320 view box, outside in. */
@@ -27,11 +28,12 @@ export function MansionBadge({ mansion, caption }: { mansion: Mansion; caption?:
 /** A relation's character in its colour: 荣, 亲… */
 export function RelationMark({ relation }: { relation: MansionRelation }) {
   const { t } = useTranslation('relations');
+  const lang = useAppStore((s) => s.lang);
   return (
     <span
       className="sl-rel-mark"
       style={{ color: RELATION_COLORS[relation], borderColor: RELATION_COLORS[relation] }}
-      lang="zh-CN"
+      lang={lang === 'zh' ? 'zh-CN' : 'en'}
       title={t(`relation.${relation}.name`)}
     >
       {t(`relation.${relation}.glyph`)}
@@ -72,9 +74,10 @@ export function TiesRow({ ties }: { ties: StellarTies }) {
   );
 }
 
-/** The eleven relations, each with its colour, character and name. */
+/** The eleven relations, each with its colour, mark (a character, or letters in English) and name. */
 export function RelationLegend() {
   const { t } = useTranslation('relations');
+  const lang = useAppStore((s) => s.lang);
   return (
     <ul className="sl-rel-legend" aria-label={t('mine.legend')}>
       {RELATIONS.map((relation) => (
@@ -84,7 +87,7 @@ export function RelationLegend() {
             style={{ background: RELATION_COLORS[relation] }}
             aria-hidden="true"
           />
-          <span className="sl-rel-legend-glyph" lang="zh-CN">
+          <span className="sl-rel-legend-glyph" lang={lang === 'zh' ? 'zh-CN' : 'en'}>
             {t(`relation.${relation}.glyph`)}
           </span>
           <span>{t(`relation.${relation}.name`)}</span>
@@ -96,16 +99,21 @@ export function RelationLegend() {
 
 /**
  * The 27 mansions as a ring with one's own at the top and the rest clockwise in their order,
- * each coloured by what it is to oneself (its relation's character on the inner band); one's
- * own mansion large in the middle.
+ * each coloured by what it is to oneself (its relation's mark on the inner band); one's own
+ * mansion large in the middle. Labelled in the reader's language: characters in Chinese,
+ * romanised names (read outwards along the radius) and letter marks in English.
  */
 export function MansionRing({ chart, label }: { chart: MansionChart; label: string }) {
   const { t } = useTranslation('relations');
+  const lang = useAppStore((s) => s.lang);
+  const latin = lang !== 'zh';
   const self = chart.self.mansion;
+  const selfLabel = mansionLabel(self, lang);
   const { c } = RING;
   return (
     <svg
-      className="sl-rel-ring"
+      lang={latin ? 'en' : 'zh-CN'}
+      className={latin ? 'sl-rel-ring is-latin' : 'sl-rel-ring'}
       viewBox={`0 0 ${RING.size} ${RING.size}`}
       role="img"
       aria-label={label}
@@ -119,6 +127,9 @@ export function MansionRing({ chart, label }: { chart: MansionChart; label: stri
         const color = RELATION_COLORS[relation];
         const glyph = polar(c, RING.glyph, fromTop(centre));
         const mark = polar(c, RING.relation, fromTop(centre));
+        // a Latin name runs along the radius, upright on either side of the ring
+        const along = centre <= 180 ? centre - 90 : centre + 90;
+        const name = mansionLabel(mansion, lang);
         return (
           <g
             key={mansion.index}
@@ -144,10 +155,21 @@ export function MansionRing({ chart, label }: { chart: MansionChart; label: stri
               fillOpacity={0.08}
               className="sl-rel-seg-inner"
             />
-            <text x={r2(glyph.x)} y={r2(glyph.y)} className="sl-rel-seg-glyph">
-              {mansion.glyph}
+            <text
+              x={r2(glyph.x)}
+              y={r2(glyph.y)}
+              className="sl-rel-seg-glyph"
+              transform={latin ? `rotate(${r2(along)} ${r2(glyph.x)} ${r2(glyph.y)})` : undefined}
+            >
+              {name.short}
             </text>
-            <text x={r2(mark.x)} y={r2(mark.y)} fill={color} className="sl-rel-seg-mark">
+            <text
+              x={r2(mark.x)}
+              y={r2(mark.y)}
+              fill={color}
+              className="sl-rel-seg-mark"
+              transform={latin ? `rotate(${r2(along)} ${r2(mark.x)} ${r2(mark.y)})` : undefined}
+            >
               {t(`relation.${relation}.glyph`)}
             </text>
           </g>
@@ -155,10 +177,10 @@ export function MansionRing({ chart, label }: { chart: MansionChart; label: stri
       })}
       <circle cx={c} cy={c} r={RING.inner - 6} className="sl-rel-ring-core" />
       <text x={c} y={c - 12} className="sl-rel-ring-self">
-        {self.glyph}
+        {selfLabel.short}
       </text>
       <text x={c} y={c + 30} className="sl-rel-ring-name">
-        {self.name}
+        {selfLabel.gloss}
       </text>
     </svg>
   );

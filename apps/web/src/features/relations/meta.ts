@@ -1,4 +1,4 @@
-import type { MansionRelation } from '@starlit/contracts';
+import type { Lang, Mansion, MansionRelation } from '@starlit/contracts';
 
 /**
  * The eleven relations of the lunar mansions (命 业 胎 荣 衰 安 危 成 坏 友 亲), in the
@@ -39,3 +39,13 @@ export const MANSIONS = 27;
 /** The ring position of a mansion seen from another: 0 itself, then clockwise. */
 export const stepsFrom = (self: number, other: number) =>
   (((other - self) % MANSIONS) + MANSIONS) % MANSIONS;
+
+/**
+ * A mansion's label in the reader's language: in Chinese its character and its name (昴,
+ * 昴宿); in English its romanised name and what it means ("Mao (Pleiades)": Mao, Pleiades).
+ */
+export function mansionLabel(mansion: Mansion, lang: Lang): { short: string; gloss: string } {
+  if (lang === 'zh') return { short: mansion.glyph, gloss: mansion.name };
+  const match = /^(.+?)\s*\((.+)\)$/.exec(mansion.name);
+  return match ? { short: match[1]!, gloss: match[2]! } : { short: mansion.name, gloss: '' };
+}

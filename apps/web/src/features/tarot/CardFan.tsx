@@ -109,7 +109,8 @@ export function CardFan({ deckSize, picks, disabled = false, onComplete }: CardF
             const style = {
               left: `${i * STEP}rem`,
               '--from': `${(-offset * STEP).toFixed(3)}rem`,
-              zIndex: i,
+              // a picked card lies above the whole fan, so no neighbour covers it
+              zIndex: selected ? deckSize + 1 + order : i,
             } as CSSProperties;
             return (
               <button
@@ -120,7 +121,11 @@ export function CardFan({ deckSize, picks, disabled = false, onComplete }: CardF
                 aria-pressed={selected}
                 aria-label={t('fan.card', { n: i + 1 })}
                 disabled={disabled || (done && !selected)}
-                onClick={() => toggle(i)}
+                onClick={(event) => {
+                  toggle(i);
+                  // a card picked at the edge of the view is brought whole into it
+                  event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+                }}
               >
                 <TarotCardBack />
                 {selected ? <span className="sl-fan-order">{order + 1}</span> : null}

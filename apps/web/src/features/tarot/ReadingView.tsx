@@ -1,48 +1,22 @@
 import { useState } from 'react';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Reading } from '@starlit/contracts';
-import { tarotApi } from '../../api/tarot';
-import { useApi } from '../../api/useApi';
 import { toast } from '../../components/Toast/toast';
 import { useAppStore } from '../../state/app';
+import { Brief } from './Brief';
 import { CardSheet } from './CardSheet';
 import { FullReading } from './FullReading';
 import { findSpread, useTarotInfo } from './info';
 import { toBlocks } from '../../components/ReadingText/blocks';
 import { shareReading } from './share';
 import { SpreadLayout } from './SpreadLayout';
-
-/** The brief: one line per card, under the layout. */
-function Brief({ readingId }: { readingId: string }) {
-  const { t } = useTranslation('tarot');
-  const lang = useAppStore((s) => s.lang);
-  const brief = useApi(`tarot-brief:${readingId}:${lang}`, () => tarotApi.brief(readingId));
-  return (
-    <section className="sl-card sl-tarot-panel" aria-labelledby="sl-tarot-brief">
-      <h2 id="sl-tarot-brief" className="sl-tarot-panel-title">
-        {t('reading.briefTitle')}
-      </h2>
-      {brief.data ? (
-        <ul className="sl-brief">
-          {brief.data.lines.map((line, i) => (
-            <li key={i}>{line}</li>
-          ))}
-        </ul>
-      ) : brief.loading ? (
-        <Skeleton.Paragraph lineCount={3} animated />
-      ) : (
-        <button type="button" className="sl-tarot-link" onClick={brief.reload}>
-          {t('reading.briefRetry')}
-        </button>
-      )}
-    </section>
-  );
-}
+import { TurnedList } from './TurnedList';
 
 /**
- * A drawn reading: the question, the cards in the spread's shape (tap one for its meaning),
- * the brief, the full reading, and sharing as a picture.
+ * A drawn reading: the question and the cards in the spread's shape. A fresh draw lies face
+ * down: each card is turned by a tap (or all at once); the brief, the full reading and
+ * sharing come once every card is face up. A face-up card opens its meaning.
  */
 export function ReadingView({
   reading,
@@ -50,7 +24,7 @@ export function ReadingView({
   onNew,
 }: {
   reading: Reading;
-  /** a fresh draw: the cards fly in and turn over */
+  /** a fresh draw: the cards fly in face down, to be turned over */
   reveal: boolean;
   onNew(): void;
 }) {
@@ -60,6 +34,17 @@ export function ReadingView({
   const [open, setOpen] = useState<number | null>(null);
   const [analysis, setAnalysis] = useState(reading.analysis);
   const [sharing, setSharing] = useState(false);
+  const [faceUp, setFaceUp] = useState<boolean[]>(() => reading.cards.map(() => !reveal));
+  const [cascade, setCascade] = useState(false);
+  const revealed = faceUp.every(Boolean);
+  const turn = (index: number) => {
+    setCascade(false);
+    setFaceUp((up) => up.map((u, i) => u || i === index));
+  };
+  const turnAll = () => {
+    setCascade(true);
+    setFaceUp((up) => up.map(() => true));
+  };
   const spread = findSpread(info, reading.spreadId);
   const openCard = open === null ? null : (reading.cards[open] ?? null);
   const positionMeaning = spread?.positions.find((p) => p.id === openCard?.position)?.meaning;
@@ -71,7 +56,7 @@ export function ReadingView({
         ? toBlocks(analysis)
         : reading.cards.map((c) => ({
             kind: 'paragraph' as const,
-            text: `${c.positionName} · ${c.name}: ${c.keywords.join(', ')}`,
+            text: `${c.positionName} · ${t(c.reversed ? 'card.nameReversed' : 'card.nameUpright', { name: c.name })}${t('card.keywordsLead')}${c.keywords.join(t('card.keywordSep'))}`,
           }));
       const outcome = await shareReading(
         { ...reading, analysis },
@@ -79,7 +64,8 @@ export function ReadingView({
           lang,
           appName: t('common:appName'),
           tagline: t('share.tagline'),
-          reversed: t('card.reversed'),
+          cardName: (name: string, reversed: boolean) =>
+            t(reversed ? 'card.nameReversed' : 'card.nameUpright', { name }),
           blocks,
         },
       );
@@ -103,16 +89,33 @@ export function ReadingView({
           positions={reading.cards.map((c) => c.positionName)}
           cards={reading.cards}
           reveal={reveal}
+          faceUp={faceUp}
+          cascade={cascade}
+          onTurn={turn}
           onOpen={setOpen}
         />
-        <p className="sl-tarot-panel-hint sl-tarot-tap">{t('reading.tapHint')}</p>
+        <p className="sl-tarot-panel-hint sl-tarot-tap" aria-live="polite">
+          {revealed ? t('reading.tapHint') : t('reading.turnHint')}
+        </p>
+        {revealed ? null : (
+          <Button block shape="rounded" color="primary" fill="outline" onClick={turnAll}>
+            {t('reading.revealAll')}
+          </Button>
+        )}
+        <TurnedList cards={reading.cards} faceUp={faceUp} onOpen={setOpen} />
       </section>
-      <Brief readingId={reading.id} />
-      <FullReading readingId={reading.id} analysis={reading.analysis} onDone={setAnalysis} />
-      <div className="sl-tarot-actions">
-        <Button shape="rounded" loading={sharing} onClick={() => void share()}>
-          {t('share.action')}
-        </Button>
+      {revealed ? (
+        <>
+          <Brief readingId={reading.id} />
+          <FullReading readingId={reading.id} analysis={reading.analysis} onDone={setAnalysis} />
+        </>
+      ) : null}
+      <div className={revealed ? 'sl-tarot-actions' : 'sl-tarot-actions is-single'}>
+        {revealed ? (
+          <Button shape="rounded" loading={sharing} onClick={() => void share()}>
+            {t('share.action')}
+          </Button>
+        ) : null}
         <Button shape="rounded" color="primary" fill="outline" onClick={onNew}>
           {t('reading.again')}
         </Button>

@@ -13,23 +13,34 @@ interface SpreadLayoutProps {
   positions: readonly string[];
   /** the drawn cards; without them the layout shows the backs (the spread's preview) */
   cards?: readonly DrawnCardView[];
-  /** the cards fly in from the deck and turn over, one after another */
+  /** the cards fly in from the deck, one after another */
   reveal?: boolean;
+  /** which drawn cards lie face up (all of them when absent) */
+  faceUp?: readonly boolean[];
+  /** the cards turned over together ("reveal all") turn one after another */
+  cascade?: boolean;
   /** smaller cards (the preview above the question) */
   compact?: boolean;
+  /** a face-down card was tapped: turn it over */
+  onTurn?(index: number): void;
+  /** a face-up card was tapped: show its meaning */
   onOpen?(index: number): void;
 }
 
 /**
  * A spread's cards in its shape (a row, a pyramid, a star, the Celtic cross…), fitted to the
- * width, each position's name under its card. Drawn cards can be tapped.
+ * width, each position's name under its card. A drawn card lies face down until it is turned
+ * (a tap turns it over, with a flip); a face-up card opens its meaning.
  */
 export function SpreadLayout({
   spreadId,
   positions,
   cards,
   reveal,
+  faceUp,
+  cascade,
   compact,
+  onTurn,
   onOpen,
 }: SpreadLayoutProps) {
   const { t } = useTranslation('tarot');
@@ -50,12 +61,14 @@ export function SpreadLayout({
       {layout.slots.map((slot, i) => {
         const card = cards?.[i];
         const name = card?.positionName ?? positions[i] ?? '';
+        const up = !!card && (faceUp?.[i] ?? true);
         const style = {
           left: slot.left,
           top: slot.top,
           width: layout.cardWidth,
           height: layout.cardHeight,
           '--i': i,
+          '--turn-delay': cascade ? `${(i * 0.12).toFixed(2)}s` : '0s',
           '--fx': `${Math.round(width / 2 - slot.left - layout.cardWidth / 2)}px`,
           '--fy': `${Math.round(layout.height + layout.cardHeight / 2 - slot.top)}px`,
         } as CSSProperties;
@@ -65,7 +78,7 @@ export function SpreadLayout({
               <span className="sl-slot-back">
                 <TarotCardBack />
               </span>
-              {card ? (
+              {card && up ? (
                 <span className="sl-slot-face">
                   <TarotCardFace cardId={card.cardId} reversed={card.reversed} name={card.name} />
                 </span>
@@ -75,18 +88,33 @@ export function SpreadLayout({
         );
         return (
           <div key={i} className="sl-slot-wrap" data-position={name}>
-            {card && onOpen ? (
+            {card && up && onOpen ? (
               <button
                 type="button"
-                className="sl-slot"
+                className="sl-slot is-up"
                 style={style}
-                aria-label={t('layout.open', { position: name, card: card.name })}
+                aria-label={t('layout.open', {
+                  position: name,
+                  card: t(card.reversed ? 'card.nameReversed' : 'card.nameUpright', {
+                    name: card.name,
+                  }),
+                })}
                 onClick={() => onOpen(i)}
               >
                 {inner}
               </button>
+            ) : card && !up && onTurn ? (
+              <button
+                type="button"
+                className="sl-slot is-down"
+                style={style}
+                aria-label={t('layout.turn', { n: i + 1, position: name })}
+                onClick={() => onTurn(i)}
+              >
+                {inner}
+              </button>
             ) : (
-              <span className="sl-slot" style={style}>
+              <span className={up ? 'sl-slot is-up' : 'sl-slot is-down'} style={style}>
                 {inner}
               </span>
             )}

@@ -165,7 +165,7 @@ export function TarotDrawing({
   return (
     <>
       <BackHeader
-        title={t('common:drawLots')}
+        title={t('title')}
         fallback="/expore"
         right={
           <button type="button" className="sl-tarot-history-link" onClick={openHistory}>

@@ -24,7 +24,8 @@ export interface ShareText {
   lang: 'zh' | 'en';
   appName: string;
   tagline: string;
-  reversed: string;
+  /** a card's whole name with its orientation: "宝剑十（逆位）", "Ten of Swords (reversed)" */
+  cardName(name: string, reversed: boolean): string;
   /** the reading (or the brief): its first lines go under the cards */
   blocks: ReadingBlock[];
 }
@@ -131,9 +132,13 @@ export async function drawReading(reading: Reading, text: ShareText): Promise<HT
       slot.labelWidth + 40,
     );
     ctx.fillStyle = TEXT;
-    setFont(ctx, 26, SANS);
-    const name = card.reversed ? `${card.name} · ${text.reversed}` : card.name;
-    ctx.fillText(name, labelX, top + slot.labelTop + 64, slot.labelWidth + 40);
+    const name = text.cardName(card.name, card.reversed);
+    const room = slot.labelWidth + 40;
+    // the whole name at the largest size that fits its room, never squeezed
+    let size = 26;
+    setFont(ctx, size, SANS);
+    while (size > 16 && ctx.measureText(name).width > room) setFont(ctx, --size, SANS);
+    ctx.fillText(name, labelX, top + slot.labelTop + 64, room);
   });
 
   ctx.textAlign = 'left';

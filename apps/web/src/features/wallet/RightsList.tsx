@@ -62,7 +62,7 @@ export function RightsList() {
             </span>
             <div>
               <strong>{t(`rights.items.${feature}`)}</strong>
-              <span>{t('rights.descriptions.unlimited')}</span>
+              <span>{t('rights.descriptions.withinCap')}</span>
             </div>
             <em>
               {usage?.isVip && item

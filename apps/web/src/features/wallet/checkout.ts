@@ -73,6 +73,7 @@ export async function startCheckout(
     return false;
   }
   storage.set(STORAGE_KEYS.paymentType, request.kind);
+  storage.set(STORAGE_KEYS.pendingOrder, result.data.orderId);
   storage.remove(STORAGE_KEYS.payStatus);
   rememberAnalysis(params);
   useWalletStore.getState().watchPayment();

@@ -3,12 +3,9 @@ import type { PayStatus } from '@starlit/contracts';
 import { LIMITS, PAY_STATUSES } from '@starlit/contracts/constants';
 import { toast } from '../../components/Toast/toast';
 import { i18next } from '../../i18n';
-import { useAppStore } from '../../state/app';
-import { loadUserInfo } from '../../state/sessionActions';
 import { STORAGE_KEYS, storage } from '../../state/storage';
 import { useWalletStore } from '../../state/wallet';
-import { loadAccount, loadRecharge } from '../../state/walletActions';
-import { returnToAnalysis } from './checkout';
+import { confirmPayment } from './confirmPayment';
 
 /** Spec sections 4 and 9: the stored payStatus is read every 5 s, for 120 s after a result. */
 export const PAY_POLL_MS = 5_000;
@@ -20,30 +17,27 @@ function isPayStatus(value: string): value is PayStatus {
   return (PAY_STATUSES as readonly string[]).includes(value);
 }
 
-function notify(key: string, icon: 'success' | 'fail'): void {
+function notifyFailed(): void {
   void i18next
     .loadNamespaces('wallet')
-    .then(() => toast.show({ icon, content: i18next.t(`wallet:checkout.${key}`) }));
+    .then(() => toast.show({ icon: 'fail', content: i18next.t('wallet:checkout.failed') }));
 }
 
-/** What a payment result changes: the payment tab has written it and closed itself. */
+/**
+ * What a payment result changes: the payment tab has written it and closed itself. A success
+ * grants nothing by itself: the order is confirmed with the server first.
+ */
 export function handlePayStatus(status: PayStatus): void {
   switch (status) {
     case 'vip_success':
-      void loadUserInfo();
-      void loadRecharge();
-      void loadAccount();
-      useAppStore.getState().setDiscountCode('');
-      notify('vipSuccess', 'success');
+      void confirmPayment('vip');
       break;
     case 'points_success':
-      void loadAccount();
-      returnToAnalysis();
-      notify('pointsSuccess', 'success');
+      void confirmPayment('points');
       break;
     case 'vip_fail':
     case 'points_fail':
-      notify('failed', 'fail');
+      notifyFailed();
       break;
   }
 }

@@ -16,7 +16,8 @@ export default function MbtiReportScreen() {
   if (token)
     return (
       <>
-        <BackHeader title={t('screens.shared')} fallback="/mbtiHome" />
+        {/* a shared link is often the first page opened: with nowhere to go back to, Back goes home */}
+        <BackHeader title={t('screens.shared')} fallback="/" />
         <div className="sl-page">
           <ShareView token={token} />
         </div>

@@ -4,7 +4,11 @@ import { CHART_COLORS, DIMENSION_COLORS, DIMENSIONS, TRAIT_ORDER, type Dimension
 
 const axisLabel = { color: CHART_COLORS.text, fontSize: 12 };
 
-/** The four scores as bars, each in its own colour with its value on top. */
+/**
+ * The four scores as bars, each in its own colour with its value on top. Every bar keeps its
+ * name however narrow the chart (ECharts would otherwise drop labels it thinks overlap): a
+ * name too long for its column wraps instead.
+ */
 export function scoresOption(scores: Fortune['scores'], names: Record<Dimension, string>) {
   return {
     animationDuration: 600,
@@ -14,7 +18,15 @@ export function scoresOption(scores: Fortune['scores'], names: Record<Dimension,
       data: DIMENSIONS.map((d) => names[d]),
       axisLine: { lineStyle: { color: CHART_COLORS.line } },
       axisTick: { show: false },
-      axisLabel,
+      axisLabel: {
+        ...axisLabel,
+        interval: 0,
+        hideOverlap: false,
+        // a quarter of the narrowest chart (320 px screens), less the gaps
+        width: 60,
+        overflow: 'break',
+        lineHeight: 14,
+      },
     },
     yAxis: { type: 'value', min: 0, max: 100, show: false },
     series: [
