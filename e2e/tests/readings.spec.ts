@@ -93,11 +93,15 @@ for (const lang of ['en', 'zh'] as const) {
         .press('Enter');
       if (i === 3) await shot(page, `tarot-fan-${lang}`);
     }
-    await expect(page.getByText(text(lang, 'tarot:reading.tapHint'))).toBeVisible({
-      timeout: 15_000,
-    });
+    // the cards arrive face down; turning them all over brings the brief
+    const revealAll = page.getByRole('button', { name: text(lang, 'tarot:reading.revealAll') });
+    await expect(revealAll).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(text(lang, 'tarot:reading.briefTitle'))).toHaveCount(0);
+    await page.waitForTimeout(2000); // the cards fly in
+    await revealAll.click();
+    await expect(page.getByText(text(lang, 'tarot:reading.tapHint'))).toBeVisible();
     await expect(page.getByText(text(lang, 'tarot:reading.briefTitle'))).toBeVisible();
-    await page.waitForTimeout(2500); // the cards fly in and turn over
+    await page.waitForTimeout(2000); // the cards turn over
     await shot(page, `tarot-layout-${lang}`);
     await page.getByRole('button', { name: text(lang, 'tarot:reading.fullAction') }).click();
     const dialog = page.getByRole('dialog');
