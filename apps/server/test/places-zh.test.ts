@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
 import { client, type Client } from './support/client';
+import type { PlacesFile } from '../src/modules/places/format';
 import { listCountries, searchPlaces } from '../src/modules/places/service';
 
 const t = useTestApp();
@@ -86,6 +89,10 @@ const WORLD_CITIES: Array<[zh: string, country: string, en: string]> = [
   ['加尔各答', 'IN', 'Kolkata'],
   ['布鲁塞尔', 'BE', 'Brussels'],
   ['金边', 'KH', 'Phnom Penh'],
+  // named only by the countries-states-cities database's zh-CN names
+  ['吉萨', 'EG', 'Giza'],
+  ['坎普尔', 'IN', 'Kanpur'],
+  ['费萨拉巴德', 'PK', 'Faisalabad'],
 ];
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
@@ -187,5 +194,32 @@ describe('places: world cities in Chinese', () => {
     }
     // such a place reads as in English: "Kanpur, Uttar Pradesh, India"
     for (const p of english) expect(p.fullName).toMatch(/^[^\u3400-\u9fff]+, [^,]+$/u);
+  });
+});
+
+describe('places: how many world cities have a Chinese name', () => {
+  const file = JSON.parse(
+    gunzipSync(readFileSync(new URL('../data/places.json.gz', import.meta.url))).toString('utf8'),
+  ) as PlacesFile;
+  // the most populous places outside mainland China (the file lists none of mainland China
+  // among its cities)
+  const ranked = file.cities.filter((c) => c[3] !== 'CN').sort((a, b) => b[7] - a[7]);
+  const named = (n: number) => ranked.slice(0, n).filter((c) => c[9] !== '').length / n;
+
+  it('names most of the most populous cities in Chinese', () => {
+    expect(ranked.length).toBeGreaterThan(20_000);
+    expect(named(100)).toBeGreaterThanOrEqual(0.97);
+    expect(named(1000)).toBeGreaterThanOrEqual(0.89);
+    expect(named(5000)).toBeGreaterThanOrEqual(0.82);
+  });
+
+  it('takes no machine-translated word for a place name', () => {
+    // Sale (Morocco) is not 销售, Tripoli not 硅藻土, Thane (India) not 领主, Ha'il not 冰雹
+    for (const word of ['销售', '硅藻土', '领主', '冰雹', '侵蚀'])
+      expect(searchPlaces(word, undefined, 'zh'), word).toEqual([]);
+    expect(searchPlaces('的黎波里', 'LY', 'zh')[0]).toMatchObject({
+      kind: 'city',
+      name: '的黎波里',
+    });
   });
 });

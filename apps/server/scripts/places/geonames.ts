@@ -17,7 +17,8 @@ export interface GeoRow {
   ascii: string;
   /** the alternate names written only in Han characters (Chinese or Japanese forms) */
   han: string[];
-  /** the other alternate names, as latinKey()s (old romanizations: Yuan-shih-hsien, Yuanshi) */
+  /** the other alternate names, as latinKey()s (old romanizations: Yuan-shih-hsien, Yuanshi;
+   * Howrah for Hāora) */
   latin: string[];
   lat: number;
   lon: number;
@@ -48,7 +49,7 @@ export function readCities500(): GeoRow[] {
       name: f[1]!,
       ascii: f[2]!,
       han: alternates.filter((s) => HAN.test(s)),
-      latin: f[8] === 'CN' ? alternates.filter((s) => !HAN.test(s)).map(latinKey) : [],
+      latin: [...new Set(alternates.filter((s) => !HAN.test(s)).map(latinKey))].filter(Boolean),
       lat: Number(f[4]),
       lon: Number(f[5]),
       fcode: f[7]!,
@@ -61,6 +62,14 @@ export function readCities500(): GeoRow[] {
   }
   return rows;
 }
+
+/** Populated places listed outside mainland China: at least this many people, or a seat. */
+export const MIN_POPULATION = 15_000;
+const SEATS = new Set(['PPLC', 'PPLA']);
+
+/** The places of `world` (rows outside mainland China) that the file lists as cities. */
+export const listedCities = (world: GeoRow[]): GeoRow[] =>
+  world.filter((r) => r.population >= MIN_POPULATION || SEATS.has(r.fcode));
 
 /** GeoNames admin-1 names by `CC.code` (e.g. `US.NY` → New York). */
 export function readAdmin1(): Map<string, string> {

@@ -5,6 +5,9 @@
  *   a language tag: Chinese, traditional Chinese, Japanese kanji, Korean hanja), each turned
  *   into simplified Chinese by OpenCC (opencc-js: traditional → mainland; shinjitai →
  *   mainland for places in Japan).
+ * - The countries-states-cities database's zh-CN name (scripts/places/csc-names.ts, through
+ *   data/zh-names-csc.tsv), language-tagged: the name of a place that GeoNames has none for,
+ *   and among GeoNames' forms of a place the one shown.
  * - CLDR's Chinese exemplar city of a time zone (cldr-dates-full, locale zh: 纽约, 悉尼,
  *   奥克兰 …), the usual mainland name of about 400 large cities, chosen before the rest.
  *
@@ -14,6 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { readCscNames } from './csc-names';
 import { type GeoRow, latinKey } from './geonames';
 
 const require = createRequire(import.meta.url);
@@ -103,15 +107,48 @@ function canon(zone: string): string {
   return id;
 }
 
+/** How the tagged (zh-CN) names were used. */
+export interface TaggedUse {
+  /** the only name of a place GeoNames has none for */
+  filled: number[];
+  /** chosen among GeoNames' forms of a place */
+  chosen: number[];
+  /** the same as GeoNames' own choice, or that choice lengthened (富山市 for 富山) */
+  agreed: number;
+  /** not among GeoNames' forms, or GeoNames' name of another place, so left out */
+  differed: number;
+}
+
 /**
- * Chinese names for `rows` (places outside mainland China), by GeoNames id. A place with no
- * Han alternate name and no CLDR exemplar has none.
+ * Chinese names for `rows` (places outside mainland China), by GeoNames id, with `tagged`
+ * zh-CN names by GeoNames id. A place with no Han alternate name, no tagged name and no CLDR
+ * exemplar has none.
  */
-export function zhNames(rows: GeoRow[]): Map<number, ZhName> {
-  const out = new Map<number, ZhName>();
-  const formsOf = new Map<GeoRow, string[]>();
+export function zhNames(
+  rows: GeoRow[],
+  tagged: Map<number, string> = readCscNames(),
+): Map<number, ZhName> & { tagged: TaggedUse } {
+  const use: TaggedUse = { filled: [], chosen: [], agreed: 0, differed: 0 };
+  const out = Object.assign(new Map<number, ZhName>(), { tagged: use });
+  const formsOf = new Map(rows.map((row) => [row, forms(row)]));
+  // a name that GeoNames gives another place of the same country is not taken as a place's
+  // only name (平壤 for P'yŏngsŏng, not Pyongyang)
+  const given = new Set(
+    [...formsOf].flatMap(([row, list]) => list.map((f) => `${row.country}:${f}`)),
+  );
   for (const row of rows) {
-    const list = forms(row);
+    let list = formsOf.get(row)!;
+    const zh = tagged.get(row.id);
+    if (zh && !list.length && given.has(`${row.country}:${zh}`)) use.differed++;
+    else if (zh && !list.length) {
+      list = [zh];
+      use.filled.push(row.id);
+    } else if (zh && zh.startsWith(list[0]!))
+      use.agreed++; // 富山 kept before 富山市
+    else if (zh && list.includes(zh)) {
+      list = [zh, ...list.filter((f) => f !== zh)];
+      use.chosen.push(row.id);
+    } else if (zh) use.differed++;
     formsOf.set(row, list);
     if (list.length) out.set(row.id, { name: list[0]!, more: list.slice(1, 1 + MORE) });
   }
@@ -139,6 +176,10 @@ export function zhNames(rows: GeoRow[]): Map<number, ZhName> {
     out.set(place.id, { name: z.zh, more: rest.slice(0, MORE) });
     exemplars++;
   }
-  console.info(`zh names: ${out.size} places, ${exemplars} from CLDR exemplar cities`);
+  console.info(
+    `zh names: ${out.size} places, ${exemplars} from CLDR exemplar cities; zh-CN names: ` +
+      `${use.filled.length} the only name, ${use.chosen.length} chosen among GeoNames' forms, ` +
+      `${use.agreed} the same as GeoNames' choice, ${use.differed} not among its forms`,
+  );
   return out;
 }
