@@ -88,6 +88,10 @@ describe('the pair', () => {
     expect(screen.getByRole('list', { name: 'Relations' }).textContent).not.toMatch(
       /[\u2e80-\u9fff]/,
     );
+    // and so are the two people's mansion badges above it
+    const badges = document.querySelectorAll('.sl-rel-mansion-glyph');
+    expect(badges.length).toBeGreaterThan(1);
+    for (const badge of badges) expect(badge.textContent).not.toMatch(/[\u2e80-\u9fff]/);
     expect(calls.find((c) => c.path === 'stellarTies/chart')?.body).toMatchObject({
       archive_id: 7,
     });

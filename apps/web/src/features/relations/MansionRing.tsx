@@ -12,15 +12,22 @@ const STEP = 360 / MANSIONS;
 /** The screen angle (counter-clockwise from three o'clock) of a clockwise angle from the top. */
 const fromTop = (deg: number) => 90 - deg;
 
-/** A mansion in a round badge: its Chinese character large, its name below. */
+/** A mansion in a round badge: its Chinese character in zh, its romanised name in en; its name below. */
 export function MansionBadge({ mansion, caption }: { mansion: Mansion; caption?: string }) {
+  const lang = useAppStore((s) => s.lang);
+  const label = mansionLabel(mansion, lang);
   return (
     <span className="sl-rel-mansion">
       {caption ? <span className="sl-rel-mansion-caption">{caption}</span> : null}
-      <span className="sl-rel-mansion-glyph" lang="zh-CN">
-        {mansion.glyph}
+      <span
+        className={lang === 'zh' ? 'sl-rel-mansion-glyph' : 'sl-rel-mansion-glyph sl-rel-latin'}
+        lang={lang === 'zh' ? 'zh-CN' : 'en'}
+      >
+        {label.short}
       </span>
-      <span className="sl-rel-mansion-name">{mansion.name}</span>
+      <span className="sl-rel-mansion-name">
+        {lang === 'zh' ? mansion.name : label.gloss || mansion.name}
+      </span>
     </span>
   );
 }
