@@ -46,6 +46,12 @@ export const keywords = (card: ChatCardView, lang: CompanionLang, n = 3): string
     .slice(0, n)
     .join(lang === 'zh' ? '、' : ', ');
 
+/** A card's first two keywords as a phrase for a sentence: "patience and long-term view". */
+export const keywordPair = (card: ChatCardView, lang: CompanionLang): string =>
+  card.text.keywords[card.reversed ? 'reversed' : 'upright']
+    .slice(0, 2)
+    .join(lang === 'zh' ? '与' : ' and ');
+
 export const meaning = (card: ChatCardView, topic: Topic): string =>
   card.text.meanings[meaningTopic(topic)][card.reversed ? 'reversed' : 'upright'];
 
@@ -128,7 +134,7 @@ export function patterns(t: SeniorText, c: ReplyContext, cards: Placed[]): strin
         fill(pick(t.numbers.sum, s, 'sum'), {
           sum: raw === sum ? String(sum) : `${raw} → ${sum}`,
           card: text.name,
-          keywords: text.keywords.upright.slice(0, 2).join(c.lang === 'zh' ? '、' : ', '),
+          keywords: text.keywords.upright.slice(0, 2).join(c.lang === 'zh' ? '与' : ' and '),
         }),
       );
     }

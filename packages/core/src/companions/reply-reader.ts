@@ -9,6 +9,7 @@ import {
   HARD_CARDS,
   cardChunk,
   join,
+  keywordPair,
   keywords,
   meaning,
   patterns,
@@ -74,7 +75,7 @@ function reading(id: ReaderId, c: ReplyContext, drawn: ChatCard[]): string[] {
     chunks.push(
       fill(pick(t.link[c.topic], s, 'link'), {
         card: last.text.name,
-        keywords: keywords(last, c.lang),
+        keywords: keywordPair(last, c.lang),
         question: c.question,
       }),
     );
@@ -110,7 +111,7 @@ function followUp(id: ReaderId, c: ReplyContext, drawn: ChatCard[]): string[] {
     const card = cards[i]!;
     chunks.push(fill(pick(t.followCard, s, 'follow'), { card: card.text.name, place: card.place }));
     const text = meaning(card, c.topic);
-    const notes = fill(pick(t.keywords, s, 'kw'), { keywords: keywords(card, c.lang) });
+    const notes = fill(pick(t.keywords, s, 'kw'), { keywords: keywordPair(card, c.lang) });
     chunks.push(
       id === 'junior'
         ? join([...sentences(text, c.lang).slice(0, 2), notes], c.lang)
@@ -132,7 +133,7 @@ function followUp(id: ReaderId, c: ReplyContext, drawn: ChatCard[]): string[] {
       fill(pick(t.followLine, s, 'line'), {
         card: card.text.name,
         place: card.place,
-        keywords: keywords(card, c.lang, 2),
+        keywords: keywordPair(card, c.lang),
       }),
     );
     chunks.push(join(lines, c.lang));
@@ -155,7 +156,7 @@ function explainCard(id: ReaderId, c: ReplyContext, index: number): string[] {
   return [
     fill(pick(t.explain, c.seed, 'explain'), { card: card.text.name }),
     id === 'junior' ? join(sentences(text, c.lang).slice(0, 2), c.lang) : text,
-    fill(pick(t.explainReversed, c.seed, 'rev'), { keywords: keywords(reversed, c.lang) }),
+    fill(pick(t.explainReversed, c.seed, 'rev'), { keywords: keywordPair(reversed, c.lang) }),
     pick(t.ask.card, c.seed, 'ask'),
   ];
 }

@@ -18,6 +18,19 @@ describe('the reading linter', () => {
     expect(lintReading('您今天会很顺利。', 'zh')[0]).toMatch(/您/);
   });
 
+  it('finds a definition stitched into a sentence', () => {
+    const before =
+      'In the place of Past (What shaped the situation and still echoes.), Ten of Swords appears.';
+    expect(lintReading(before, 'en')[0]).toMatch(/stitched/);
+    expect(lintReading('Calm returns. Key notes: recovery, survival.', 'en')[0]).toMatch(
+      /stitched/,
+    );
+    expect(
+      lintReading('在“过去”的位置（塑造了现状的因素。），出现了宝剑十。', 'zh').join(),
+    ).toMatch(/stitched/);
+    expect(lintReading('它会慢慢好转。关键词：复原、熬过难关。', 'zh')[0]).toMatch(/stitched/);
+  });
+
   it('finds a repeated sentence, a slot left unfilled, and the other script', () => {
     const twice = 'Your Sun in Leo gives you a warm heart. Your Sun in Leo gives you a warm heart.';
     expect(lintReading(twice, 'en')[0]).toMatch(/repeated/);

@@ -30,6 +30,9 @@ const HALF_BESIDE_CJK = new RegExp(
   'u',
 );
 const ANY_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
+/** a dictionary gloss stitched into prose: a whole sentence in brackets, or a keyword label */
+const STITCHED =
+  /\([^()]{12,}[.!?]\)|（[^（）]{6,}[。！？]）|\b(Key ?notes|Keywords)\s*:|关键词：/i;
 const SLOT = /\{\{?[^{}\n]{0,40}\}?\}|\$\{|\bundefined\b|\bnull\b|\bNaN\b|\[object Object\]/;
 
 const LEAN_EN = [
@@ -72,6 +75,7 @@ export function lintReading(text: string, lang: Lang, opts: LintOptions = {}): s
     problems.push(`half-width punctuation beside CJK: ${at(HALF_BESIDE_CJK, text)}`);
   if (lang === 'zh' && /您/.test(text)) problems.push(`您 instead of 你: ${at(/您/, text)}`);
 
+  if (STITCHED.test(text)) problems.push(`stitched definition: ${at(STITCHED, text)}`);
   if (SLOT.test(text)) problems.push(`template slot left: ${at(SLOT, text)}`);
 
   const seen = new Set<string>();

@@ -61,16 +61,16 @@ export const SENIOR_EN: SeniorText = {
     'In the place of {place}: {card}, {orientation}.',
     '{position}. {card} appears {orientation}.',
   ],
-  keywords: ['Its notes here: {keywords}.', 'Hold on to these words: {keywords}.'],
+  keywords: ['Here it speaks of {keywords}.', 'At its heart here are {keywords}.'],
   link: {
     general: [
-      'Brought back to {question}, {card} is the card that answers most directly: {keywords}.',
+      'Brought back to {question}, {card} is the card that answers most directly, and it speaks of {keywords}.',
     ],
-    love: ['For the bond you asked about, {card} carries the answer: {keywords}.'],
-    career: ['For your work, {card} is the decisive card: {keywords}.'],
-    money: ['For your resources, {card} shows the way forward: {keywords}.'],
-    health: ['For your energy, {card} points the way: {keywords}.'],
-    study: ['For your studies, {card} holds the key: {keywords}.'],
+    love: ['For the bond you asked about, {card} carries the answer, and it speaks of {keywords}.'],
+    career: ['For your work, {card} is the decisive card; it calls for {keywords}.'],
+    money: ['For your resources, {card} shows the way forward, towards {keywords}.'],
+    health: ['For your energy, {card} points the way, and it is about {keywords}.'],
+    study: ['For your studies, {card} holds the key: make room for {keywords}.'],
   },
   yesNo: {
     yes: [
@@ -147,9 +147,9 @@ export const SENIOR_EN: SeniorText = {
     'Let us read your cards on {topic} once more, as a whole.',
     'Taken together, your cards on {topic} say this:',
   ],
-  followLine: ['{card}, in {place}: {keywords}.'],
+  followLine: ['{card}, in {place}, speaks of {keywords}.'],
   explain: ['{card} is a card worth knowing well.', 'Let me tell you about {card}.'],
-  explainReversed: ['Reversed, its energy turns inward or stalls: {keywords}.'],
+  explainReversed: ['Reversed, its energy turns inward or stalls, and what shows is {keywords}.'],
   aboutTarot: [
     'Tarot is a deck of 78 cards: 22 Major Arcana that trace a life’s great passages, and 56 Minor Arcana in four suits for the elements of daily life. I do not read it as fate. It is a language of symbols that helps a question show its shape, and the choices remain yours.',
     'The cards work best as a mirror and a prompt. Their images are old and layered; laid out around a question, they help you notice what you already half-know.',
@@ -212,7 +212,7 @@ export const SENIOR_EN: SeniorText = {
   numbers: {
     repeat: ['The number {number} repeats, a theme of {theme}.'],
     sum: [
-      'The cards’ numbers add up to {sum}, which points to {card} ({keywords}) as the quiet theme beneath the whole draw.',
+      'The cards’ numbers add up to {sum}, which points to {card}, a card of {keywords}, as the quiet theme beneath the whole draw.',
     ],
   },
   reversals: {

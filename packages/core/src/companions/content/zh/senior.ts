@@ -43,14 +43,14 @@ export const SENIOR_ZH: SeniorText = {
     one: ['为{question}，只抽一张：一个清楚的回答，不多不少。', '为{question}抽一张牌。'],
   },
   cardLead: ['{place}之位：{orientation}的{card}。', '{position}，出现的是{orientation}的{card}。'],
-  keywords: ['它在这里的要点：{keywords}。', '请记住这几个词：{keywords}。'],
+  keywords: ['它在这里说的是{keywords}。', '它在这里的核心是{keywords}。'],
   link: {
-    general: ['回到{question}，最直接回应它的是{card}：{keywords}。'],
-    love: ['对你问的这段关系，答案落在{card}上：{keywords}。'],
-    career: ['对你的工作而言，{card}是决定性的一张：{keywords}。'],
-    money: ['对你的资源而言，{card}指出了前路：{keywords}。'],
-    health: ['对你的精力而言，{card}指明了方向：{keywords}。'],
-    study: ['对你的学业而言，{card}握着钥匙：{keywords}。'],
+    general: ['回到{question}，最直接回应它的是{card}，它说的是{keywords}。'],
+    love: ['对你问的这段关系，答案落在{card}上，它说的是{keywords}。'],
+    career: ['对你的工作而言，{card}是决定性的一张，它要的是{keywords}。'],
+    money: ['对你的资源而言，{card}指出了前路，指向{keywords}。'],
+    health: ['对你的精力而言，{card}指明了方向，它关乎{keywords}。'],
+    study: ['对你的学业而言，{card}握着钥匙：留出空间给{keywords}。'],
   },
   yesNo: {
     yes: ['若以是或否来读，{card}倾向于「是」：路是通的，但仍需要你亲自走。'],
@@ -105,9 +105,9 @@ export const SENIOR_ZH: SeniorText = {
     '回到{topic}，我们把这几张牌再当作一个整体读一遍。',
     '合起来看，这几张牌对{topic}是这样说的：',
   ],
-  followLine: ['{place}之位的{card}：{keywords}。'],
+  followLine: ['{place}之位的{card}，说的是{keywords}。'],
   explain: ['{card}是一张值得细细了解的牌。', '我来讲讲{card}。'],
-  explainReversed: ['逆位时，它的能量转向内在或停滞：{keywords}。'],
+  explainReversed: ['逆位时，它的能量转向内在或停滞，显出来的是{keywords}。'],
   aboutTarot: [
     '塔罗共有78张牌：22张大阿尔卡那描绘人生的重大阶段，56张小阿尔卡那分为四种花色，对应日常生活的四种元素。我不把它当作命运来读。它是一种象征的语言，能让问题显出轮廓，而选择始终在你手中。',
     '牌最适合当作镜子和提示。它们的图像古老而层次丰富，围绕一个问题排开时，能帮你看见自己早已隐约知道的东西。',
@@ -151,7 +151,9 @@ export const SENIOR_ZH: SeniorText = {
   },
   numbers: {
     repeat: ['数字{number}重复出现，主题是{theme}。'],
-    sum: ['几张牌的数字相加得{sum}，指向{card}（{keywords}），这是整组牌底下安静的主题。'],
+    sum: [
+      '几张牌的数字相加得{sum}，指向{card}，一张关于{keywords}的牌，这是整组牌底下安静的主题。',
+    ],
   },
   reversals: {
     none: ['全部是正位：能量向外流动，阻力不大。'],
