@@ -53,9 +53,14 @@ const settle = (page: Page) => page.waitForTimeout(700);
 
 async function atLeast44(target: Locator) {
   await expect(target).toBeVisible();
-  const box = (await target.boundingBox())!;
-  expect(box.width, 'tap target width').toBeGreaterThanOrEqual(44);
-  expect(box.height, 'tap target height').toBeGreaterThanOrEqual(44);
+  // polled: a screen that re-renders after loading may replace the element once
+  const side = async (which: 'width' | 'height') => (await target.boundingBox())?.[which] ?? 0;
+  await expect
+    .poll(() => side('width'), { message: 'tap target width' })
+    .toBeGreaterThanOrEqual(44);
+  await expect
+    .poll(() => side('height'), { message: 'tap target height' })
+    .toBeGreaterThanOrEqual(44);
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -7,7 +7,8 @@ import { api, openAs, registerMember, type Member } from '../support/session';
 
 /**
  * Zodiac pairing end to end, one member per language with two stored profiles born in
- * Shanghai: the two samples paired by default; the member's own profile with a birthday typed
+ * Shanghai: their own profiles first, and for a member without profiles two samples named in
+ * the reader's language; the member's own profile with a birthday typed
  * in; both stored profiles (both full charts, with their contacts); and a visitor from Home.
  */
 type Lang = 'en' | 'zh';
@@ -115,26 +116,38 @@ async function pair(page: Page, lang: Lang): Promise<unknown[]> {
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
+const SAMPLE_NAMES = { en: ['Emma', 'Leo'], zh: ['小林', '小安'] } as const;
+
 test.beforeAll(async () => {
   members.en = await pairer('en');
   members.zh = await pairer('zh');
 });
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`the two samples pair by default (${lang})`, async ({ page }) => {
+  test(`the own profiles come first (${lang})`, async ({ page }) => {
+    await openAs(page, members[lang]!, '/zodiacPairing', lang);
+    await expect(person(page, lang, 'a')).toContainText(OWN);
+    await expect(person(page, lang, 'b')).toContainText(FRIEND);
+    await expect(page.getByText(text(lang, 'pairing:picker.basis.charts'))).toBeVisible();
+  });
+
+  test(`without profiles, the two samples pair by default (${lang})`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
-    await openAs(page, members[lang]!, '/zodiacPairing', lang);
-    await expect(person(page, lang, 'a')).toContainText('Luna');
-    await expect(person(page, lang, 'b')).toContainText('Sol');
+    const newcomer = await registerMember(`pairing-new-${lang}`);
+    await openAs(page, newcomer, '/zodiacPairing', lang);
+    // sample people are named in the reader's language
+    const [a, b] = SAMPLE_NAMES[lang];
+    await expect(person(page, lang, 'a')).toContainText(a);
+    await expect(person(page, lang, 'b')).toContainText(b);
     await expect(page.getByText(text(lang, 'pairing:picker.basis.signs'))).toBeVisible();
     await settle(page);
     await shot(page, `picker-${lang}`);
 
     const people = await pair(page, lang);
     expect(people).toEqual([
-      { nickname: 'Luna', birthDate: '1996-04-12', birthTime: '12:00' },
-      { nickname: 'Sol', birthDate: '1994-08-23', birthTime: '12:00' },
+      { nickname: a, birthDate: '1996-04-12', birthTime: '12:00' },
+      { nickname: b, birthDate: '1994-08-23', birthTime: '12:00' },
     ]);
     await expect(page.getByText(text(lang, 'pairing:detail.level.signs'))).toBeVisible();
     await expect(page.locator('.sl-pair-scores li')).toHaveCount(4);
@@ -169,7 +182,7 @@ for (const lang of ['en', 'zh'] as const) {
     await sheet
       .getByRole('button', { name: new RegExp(`^${text(lang, 'pairing:form.date')} `) })
       .click();
-    await confirmPicker(page, lang, { 1: '7', 2: '15' });
+    await confirmPicker(page, lang, { 0: '1994', 1: '7', 2: '15' });
     await sheet.getByRole('switch').click();
     await expect(
       sheet.getByRole('button', { name: new RegExp(`^${text(lang, 'pairing:form.time')}`) }),
