@@ -81,9 +81,9 @@ for (const lang of ['en', 'zh'] as const) {
           .locator('.sl-fortune-dims')
           .getByRole('heading', { name: text(lang, `astrology:fortune.dims.${d}`) }),
       ).toBeVisible();
-    await expect(page.locator('.sl-echart svg').first()).toBeVisible();
+    await expect(page.locator('.sl-chart svg').first()).toBeVisible();
     await expect(page.locator('.sl-single-part')).toHaveCount(6, { timeout: 15_000 });
-    await page.waitForTimeout(800); // the charts animate in
+    await page.waitForTimeout(800); // the screen settles
     await shot(page, `todayFortune-${lang}`, true);
     expect(errors).toEqual([]);
   });

@@ -11,7 +11,6 @@ import { initI18n } from '../i18n';
 import { bootstrapSession, handleSocialSignal } from './session';
 import { createAppRouter } from './router';
 import { Providers } from './providers';
-import { registerServiceWorker } from './pwa';
 import { armMusicResume } from '../features/music/music';
 import { captureInstallPrompt } from '../components/DownloadTutorial/installPrompt';
 
@@ -38,4 +37,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// the service worker plays no part in the first screen: it registers once the page has loaded
+const registerWorker = () => void import('./pwa').then((pwa) => pwa.registerServiceWorker());
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Fortune } from '@starlit/contracts';
 import { formatDate, locale, parseIsoDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
-import { EChart } from './charts/EChart';
-import { scoresOption, weekOption } from './charts/options';
+import { ScoreBars } from './charts/ScoreBars';
+import { WeekLine } from './charts/WeekLine';
 import { DIMENSION_COLORS, DIMENSIONS } from './charts/palette';
 import { ScoreRing } from '../../components/ScoreRing/ScoreRing';
 import { TransitList } from './TransitList';
@@ -29,11 +29,7 @@ export function FortuneView({ fortune }: { fortune: Fortune }) {
     () => Object.fromEntries(DIMENSIONS.map((d) => [d, t(`fortune.dims.${d}`)])),
     [t],
   ) as Record<(typeof DIMENSIONS)[number], string>;
-  const scores = useMemo(() => scoresOption(fortune.scores, names), [fortune.scores, names]);
-  const week = useMemo(
-    () => weekOption(fortune.week, weekdayLabels(fortune.week, lang)),
-    [fortune.week, lang],
-  );
+  const weekLabels = useMemo(() => weekdayLabels(fortune.week, lang), [fortune.week, lang]);
   const scoresLabel = t('fortune.scoresChart', {
     ...fortune.scores,
     emotionsName: names.emotions,
@@ -55,7 +51,7 @@ export function FortuneView({ fortune }: { fortune: Fortune }) {
 
       <h2 className="sl-section-title">{t('fortune.scoresTitle')}</h2>
       <section className="sl-card sl-fortune-chart">
-        <EChart option={scores} height={170} label={scoresLabel} />
+        <ScoreBars scores={fortune.scores} names={names} height={170} label={scoresLabel} />
       </section>
       <ul className="sl-fortune-dims">
         {DIMENSIONS.map((d) => (
@@ -72,8 +68,9 @@ export function FortuneView({ fortune }: { fortune: Fortune }) {
 
       <h2 className="sl-section-title">{t('fortune.weekTitle')}</h2>
       <section className="sl-card sl-fortune-chart">
-        <EChart
-          option={week}
+        <WeekLine
+          scores={fortune.week.map((d) => d.overall)}
+          labels={weekLabels}
           height={150}
           label={t('fortune.weekChart', {
             scores: fortune.week.map((d) => d.overall).join(', '),

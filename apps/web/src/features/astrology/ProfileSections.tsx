@@ -4,9 +4,8 @@ import type { Archive } from '@starlit/contracts';
 import { astrologyApi } from '../../api/astrology';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { useArchiveData } from '../../state/currentArchive';
-import { EChart } from './charts/EChart';
-import { traitsOption } from './charts/options';
 import { TRAIT_ORDER } from './charts/palette';
+import { TraitRadar } from './charts/TraitRadar';
 import { useSingleReading } from './useSingleReading';
 
 export const SINGLE_SECTIONS = [
@@ -27,8 +26,11 @@ export function TraitsSection() {
     [t],
   ) as Record<(typeof TRAIT_ORDER)[number], string>;
   const traits = data?.constellation_traits;
-  const option = useMemo(() => (traits ? traitsOption(traits, names) : null), [traits, names]);
-  if (!traits || !option) return null;
+  const values = useMemo(
+    () => (traits ? Object.fromEntries(TRAIT_ORDER.map((k) => [k, traits[`${k}_score`]])) : null),
+    [traits],
+  ) as Record<(typeof TRAIT_ORDER)[number], number> | null;
+  if (!traits || !values) return null;
   const label = t('traits.chart', {
     list: TRAIT_ORDER.map((k) => `${names[k]} ${traits[`${k}_score`]}`).join(', '),
   });
@@ -36,7 +38,7 @@ export function TraitsSection() {
     <>
       <h2 className="sl-section-title">{t('traits.title')}</h2>
       <section className="sl-card sl-fortune-chart">
-        <EChart option={option} height={250} label={label} />
+        <TraitRadar values={values} names={names} height={250} label={label} />
       </section>
     </>
   );

@@ -1,6 +1,6 @@
-/** Colours and orders of the fortune charts, free of ECharts (Home's card uses them too). */
+/** Colours and orders of the fortune charts (Home's card uses them too). */
 
-/** Chart colours that match the theme (ECharts cannot read CSS variables). */
+/** Chart colours that match the theme. */
 export const CHART_COLORS = {
   text: '#b8b2d9',
   weak: '#8a84ad',
@@ -19,5 +19,5 @@ export const DIMENSION_COLORS: Record<Dimension, string> = {
   career: '#a99bff',
 };
 
-/** The radar's order (spec section 3): wealth, romance, wisdom, family, luck, career. */
+/** The radar's order: wealth, romance, wisdom, family, luck, career. */
 export const TRAIT_ORDER = ['wealth', 'romance', 'wisdom', 'family', 'luck', 'career'] as const;
