@@ -19,6 +19,7 @@ export const targets = {
       at('apps/web/public'),
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),
+      at('apps/web/scripts'),
       at('apps/web/package.json'),
       at('package-lock.json'),
       ...shared,

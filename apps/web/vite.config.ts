@@ -1,12 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { visualizer } from 'rollup-plugin-visualizer';
+import os from 'node:os';
+import path from 'node:path';
+import { precompressPlugin } from './scripts/precompress';
+
+/** `npm run analyze` (ANALYZE=1): a treemap of the chunks, written outside dist/. */
+const analyze = process.env.ANALYZE === '1';
+const statsFile = path.join(os.tmpdir(), 'starlit-web-stats.html');
 
 /**
  * The Starlit web app. `npm run dev` proxies /api to the API server on :8080;
  * `npm run build` writes dist/ (served by the API server at /) with a build manifest
  * (used by the bench to size the Login route) and a Workbox service worker that
- * precaches the whole shell, so the app opens offline after the first visit.
+ * precaches the whole shell, so the app opens offline after the first visit. Text files of
+ * 1 KB and more get brotli (.br) and gzip (.gz) copies beside them, which the server sends to
+ * clients that accept them (scripts/precompress.ts).
  */
 export default defineConfig({
   plugins: [
@@ -47,6 +57,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressPlugin(),
+    analyze &&
+      visualizer({ filename: statsFile, template: 'treemap', gzipSize: true, brotliSize: true }),
   ],
   server: {
     port: 5173,

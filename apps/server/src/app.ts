@@ -19,6 +19,7 @@ import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { redisPlugin } from './plugins/redis';
+import { compressPlugin } from './plugins/compress';
 import type { CodeSender } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import { rateLimitPlugin } from './lib/limits';
@@ -80,6 +81,8 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
 
   await app.register(
     async (api) => {
+      // JSON answers of 1 KB and more, compressed per request; the web app below is precompressed
+      await api.register(compressPlugin);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/api/v2' },
@@ -89,8 +92,11 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: 'index.html',
+      index: ['index.html'],
       wildcard: true,
+      // the build's .br and .gz copies (apps/web/scripts/precompress.ts) go to clients that
+      // accept them, with Content-Encoding and Vary: Accept-Encoding; others get the file itself
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = /[\\/]assets[\\/]/.test(filePath);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

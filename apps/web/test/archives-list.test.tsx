@@ -127,6 +127,8 @@ describe("home's profile switcher", () => {
     renderAt(<ProfileSwitcher />);
 
     const chip = await screen.findByRole('button', { name: /Current profile: Mei, Aries/ });
+    // the sheet is not part of Home until the first tap
+    expect(document.querySelector('.sl-switcher-sheet')).toBeNull();
     await user.click(chip);
     await user.click(await screen.findByRole('button', { name: /^Kai/ }));
     await waitFor(() =>

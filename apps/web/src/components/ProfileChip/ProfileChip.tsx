@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { ActionSheet, type ActionSheetProps, Button } from 'antd-mobile';
+import { Suspense, lazy, useState } from 'react';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useArchivesStore } from '../../state/archives';
 import { EmptyState } from '../EmptyState';
 import './profile-chip.css';
+
+/** The list of profiles (antd-mobile's ActionSheet) loads on the first tap, not with the screen. */
+const ProfileSheet = lazy(() => import('./ProfileSheet'));
 
 /**
  * The profile a screen is about, as a chip; tapping it lists the user's profiles to switch
@@ -12,53 +15,32 @@ import './profile-chip.css';
  */
 export function ProfileChip() {
   const { t } = useTranslation('astrology');
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const list = useArchivesStore((s) => s.list);
   const currentId = useArchivesStore((s) => s.currentId);
   const current = list.find((a) => a.id === currentId);
   if (!current) return null;
-  const actions: ActionSheetProps['actions'] = [
-    ...list.map((archive) => ({
-      key: String(archive.id),
-      text: t('profile.option', {
-        name: archive.nickname,
-        sign: t(`common:zodiac.${archive.constellation}`),
-      }),
-      description: archive.id === currentId ? t('profile.current') : undefined,
-      onClick: () => {
-        setOpen(false);
-        if (archive.id !== currentId) void useArchivesStore.getState().setCurrent(archive.id);
-      },
-    })),
-    {
-      key: 'manage',
-      text: t('profile.manage'),
-      onClick: () => {
-        setOpen(false);
-        void navigate('/archives');
-      },
-    },
-  ];
   return (
     <>
       <button
         type="button"
         className="sl-profile-chip"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-label={t('profile.switch', { name: current.nickname })}
       >
         <span className="sl-profile-chip-name">{current.nickname}</span>
         <span className="sl-profile-chip-sign">{t(`common:zodiac.${current.constellation}`)}</span>
         <span className="sl-profile-chip-caret" aria-hidden="true" />
       </button>
-      <ActionSheet
-        visible={open}
-        actions={actions}
-        cancelText={t('common:actions.cancel')}
-        onClose={() => setOpen(false)}
-        extra={t('profile.choose')}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ProfileSheet visible={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

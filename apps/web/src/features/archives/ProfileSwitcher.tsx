@@ -1,65 +1,18 @@
-import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
-import { CheckOutline, DownOutline } from 'antd-mobile-icons';
+import { Suspense, lazy, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useArchivesStore } from '../../state/archives';
 import { useSessionStore } from '../../state/session';
 import { Glyph } from '../../components/Glyphs';
-import { ArchiveSummary, SignBadge } from './ArchiveRow';
+import { SignBadge } from './ArchiveRow';
 import { sortArchives } from './model';
 import './archives.css';
 import './switcher.css';
 
-/** The sheet of profiles: tap one to switch; manage or add below. */
-function SwitcherSheet({ visible, onClose }: { visible: boolean; onClose(): void }) {
-  const { t } = useTranslation('archives');
-  const navigate = useNavigate();
-  const { list, currentId, setCurrent } = useArchivesStore();
-  const go = (path: string) => {
-    onClose();
-    void navigate(path);
-  };
-  return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      bodyClassName="sl-sheet sl-switcher-sheet"
-    >
-      <h2 className="sl-sheet-title">{t('switcher.title')}</h2>
-      <ul className="sl-switcher-list">
-        {sortArchives(list).map((archive) => (
-          <li key={archive.id}>
-            <button
-              type="button"
-              className={
-                archive.id === currentId ? 'sl-switcher-item is-current' : 'sl-switcher-item'
-              }
-              aria-pressed={archive.id === currentId}
-              onClick={() => {
-                if (archive.id !== currentId) void setCurrent(archive.id);
-                onClose();
-              }}
-            >
-              <ArchiveSummary archive={archive} current={false} />
-              {archive.id === currentId ? <CheckOutline className="sl-switcher-check" /> : null}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="sl-switcher-actions">
-        <Button shape="rounded" onClick={() => go('/archives')}>
-          {t('switcher.manage')}
-        </Button>
-        <Button color="primary" shape="rounded" onClick={() => go('/editPage')}>
-          {t('switcher.add')}
-        </Button>
-      </div>
-    </Popup>
-  );
-}
+/** The sheet (antd-mobile's Popup and its mask) loads on the first tap, not with Home. */
+const SwitcherSheet = lazy(() => import('./SwitcherSheet'));
 
 /**
  * Home's profile switcher: the current profile's name and Sun sign; a tap opens the list.
@@ -71,6 +24,7 @@ export function ProfileSwitcher() {
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const { list, currentId, loaded } = useArchivesStore();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (!loginStatus || !loaded) return null;
 
   if (list.length === 0)
@@ -101,7 +55,10 @@ export function ProfileSwitcher() {
           name: current.nickname,
           sign: t(`common:zodiac.${current.constellation}`),
         })}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <SignBadge sign={current.constellation} size="s" />
         <span className="sl-switcher-chip-text">
@@ -111,7 +68,11 @@ export function ProfileSwitcher() {
         <span className="sl-switcher-chip-sign">{t(`common:zodiac.${current.constellation}`)}</span>
         <DownOutline className="sl-switcher-chip-arrow" />
       </button>
-      <SwitcherSheet visible={open} onClose={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <SwitcherSheet visible={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
