@@ -123,3 +123,17 @@ export type UsageFeature = (typeof USAGE_FEATURES)[number];
 /** What the payment tab reports back through the address (spec section 2). */
 export const PAY_STATUSES = ['vip_success', 'vip_fail', 'points_success', 'points_fail'] as const;
 export type PayStatus = (typeof PAY_STATUSES)[number];
+
+/** The tarot spreads, in the order the chooser lists them. */
+export const SPREAD_IDS = [
+  'single',
+  'three',
+  'highCard',
+  'general',
+  'loversPyramid',
+  'twoChoices',
+  'loversTree',
+  'intuitive',
+  'hexagram',
+  'celticCross',
+] as const;

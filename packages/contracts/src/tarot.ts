@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { baseBody, baseQuery, pageSchema, safeText } from './common';
+import { SPREAD_IDS } from './constants';
 
-export const SPREAD_IDS = [
-  'single',
-  'three',
-  'highCard',
-  'general',
-  'loversPyramid',
-  'twoChoices',
-  'loversTree',
-  'intuitive',
-  'hexagram',
-  'celticCross',
-] as const;
+export { SPREAD_IDS };
 export const spreadIdSchema = z.enum(SPREAD_IDS);
 export type SpreadIdValue = z.infer<typeof spreadIdSchema>;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton } from '../../components/Skeletons/Skeletons';
+import { SPREAD_IDS } from '@starlit/contracts/constants';
 import { useSessionStore } from '../../state/session';
 import { TarotCardBack } from './faces';
 import { HistorySheet } from './HistorySheet';
@@ -82,9 +82,25 @@ export function SpreadChooser() {
           </Button>
         </div>
       ) : (
-        <ListSkeleton rows={3} />
+        <ChooserSkeleton />
       )}
       <HistorySheet visible={history} onClose={() => setHistory(false)} />
     </section>
+  );
+}
+
+/** While the spreads load: one placeholder per spread, of the list's own shape, so nothing below moves. */
+function ChooserSkeleton() {
+  return (
+    <ul className="sl-chooser-list" role="status" aria-busy="true">
+      {SPREAD_IDS.map((id) => (
+        <li key={id}>
+          <div className="sl-card sl-chooser-item">
+            <MiniFan count={3} />
+            <Skeleton.Paragraph lineCount={2} animated className="sl-chooser-text" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
