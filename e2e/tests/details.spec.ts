@@ -216,7 +216,7 @@ for (const lang of LANGS) {
 
       test(`today's fortune keeps its four names (${lang}, ${width})`, async ({ page }) => {
         await openAs(page, members[lang]!, '/todayFortune', lang);
-        const chart = page.locator('.sl-echart svg').first();
+        const chart = page.locator('.sl-chart svg').first();
         await expect(chart).toBeVisible({ timeout: 15_000 });
         await page.waitForTimeout(900);
         for (const dim of ['emotions', 'health', 'wealth', 'career'])

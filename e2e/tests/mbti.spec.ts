@@ -69,7 +69,7 @@ for (const lang of ['en', 'zh'] as const) {
     // a reload resumes at the same statement
     await page.reload();
     await expect(count).toHaveText(`11 / ${SIMPLIFIED}`);
-    await page.getByRole('button', { name: text(lang, 'mbti:test.back') }).click();
+    await page.getByRole('button', { name: text(lang, 'mbti:test.back'), exact: true }).click();
     await expect(count).toHaveText(`10 / ${SIMPLIFIED}`);
     await expect(
       page.getByRole('radio', {

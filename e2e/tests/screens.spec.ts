@@ -1,61 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { text } from '../support/i18n';
+import { ROUTES, inGroups } from '../support/routes';
 
 /** Every screen of this release, in both languages: it renders, and a screenshot is kept. */
-const ROUTES = [
-  '/',
-  '/expore',
-  '/chatIndex',
-  '/user',
-  '/login',
-  '/setting',
-  '/language',
-  '/feedback',
-  '/aboutUs',
-  '/userAgreement',
-  '/privacyPolicy',
-  '/moreApplications',
-  '/pointsCenter',
-  '/pointsDetails',
-  '/myAccount',
-  '/activateVIP',
-  '/inviteFriends',
-  '/inviteRelationship',
-  '/drawingCards',
-  '/drawingFourCards',
-  '/drawingFiveCards',
-  '/drawingFiveLoveCards',
-  '/drawingSixCards',
-  '/drawingSevenCards',
-  '/drawingTenCards',
-  '/answersBook',
-  '/drawingDice',
-  '/archives',
-  '/editPage',
-  '/todayFortune',
-  '/natalChartReport',
-  '/interpretationReport',
-  '/horoscopeReport',
-  '/foldTogetherExample',
-  '/zodiacPairing',
-  '/zodiacPairingDetail',
-  '/stellarTies',
-  '/stellarTiesDetail',
-  '/deepInterpretationHpReport',
-  '/chat/chat_base/junior/new',
-  '/chattingRecord',
-  '/mbtiHome',
-  '/mbti',
-  '/mbtiReport',
-  '/personalityTypeList',
-  '/personalityTypeDetail',
-];
-
-/** The routes in groups, so that one slow screen doesn't spend the time of all the others. */
-const GROUP = 8;
-const GROUPS = Array.from({ length: Math.ceil(ROUTES.length / GROUP) }, (_, i) =>
-  ROUTES.slice(i * GROUP, (i + 1) * GROUP),
-);
+const GROUPS = inGroups(ROUTES, 8);
 
 for (const lang of ['en', 'zh'] as const) {
   GROUPS.forEach((routes, i) => {

@@ -50,6 +50,27 @@ describe('translations', () => {
     }
   });
 
+  it('writes Chinese with full-width punctuation and 你, English without Chinese', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const halfWidth = /[\p{Script=Han}][()[\]:;,!?"]|[()[\]:;,!?"][\p{Script=Han}]/u;
+    for (const ns of namespaces('zh')) {
+      const bad = strings(namespace('zh', ns)).filter((s) => halfWidth.test(s) || s.includes('您'));
+      expect({ ns, bad }).toEqual({ ns, bad: [] });
+    }
+    // a few en strings name Chinese things on purpose: the language's name, the app's Chinese name
+    const cjk = /[\p{Script=Han}]/u;
+    const allowed = /简体中文|中文|星语/g;
+    for (const ns of namespaces('en')) {
+      const bad = strings(namespace('en', ns)).filter((s) => cjk.test(s.replace(allowed, '')));
+      expect({ ns, bad }).toEqual({ ns, bad: [] });
+    }
+  });
+
   it('translates every error code of the contracts in both languages', () => {
     for (const lang of ['zh', 'en'] as const) {
       const errors = namespace(lang, 'errors');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import './header.css';
@@ -21,7 +21,10 @@ export function canGoBack(): boolean {
   );
 }
 
-/** A header with a back arrow and a centred title. */
+/**
+ * A header with a back arrow and a centred title, in antd-mobile's NavBar classes; the arrow
+ * is a real button with its name in both languages (NavBar hides its back text from readers).
+ */
 export function BackHeader({ title, right, fallback = '/', onBack }: BackHeaderProps) {
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -32,13 +35,20 @@ export function BackHeader({ title, right, fallback = '/', onBack }: BackHeaderP
   };
   return (
     <header className="sl-header sl-back-header">
-      <NavBar
-        onBack={back}
-        back={<span className="sl-visually-hidden">{t('actions.back')}</span>}
-        right={right}
-      >
-        {title}
-      </NavBar>
+      <div className="adm-nav-bar">
+        <div className="adm-nav-bar-left">
+          <button
+            type="button"
+            className="adm-nav-bar-back"
+            aria-label={t('actions.back')}
+            onClick={back}
+          >
+            <LeftOutline className="adm-nav-bar-back-arrow" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="adm-nav-bar-title">{title}</div>
+        <div className="adm-nav-bar-right">{right}</div>
+      </div>
     </header>
   );
 }
