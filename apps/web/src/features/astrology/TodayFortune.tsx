@@ -56,8 +56,9 @@ export function TodayFortune() {
           {t('fortune.deepAction')}
         </Button>
       ) : null}
-      {archive ? <TraitsSection /> : null}
-      {archive ? <SingleReadingSection archive={archive} /> : null}
+      {/* below the fortune only once it is in place, so nothing visible moves when it arrives */}
+      {archive && (current || failed) ? <TraitsSection /> : null}
+      {archive && (current || failed) ? <SingleReadingSection archive={archive} /> : null}
     </div>
   );
 }

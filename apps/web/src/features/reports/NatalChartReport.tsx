@@ -39,7 +39,8 @@ export function NatalChartReport() {
         </EmptyState>
       ) : null}
       {!chart && !failed ? <TextSkeleton lines={8} /> : null}
-      {archive ? (
+      {/* below the chart only once it is in place, so nothing visible moves when it arrives */}
+      {archive && (chart || failed) ? (
         <NatalReport
           report={destiny.report}
           unlocking={destiny.unlocking}

@@ -96,7 +96,7 @@ function ChooserSkeleton() {
       {SPREAD_IDS.map((id) => (
         <li key={id}>
           <div className="sl-card sl-chooser-item">
-            <MiniFan count={3} />
+            <span className="sl-chooser-fan" aria-hidden="true" />
             <Skeleton.Paragraph lineCount={2} animated className="sl-chooser-text" />
           </div>
         </li>
