@@ -7,7 +7,7 @@
 export const LANGS = ['zh', 'en'] as const;
 
 /**
- * The error catalogue (spec section 8) plus the few codes the server adds
+ * The error catalogue plus the few codes the server adds
  * (documented in docs/decisions.md): 404 unknown route, 1005 rate limited (HTTP 429),
  * 1006 file rejected, 1007 temporarily unavailable (HTTP 503: database unreachable, load
  * shedding), 2008 wrong image captcha, 1201 insufficient points, 1203 task already
@@ -56,7 +56,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Limits shared by server validation and web forms (spec sections 5 and 9). */
+/** Limits shared by server validation and web forms. */
 export const LIMITS = {
   passwordMin: 6,
   passwordMax: 20,
@@ -71,14 +71,14 @@ export const LIMITS = {
   feedbackMaxImages: 3,
   feedbackMaxChars: 1000,
   sessionDays: 30,
-  /** discount and redemption codes (spec section 9) */
+  /** discount and redemption codes */
   promoCodeMax: 10,
   redeemLookupLength: 6,
   pointsRecordPageMax: 50,
   checkoutExpirySeconds: 1800,
 } as const;
 
-/** Every kind of points deduction (spec section 4, points-deduction dialog). */
+/** Every kind of points deduction. */
 export const DEDUCTION_TYPES = [
   'chat_base',
   'chat_advanced',
@@ -111,7 +111,7 @@ export const LEDGER_REASONS = [
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
-/** Features with a VIP usage cap per day (spec section 6). */
+/** Features with a VIP usage cap per day. */
 export const USAGE_FEATURES = [
   'aiChat',
   'advancedReaders',
@@ -120,7 +120,7 @@ export const USAGE_FEATURES = [
 ] as const;
 export type UsageFeature = (typeof USAGE_FEATURES)[number];
 
-/** What the payment tab reports back through the address (spec section 2). */
+/** What the payment tab reports back through the address. */
 export const PAY_STATUSES = ['vip_success', 'vip_fail', 'points_success', 'points_fail'] as const;
 export type PayStatus = (typeof PAY_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { baseBody, baseQuery, idSchema, queryIdSchema, safeText } from './common';
 
 /**
- * Relationship codes of a profile (spec section 3), in the form's order: 'A' is the user's own
+ * Relationship codes of a profile, in the form's order: 'A' is the user's own
  * profile and sorts first; B–O are Lover, Partner, Child, Parent, Family, Relative or friend,
  * Friend, Ex, Colleague, Teacher, Student, Celebrity, Client, Others.
  */

@@ -31,7 +31,7 @@ export const pairingPersonSchema = z.union([
 export type PairingPerson = z.infer<typeof pairingPersonSchema>;
 
 export const pairingBody = baseBody.extend({
-  /** exactly two birthdays (spec section 5) */
+  /** exactly two birthdays */
   people: z.array(pairingPersonSchema).length(2),
   timestamp: timestampSchema.optional(),
 });
@@ -184,7 +184,7 @@ export type MansionChart = z.infer<typeof mansionChartResponse>;
 
 // ---- synastry (serendipity/together, unlock/serendipity/together) --------------------------
 
-/** Two stored profiles, one male and one female (spec section 5). */
+/** Two stored profiles, one male and one female. */
 export const pairBody = baseBody.extend({
   archive_a: archiveId,
   archive_b: archiveId,

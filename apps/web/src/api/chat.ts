@@ -20,7 +20,7 @@ export interface ChatStreamHandlers {
   onChunk(text: string, all: string): void;
 }
 
-/** The AI companions and their conversations (/api/v2, spec section 7 "Points and chat"). */
+/** The AI companions and their conversations (/api/v2). */
 export const chatApi = {
   healers: () => http.post<Healers>('healers', {}),
   tips: () => http.post<HealersTips>('healersTips', {}),

@@ -1,5 +1,5 @@
 /**
- * Root font scaling (spec section 2): 1rem is one tenth of the viewport width, with the
+ * Root font scaling: 1rem is one tenth of the viewport width, with the
  * width capped at 540 px, recalculated 300 ms after the last resize. At 768 px and wider
  * the app is a centred phone-width column (the `sl-desktop` class on <html>).
  */

@@ -1,5 +1,5 @@
 /**
- * Failed lazy loads (spec section 2). When a screen's chunk or its CSS cannot be fetched
+ * Failed lazy loads. When a screen's chunk or its CSS cannot be fetched
  * (offline, or a deployment removed the old hashed files), Vite's preload helper
  * dispatches a cancelable `vite:preloadError` on window and, unless a listener called
  * preventDefault, rethrows the error: the route's lazy() rejects and the router shows

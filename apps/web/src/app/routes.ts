@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  */
 export interface ScreenEntry {
   path: string;
-  /** the route name of spec section 2 */
+  /** the route name */
   name: string;
   load: () => Promise<{ default: ComponentType }>;
 }

@@ -14,7 +14,7 @@ import { STORAGE_KEYS, storage } from '../state/storage';
 import { takeSocialStart } from '../features/auth/socialState';
 import type { SocialSignal } from './startup';
 
-/** On start: a stored token is checked with the server (spec section 4). */
+/** On start: a stored token is checked with the server. */
 export function bootstrapSession(): void {
   startLoginClock();
   if (useSessionStore.getState().token) void refreshSession();
@@ -31,7 +31,7 @@ export function bootstrapSession(): void {
   bindArchives();
 }
 
-/** The archive list: loaded when login turns true, cleared when it turns false (spec section 4). */
+/** The archive list: loaded when login turns true, cleared when it turns false. */
 function bindArchives(): void {
   useSessionStore.subscribe((state, previous) => {
     if (state.loginStatus === previous.loginStatus) return;

@@ -2,7 +2,7 @@ import type { Lang } from '@starlit/contracts';
 import { STORAGE_KEYS, safeLocalStorage, type KeyValueStore } from '../state/storage';
 
 /**
- * What the app does with its own address before anything renders (spec section 2):
+ * What the app does with its own address before anything renders:
  * query parameters to keep, the payment tab closing itself, and the return from a
  * social sign-in. Pure functions; the browser parts (storage, timers, navigation) are
  * passed in so tests can drive every case.

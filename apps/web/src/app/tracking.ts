@@ -32,7 +32,7 @@ export function track(name: string, props: Record<string, unknown> = {}): void {
   }
 }
 
-/** Usage events fired when a main route opens (spec section 2). */
+/** Usage events fired when a main route opens. */
 export const ROUTE_EVENTS: Readonly<Record<string, string>> = {
   Index: 'home',
   Explore: 'explore',

@@ -30,7 +30,7 @@ const jsonBackend: BackendModule = {
   },
 };
 
-/** Stored language, else the browser's: zh when it mentions zh, otherwise en (spec section 4). */
+/** Stored language, else the browser's: zh when it mentions zh, otherwise en. */
 export function detectLang(stored: string | null, browserLanguage: string | undefined): Lang {
   if (isLang(stored)) return stored;
   return (browserLanguage ?? '').toLowerCase().includes('zh') ? 'zh' : 'en';

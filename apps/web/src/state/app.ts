@@ -16,7 +16,7 @@ export interface PairingProfile {
   gender: 1 | 2;
   /** YYYY-MM-DD */
   birthDate: string;
-  /** HH:mm, 12:00 when unknown (spec section 5) */
+  /** HH:mm, 12:00 when unknown */
   birthTime: string;
   /** true when the time is not known (birthTime is then 12:00 and not sent) */
   timeUnknown?: boolean;
@@ -35,7 +35,7 @@ export function isLang(value: unknown): value is Lang {
   return value === 'zh' || value === 'en';
 }
 
-/** Global state defaults (spec section 3). Login state lives in ./session. */
+/** Global state defaults. Login state lives in ./session. */
 export interface AppState {
   lang: Lang;
   exploreTab: string;

@@ -4,7 +4,7 @@ import { profilesApi } from '../api/profiles';
 import { isOk } from '../api/http';
 
 /**
- * The signed-in user's profiles and the current one (spec section 4): loaded when login turns
+ * The signed-in user's profiles and the current one: loaded when login turns
  * true, cleared when it turns false. Features that depend on the current archive (fortune,
  * single reading, traits, astrolabe, destiny) re-read when `currentId` changes.
  */

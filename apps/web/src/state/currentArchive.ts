@@ -38,7 +38,7 @@ export function useCurrentArchive(): CurrentArchive {
 
 /**
  * A call about the current profile (fortune, traits, chart, reports), made again when the
- * current profile or the language changes (spec section 4, reloads).
+ * current profile or the language changes.
  */
 export function useArchiveData<T>(
   name: string,

@@ -13,7 +13,7 @@ export interface LangCacheState<T> {
 /**
  * Reference data the server writes in the request's language (the tarot deck, the
  * companions): loaded once per language and shared by every screen, loaded again in a new
- * language when the user switches (spec section 4).
+ * language when the user switches.
  */
 export function langCache<T>(fetchData: () => Promise<ApiResult<T>>) {
   const useStore = create<LangCacheState<T>>()(() => ({ data: {}, failed: {} }));

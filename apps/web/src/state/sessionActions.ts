@@ -5,7 +5,7 @@ import { useSessionStore } from './session';
 import { useWalletStore } from './wallet';
 
 /**
- * Session transitions that need the server (spec section 4, Login): the login state
+ * Session transitions that need the server: the login state
  * becomes true after checkLogin answers 200 and false otherwise.
  */
 export async function refreshSession(): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * Local storage keys (spec section 3) and a storage accessor that never throws
+ * Local storage keys and a storage accessor that never throws
  * (private browsing and disabled storage make localStorage throw on access).
  */
 export const STORAGE_KEYS = {

@@ -3,7 +3,7 @@ import { economyApi } from '../api/economy';
 import { ApiError, isOk, type ApiResult } from '../api/http';
 import { type DeductionRequest, useWalletStore } from './wallet';
 
-/** The economy's calls that fill the wallet store (spec section 4). */
+/** The economy's calls that fill the wallet store. */
 
 /** Loads the points account into the store; call it after anything that moves points. */
 export async function loadAccount(): Promise<ApiResult<UserAccount>> {

@@ -16,7 +16,7 @@ export interface Spread {
   id: SpreadId;
   /** position ids, in drawing order */
   positions: readonly string[];
-  /** the route the spread is drawn on (spec section 2) */
+  /** the route the spread is drawn on */
   route: string;
   /** draw only from the 22 Major Arcana */
   majorsOnly: boolean;

@@ -17,7 +17,7 @@ const PRODUCT_NAME: Record<'vip' | 'points', Record<Lang, string>> = {
 };
 
 /**
- * The checkout e-mail (spec section 5): the account when it is an e-mail address, else the
+ * The checkout e-mail: the account when it is an e-mail address, else the
  * account without spaces, cut to 10 characters, then '@', the user id and the suffix.
  */
 export function customerEmail(account: string, userId: string, suffix: string): string {

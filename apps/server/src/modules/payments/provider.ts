@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { newToken, sha256 } from '../../lib/crypto';
 import type { Config } from '../../plugins/config';
 
-/** The metadata and session parameters of one checkout (spec section 7, Checkout). */
+/** The metadata and session parameters of one checkout. */
 export interface CheckoutRequest {
   orderId: string;
   userId: string;

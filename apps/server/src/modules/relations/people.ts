@@ -25,7 +25,7 @@ export async function pairOf(
   return [rowA, rowB];
 }
 
-/** Synastry-type readings need one male and one female profile (spec section 5). */
+/** Synastry-type readings need one male and one female profile. */
 export function requireCouple([a, b]: [ArchiveRow, ArchiveRow]): void {
   if (a.gender === b.gender) throw paramError('gender');
 }

@@ -1,4 +1,4 @@
-/** Which install tutorial fits the browser (spec section 2: iOS, Android, Chrome, Safari, other). */
+/** Which install tutorial fits the browser (iOS, Android, Chrome, Safari, other). */
 export const PLATFORMS = ['ios', 'android', 'chrome', 'safari', 'other'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 

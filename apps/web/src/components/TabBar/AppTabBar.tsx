@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import './tabbar.css';
 
-/** The four main routes (spec section 2): route name, path, label key, icon. */
+/** The four main routes: route name, path, label key, icon. */
 export const TABS = [
   { name: 'Index', path: '/', label: 'tabs.home', Icon: AppOutline },
   { name: 'Explore', path: '/expore', label: 'tabs.explore', Icon: CompassOutline },

@@ -1,7 +1,7 @@
 import './toast.css';
 
 /**
- * Short messages over the screen (2000 ms by default, spec section 9). Plain DOM, no
+ * Short messages over the screen (2000 ms by default). Plain DOM, no
  * React and no animation library, so every screen can use it without weight; it is an
  * aria-live region, so screen readers announce each message.
  */

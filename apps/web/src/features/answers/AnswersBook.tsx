@@ -9,7 +9,7 @@ import './answers.css';
 const STEPS = [1, 2, 3] as const;
 
 /**
- * The answers-book ritual, in the steps of the global `answerBookStep` (spec section 3):
+ * The answers-book ritual, in the steps of the global `answerBookStep`:
  * 1 hold the question in mind, 2 press and hold the book, 3 the book opens on an answer.
  * Each visit starts at step 1; the question typed in step 1 never leaves the page.
  */

@@ -34,7 +34,7 @@ export type FieldName =
 /** Field → the key of its message in the archives namespace. */
 export type FormErrors = Partial<Record<FieldName, string>>;
 
-/** The form's nickname limit (spec section 5); the server takes up to 16. */
+/** The form's nickname limit; the server takes up to 16. */
 export const NICKNAME_MAX = 10;
 
 export function emptyForm(relationship: Relationship | null): FormValues {
@@ -70,7 +70,7 @@ export function fromArchive(archive: Archive): FormValues {
   };
 }
 
-/** Every field is required (spec section 5); the nickname is 1–10 characters. */
+/** Every field is required; the nickname is 1–10 characters. */
 export function validate(values: FormValues): FormErrors {
   const errors: FormErrors = {};
   const nickname = values.nickname.trim();

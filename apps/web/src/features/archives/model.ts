@@ -14,7 +14,7 @@ export function signGlyph(sign: number): string {
   return `${SIGN_SYMBOLS[((sign % 12) + 12) % 12] ?? '✦'}\uFE0E`;
 }
 
-/** The time a birth time defaults to when it is unknown (spec section 5). */
+/** The time a birth time defaults to when it is unknown. */
 export const UNKNOWN_TIME = '12:00';
 
 /** Manual UTC offsets, −12:00 … +14:00 in 15-minute steps. */

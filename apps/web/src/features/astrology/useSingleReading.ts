@@ -5,7 +5,7 @@ import { useApi } from '../../api/useApi';
 import { useAppStore } from '../../state/app';
 import { untilAfterLogin } from '../../state/loginClock';
 
-/** The single stellar reading loads this long after login (spec sections 4 and 9). */
+/** The single stellar reading loads this long after login. */
 export const SINGLE_READING_DELAY_MS = 4000;
 
 /**

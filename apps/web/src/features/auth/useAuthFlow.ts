@@ -8,8 +8,8 @@ import { completeSignIn } from '../../state/sessionActions';
 import type { Problem } from './validation';
 
 /**
- * The shared steps of every sign-in and registration: the agreements must be accepted
- * (spec section 5), the form must be valid, then the call; a success keeps the session.
+ * The shared steps of every sign-in and registration: the agreements must be accepted, the
+ * form must be valid, then the call; a success keeps the session.
  */
 export function useAuthFlow(agreed: boolean, onSignedIn: () => void) {
   const { t } = useTranslation('auth');

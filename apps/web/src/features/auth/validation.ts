@@ -1,6 +1,6 @@
 import { LIMITS } from '../../api/limits';
 
-/** Form rules of spec section 5; each returns the auth namespace key of the problem, or null. */
+/** Form rules; each returns the auth namespace key of the problem, or null. */
 export type Problem =
   | 'validation.email'
   | 'validation.phone'

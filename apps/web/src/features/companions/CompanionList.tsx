@@ -49,7 +49,7 @@ function CompanionCard({ healer, tip, onOpen }: { healer: Healer; tip?: string; 
   );
 }
 
-/** The companions (spec section 1) from `healers`, each with today's tip (`healersTips`). */
+/** The companions from `healers`, each with today's tip (`healersTips`). */
 export function CompanionList() {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ type Tips = Partial<Record<CompanionIdValue, string>>;
 /**
  * The companions (`healers`) with today's tips (`healersTips`), per language: the chat tab,
  * the chat screen and Home's card share them. A language change loads them again in the
- * new language (spec section 4); tips that fail to load leave the companions without a tip.
+ * new language; tips that fail to load leave the companions without a tip.
  */
 const healersCache = langCache<{ list: Healer[]; tips: Tips }>(async () => {
   const [healers, tips] = await Promise.all([chatApi.healers(), chatApi.tips()]);

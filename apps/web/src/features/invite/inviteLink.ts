@@ -3,7 +3,7 @@ import type { Reward } from '@starlit/contracts';
 
 /**
  * The link a friend opens: the app's address with `?ic=CODE` before the hash, which the
- * startup reads and keeps for the friend's sign-up (spec section 2).
+ * startup reads and keeps for the friend's sign-up.
  */
 export function inviteLink(
   code: string,

@@ -2,7 +2,7 @@ import type { Archive, Lang, PairScores, PairingPerson, SynastryAspect } from '@
 import { signFromIsoDate } from '@starlit/core/zodiac';
 import type { PairingProfile } from '../../state/app';
 
-/** The form's nickname limit (spec section 5); the server takes up to 16. */
+/** The form's nickname limit; the server takes up to 16. */
 export const NICKNAME_MAX = 10;
 
 /** The four sub-scores in the order shown: the contracts' PAIR_SCORES, mirrored (no zod here). */
@@ -13,7 +13,7 @@ export const PAIR_SCORES = [
   'longTerm',
 ] as const satisfies readonly (keyof PairScores)[];
 
-/** The time a birth time defaults to when it is unknown (spec section 5). */
+/** The time a birth time defaults to when it is unknown. */
 export const UNKNOWN_TIME = '12:00';
 
 /** Text presentation (U+FE0E): never the colour emoji some of these symbols have. */
@@ -118,7 +118,7 @@ export function fromBirthday(
 
 /** Why the pair cannot be read yet (a translation key), or null. */
 export function pairProblem(profiles: readonly PairingProfile[]): string | null {
-  // exactly two birthdays (spec section 5), each complete
+  // exactly two birthdays, each complete
   if (profiles.length !== 2) return 'errors:completeInfo';
   for (const p of profiles) {
     if (p.archiveId) continue;

@@ -15,7 +15,7 @@ export interface CalendarDay {
   /** 1 … cycle length */
   day: number;
   points: number;
-  /** spec section 3: checked in when the day is at most signedDays */
+  /** checked in when the day is at most signedDays */
   checked: boolean;
   /** the day today's check-in counts as (done or still to do) */
   today: boolean;

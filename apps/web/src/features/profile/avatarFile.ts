@@ -1,6 +1,6 @@
 import { LIMITS } from '../../api/limits';
 
-/** Accepted avatar pictures (spec section 5): PNG, JPG or JPEG, at most 2 MB. */
+/** Accepted avatar pictures: PNG, JPG or JPEG, at most 2 MB. */
 export const AVATAR_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
 export type AvatarProblem = 'avatar.type' | 'avatar.size';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Pair } from './usePair';
 
-/** Why synastry and the deep report cannot be read for this pair (spec section 5). */
+/** Why synastry and the deep report cannot be read for this pair. */
 export function MixedPairNote() {
   const { t } = useTranslation('relations');
   return (

@@ -29,7 +29,7 @@ export function resolvePair(
   return { a, b: sorted[(at + 1) % sorted.length] ?? null };
 }
 
-/** Synastry and the deep report need one man and one woman (spec section 5). */
+/** Synastry and the deep report need one man and one woman. */
 export function isMixedPair(a: Archive | null, b: Archive | null): boolean {
   return !!a && !!b && a.gender !== b.gender;
 }

@@ -130,7 +130,7 @@ export function placeSpread(
   return { cardWidth, cardHeight, width, height: Math.ceil(height), slots: placed };
 }
 
-/** The route each spread is drawn on (spec section 2). */
+/** The route each spread is drawn on. */
 export const SPREAD_ROUTE: Record<SpreadIdValue, string> = {
   single: '/drawingCards',
   three: '/drawingCards',

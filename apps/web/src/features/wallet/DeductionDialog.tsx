@@ -64,7 +64,7 @@ async function run(request: DeductionRequest): Promise<void> {
 }
 
 /**
- * Confirms a points deduction (spec section 4): the cost and balance, or that it is free;
+ * Confirms a points deduction: the cost and balance, or that it is free;
  * without enough points, a way to get some. Confirm runs the caller's action; a user who
  * switched the prompt off is not asked (unless the points do not suffice).
  */

@@ -13,7 +13,7 @@ import { normaliseCode } from './useDiscountCode';
 import './dialogs.css';
 
 /**
- * Redeem a code (spec section 4): at exactly 6 characters the code's reward is looked up and
+ * Redeem a code: at exactly 6 characters the code's reward is looked up and
  * shown; Confirm redeems, once at a time; success refreshes the user and the points account.
  */
 export function RedeemDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {

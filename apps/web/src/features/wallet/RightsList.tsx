@@ -19,7 +19,7 @@ import { useApi } from '../../api/useApi';
 import { useSessionStore } from '../../state/session';
 import './rights.css';
 
-/** The VIP daily caps of spec section 6, shown until the server's usage arrives. */
+/** The VIP daily caps, shown until the server's usage arrives. */
 const DAILY_CAPS: Record<UsageFeature, number> = {
   aiChat: 20,
   advancedReaders: 10,

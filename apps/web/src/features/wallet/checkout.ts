@@ -52,7 +52,7 @@ export function returnToAnalysis(): void {
 
 /**
  * Creates the checkout session and opens the hosted checkout in a new window; the shell then
- * polls for the payment result (spec section 4). The window is opened during the tap, so
+ * polls for the payment result. The window is opened during the tap, so
  * browsers do not block it, and gets its address once the session exists; where windows
  * cannot be opened, this tab goes to the checkout. Resolves true once the checkout is open.
  */

@@ -19,7 +19,7 @@ export function normaliseCode(raw: string): string {
 }
 
 /**
- * The VIP panel's discount code (spec section 4): typing checks it silently when the chosen
+ * The VIP panel's discount code: typing checks it silently when the chosen
  * card takes codes, Verify checks it out loud. Success replaces the recharge info (its first
  * card becomes the choice); failure reloads the plain recharge info.
  */
