@@ -137,3 +137,15 @@ export const SPREAD_IDS = [
   'hexagram',
   'celticCross',
 ] as const;
+
+/** The moon's eight phases, new moon first. */
+export const MOON_PHASES = [
+  'new',
+  'waxingCrescent',
+  'firstQuarter',
+  'waxingGibbous',
+  'full',
+  'waningGibbous',
+  'lastQuarter',
+  'waningCrescent',
+] as const;

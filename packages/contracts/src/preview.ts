@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { baseBody, safeText } from './common';
+import { MOON_PHASES } from './constants';
 import { dateSchema, timeSchema, timeZoneSchema } from './profiles';
 
-/** The moon's eight phases, new moon first. */
-export const MOON_PHASES = [
-  'new',
-  'waxingCrescent',
-  'firstQuarter',
-  'waxingGibbous',
-  'full',
-  'waningGibbous',
-  'lastQuarter',
-  'waningCrescent',
-] as const;
+export { MOON_PHASES };
 export const moonPhaseSchema = z.enum(MOON_PHASES);
 export type MoonPhaseId = z.infer<typeof moonPhaseSchema>;
 

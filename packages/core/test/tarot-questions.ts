@@ -1,6 +1,7 @@
 import type { QuestionKind } from '../src/question';
 import type { Topic } from '../src/tarot';
 import type { Lang } from '../src/tarot/content';
+import { mulberry32 } from '../src/mbti/simulate';
 
 /** A question bank for the tarot tests: every kind and topic, in both languages. */
 export interface BankQuestion {
@@ -139,11 +140,6 @@ export const QUESTIONS: Record<Lang, BankQuestion[]> = { en: flatten(EN), zh: fl
 
 /** A seeded PRNG (mulberry32): an integer below max, the same run after run. */
 export function prng(seed: number) {
-  let a = seed;
-  return (max: number) => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * max);
-  };
+  const next = mulberry32(seed);
+  return (max: number) => Math.floor(next() * max);
 }

@@ -15,20 +15,10 @@ import {
   type DrawnCard,
   type SpreadId,
 } from '../src/tarot';
+import { prng } from './tarot-questions';
 
 const LANGS = ['en', 'zh'] as const;
 const TOPICS = ['general', 'love', 'career', 'money', 'health'] as const;
-
-/** A seeded PRNG (mulberry32) so draws in tests repeat. */
-function prng(seed: number) {
-  let a = seed;
-  return (max: number) => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * max);
-  };
-}
 
 describe('deck', () => {
   it('has 78 unique cards: 22 majors and 14 of each suit', () => {

@@ -1,4 +1,4 @@
-import { classifyQuestion, type QuestionShape } from '../question';
+import { classifyQuestion, toFullWidth, type QuestionShape } from '../question';
 import {
   BACKS,
   POLARITY,
@@ -35,15 +35,6 @@ const fill = (template: string, values: Record<string, string>): string =>
 const WITH_THE = new Set(['sun', 'moon', 'northNode', 'southNode']);
 
 const HAN = /\p{Script=Han}/u;
-const FULL_WIDTH: Record<string, string> = {
-  '?': '？',
-  '!': '！',
-  ',': '，',
-  ':': '：',
-  ';': '；',
-  '(': '（',
-  ')': '）',
-};
 
 /**
  * A piece of the question quoted in the reading's language ("“…”", 「…」), or null when it is
@@ -56,7 +47,7 @@ function quote(text: string, lang: DiceLang, max: number): string | null {
     .replace(/[“”"「」]/g, '');
   if (!t || t.length > max || HAN.test(t) !== (lang === 'zh')) return null;
   if (lang === 'en') return `“${t}”`;
-  return `「${t.replace(/[?!,:;()]/g, (c) => FULL_WIDTH[c]!)}」`;
+  return `「${toFullWidth(t)}」`;
 }
 
 interface Faces {

@@ -65,3 +65,18 @@ export function classifyQuestion(text: string): QuestionShape {
   if (zh ? YESNO_ZH.test(q) : YESNO_EN.test(q)) return { kind: 'yesno' };
   return { kind: 'open' };
 }
+
+const FULL_WIDTH: Record<string, string> = {
+  '?': '？',
+  '!': '！',
+  ',': '，',
+  ':': '：',
+  ';': '；',
+  '(': '（',
+  ')': '）',
+};
+
+/** A person's words quoted in Chinese text: half-width ? ! , : ; ( ) become full-width. */
+export function toFullWidth(text: string): string {
+  return text.replace(/\s*([?!,:;()])\s*/g, (_m, ch: string) => FULL_WIDTH[ch]!);
+}

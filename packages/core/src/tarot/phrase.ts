@@ -1,3 +1,4 @@
+import { toFullWidth } from '../question';
 import type { Lang } from './content';
 
 /** Fills {name} slots; a slot without a value is left as written (the tests catch it). */
@@ -52,18 +53,7 @@ export const numberWord = (n: number, lang: Lang): string => NUMBER_WORDS[lang][
 export function quoteQuestion(question: string, lang: Lang): string {
   const q = question.trim().replace(/\s+/g, ' ');
   if (lang !== 'zh') return q;
-  const wide: Record<string, string> = {
-    '?': '？',
-    '!': '！',
-    ',': '，',
-    ':': '：',
-    ';': '；',
-    '(': '（',
-    ')': '）',
-    '"': '',
-  };
-  return q
-    .replace(/\s*([?!,:;()"])\s*/g, (m, ch: string) => wide[ch] ?? m)
+  return toFullWidth(q.replace(/\s*"\s*/g, ''))
     .replace(/\.(?=\s|$)/g, '。')
     .replace(/「/g, '『')
     .replace(/」/g, '』');

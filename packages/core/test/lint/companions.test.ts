@@ -10,6 +10,7 @@ import {
 } from '../../src/companions';
 import { classifyQuestion } from '../../src/question';
 import { expectClean, hasLean, type LintSample } from './rules';
+import { prng as seeded } from './sentences';
 
 /** What people say to a companion: feelings, questions of every kind, small talk. */
 const MESSAGES: Record<CompanionLang, string[]> = {
@@ -95,18 +96,6 @@ const EARLIER: Record<CompanionLang, ChatTurn[][]> = {
     ],
   ],
 };
-
-/** mulberry32: a small seeded generator, so the samples are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function draw(random: () => number, count: number): ChatCard[] {
   const cards: ChatCard[] = [];

@@ -9,6 +9,7 @@ import {
 } from '../../src/dice';
 import { classifyQuestion } from '../../src/question';
 import { expectClean, hasLean, type LintSample } from './rules';
+import { prng as seeded } from './sentences';
 
 /** Questions of every kind (yes/no, A or B, when, open) and topic, in both languages. */
 const QUESTIONS: Record<DiceLang, string[]> = {
@@ -93,18 +94,6 @@ const QUESTIONS: Record<DiceLang, string[]> = {
     '我一直没学会的功课是什么？',
   ],
 };
-
-/** mulberry32: a small seeded generator, so the samples are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const read = (
   question: string,

@@ -1,16 +1,7 @@
 import type { Lang } from './rules';
 
-/** mulberry32: a small seeded PRNG, so every run lints the same readings. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the personality simulation's): a small seeded PRNG, so every run lints the same readings. */
+export { mulberry32 as prng } from '../../src/mbti/simulate';
 
 /**
  * The sentences of a text as a reader meets them (list marks and bold heads dropped), at least

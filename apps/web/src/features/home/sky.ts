@@ -1,3 +1,5 @@
+import { MOON_PHASES } from '@starlit/contracts/constants';
+
 /**
  * Tonight's sky from the date alone: the moon's phase (mean synodic month from a known
  * new moon) and the sun's sign (tropical zodiac, usual cusp dates). Accurate to about a
@@ -8,16 +10,6 @@ const SYNODIC_DAYS = 29.530588853;
 const KNOWN_NEW_MOON = Date.UTC(2000, 0, 6, 18, 14);
 const DAY_MS = 86_400_000;
 
-export const MOON_PHASES = [
-  'new',
-  'waxingCrescent',
-  'firstQuarter',
-  'waxingGibbous',
-  'full',
-  'waningGibbous',
-  'lastQuarter',
-  'waningCrescent',
-] as const;
 export type MoonPhase = (typeof MOON_PHASES)[number];
 
 export interface MoonInfo {

@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TarotCardBack } from './faces';
-import { prefersReducedMotion } from './useWidth';
+import { prefersReducedMotion } from '../../components/useWidth';
 import './fan.css';
 
 /** The fan's geometry: the step between cards (rem); the arc's tilt and dip at the edges. */

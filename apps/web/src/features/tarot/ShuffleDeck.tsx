@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TarotCardBack } from './faces';
-import { prefersReducedMotion } from './useWidth';
+import { prefersReducedMotion } from '../../components/useWidth';
 import './shuffle.css';
 
 export const SHUFFLE_MS = 1500;

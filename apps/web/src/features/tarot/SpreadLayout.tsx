@@ -4,7 +4,7 @@ import type { DrawnCardView, SpreadIdValue } from '@starlit/contracts';
 import { TarotCardBack } from './faces';
 import { TarotCardFace } from './faces';
 import { placeSpread } from './layouts';
-import { remPixels, useWidth } from './useWidth';
+import { remPixels, useWidth } from '../../components/useWidth';
 import './layout.css';
 
 interface SpreadLayoutProps {

@@ -46,6 +46,22 @@ const ORDINAL = [
   '11th',
   '12th',
 ];
+/** English month names, January first (dates in the reports' texts). */
+export const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 const ZH_NUM = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 
 export const ASTRO_LABELS: Record<AstroLang, AstroLabels> = {

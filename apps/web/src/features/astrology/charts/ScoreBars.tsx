@@ -1,4 +1,5 @@
-import { useBoxWidth } from './useBoxWidth';
+import { useRef } from 'react';
+import { useWidth } from '../../../components/useWidth';
 import { fitFontSize, round } from './geometry';
 import { CHART_COLORS, DIMENSION_COLORS, DIMENSIONS, type Dimension } from './palette';
 
@@ -115,7 +116,8 @@ export function ScoreBars({
   height: number;
   label: string;
 }) {
-  const [ref, width] = useBoxWidth<HTMLDivElement>();
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useWidth(ref, 320);
   return (
     <div ref={ref} className="sl-chart" role="img" aria-label={label} style={{ height }}>
       <ScoreBarsSvg scores={scores} names={names} width={width} height={height} />

@@ -1,4 +1,5 @@
-import { useBoxWidth } from './useBoxWidth';
+import { useRef } from 'react';
+import { useWidth } from '../../../components/useWidth';
 import { polygon, round, spoke, textWidth } from './geometry';
 import { CHART_COLORS, TRAIT_ORDER } from './palette';
 
@@ -96,7 +97,8 @@ export function TraitRadar({
   height: number;
   label: string;
 }) {
-  const [ref, width] = useBoxWidth<HTMLDivElement>();
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useWidth(ref, 320);
   return (
     <div ref={ref} className="sl-chart" role="img" aria-label={label} style={{ height }}>
       <TraitRadarSvg values={values} names={names} width={width} height={height} />

@@ -1,4 +1,5 @@
-import { useBoxWidth } from './useBoxWidth';
+import { useRef } from 'react';
+import { useWidth } from '../../../components/useWidth';
 import { round, smoothPath, textWidth } from './geometry';
 import { CHART_COLORS } from './palette';
 
@@ -102,7 +103,8 @@ export function WeekLine({
   height: number;
   label: string;
 }) {
-  const [ref, width] = useBoxWidth<HTMLDivElement>();
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useWidth(ref, 320);
   return (
     <div ref={ref} className="sl-chart" role="img" aria-label={label} style={{ height }}>
       <WeekLineSvg scores={scores} labels={labels} width={width} height={height} />

@@ -3,22 +3,9 @@
  * Our own writing, separate from the Chinese; nothing here repeats a free screen's text.
  */
 import type { DestinyText } from '../destiny-types';
+import { MONTHS_EN as MONTHS } from '../labels';
 import { DESTINY_THEMES_EN } from './destiny-themes';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const list = (items: string[]): string =>
   items.length <= 1
     ? (items[0] ?? '')

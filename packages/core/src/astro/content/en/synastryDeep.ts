@@ -3,35 +3,8 @@
  * (Mercury) and how they argue and make up (Mars). Written to the couple ("the two of you").
  */
 import type { CompositeText, DeepLabels, StyleText } from '../deepTypes';
+import { ASTRO_LABELS, MONTHS_EN as MONTHS } from '../labels';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const ORDINAL = [
-  '1st',
-  '2nd',
-  '3rd',
-  '4th',
-  '5th',
-  '6th',
-  '7th',
-  '8th',
-  '9th',
-  '10th',
-  '11th',
-  '12th',
-];
 const KIND = {
   conjunction: 'conjunct',
   sextile: 'sextile',
@@ -61,7 +34,7 @@ export const DEEP_LABELS_EN: DeepLabels = {
       : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
   transit: (planet, kind, target) =>
     `${planet === 'Sun' ? 'the Sun' : planet} ${KIND[kind]} ${target}`,
-  house: (n) => `${ORDINAL[n - 1]} house`,
+  house: ASTRO_LABELS.en.house,
 };
 
 export const COMPOSITE_EN: CompositeText = {

@@ -3,8 +3,8 @@
  * 写给这一对（「你们」）。
  */
 import type { CompositeText, DeepLabels, StyleText } from '../deepTypes';
+import { ASTRO_LABELS } from '../labels';
 
-const ZH_NUM = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 const KIND = {
   conjunction: '合相',
   sextile: '六分',
@@ -31,7 +31,7 @@ export const DEEP_LABELS_ZH: DeepLabels = {
       ? (items[0] ?? '')
       : `${items.slice(0, -1).join('、')}和${items[items.length - 1]}`,
   transit: (planet, kind, target) => `${planet}${KIND[kind]}${target}`,
-  house: (n) => `第${ZH_NUM[n - 1]}宫`,
+  house: ASTRO_LABELS.zh.house,
 };
 
 export const COMPOSITE_ZH: CompositeText = {
