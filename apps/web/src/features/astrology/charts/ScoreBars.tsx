@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useWidth } from '../../../components/useWidth';
+import { ChartBox } from './ChartBox';
 import { fitFontSize, round } from './geometry';
 import { CHART_COLORS, DIMENSION_COLORS, DIMENSIONS, type Dimension } from './palette';
 
@@ -116,11 +115,9 @@ export function ScoreBars({
   height: number;
   label: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const width = useWidth(ref, 320);
   return (
-    <div ref={ref} className="sl-chart" role="img" aria-label={label} style={{ height }}>
-      <ScoreBarsSvg scores={scores} names={names} width={width} height={height} />
-    </div>
+    <ChartBox label={label} height={height}>
+      {(width) => <ScoreBarsSvg scores={scores} names={names} width={width} height={height} />}
+    </ChartBox>
   );
 }

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useWidth } from '../../../components/useWidth';
+import { ChartBox } from './ChartBox';
 import { polygon, round, spoke, textWidth } from './geometry';
 import { CHART_COLORS, TRAIT_ORDER } from './palette';
 
@@ -97,11 +96,9 @@ export function TraitRadar({
   height: number;
   label: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const width = useWidth(ref, 320);
   return (
-    <div ref={ref} className="sl-chart" role="img" aria-label={label} style={{ height }}>
-      <TraitRadarSvg values={values} names={names} width={width} height={height} />
-    </div>
+    <ChartBox label={label} height={height}>
+      {(width) => <TraitRadarSvg values={values} names={names} width={width} height={height} />}
+    </ChartBox>
   );
 }

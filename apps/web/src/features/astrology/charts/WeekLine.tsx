@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useWidth } from '../../../components/useWidth';
+import { ChartBox } from './ChartBox';
 import { round, smoothPath, textWidth } from './geometry';
 import { CHART_COLORS } from './palette';
 
@@ -103,11 +102,9 @@ export function WeekLine({
   height: number;
   label: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const width = useWidth(ref, 320);
   return (
-    <div ref={ref} className="sl-chart" role="img" aria-label={label} style={{ height }}>
-      <WeekLineSvg scores={scores} labels={labels} width={width} height={height} />
-    </div>
+    <ChartBox label={label} height={height}>
+      {(width) => <WeekLineSvg scores={scores} labels={labels} width={width} height={height} />}
+    </ChartBox>
   );
 }
