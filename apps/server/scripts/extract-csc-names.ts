@@ -8,10 +8,11 @@
  * from (repository and commit), for the file's header. Needs the places build's packages
  * (`places:build` installs them). See docs/data-sources.md.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CSC_TSV, type CscCity, matchCsc } from './places/csc-names';
+import { type CscCity, matchCsc } from './places/csc-names';
 import { listedCities, readCities500 } from './places/geonames';
+import { CSC_TSV, writeNamesTsv } from './places/names-tsv';
 import { zhNames } from './places/zh-names';
 
 function main(): void {
@@ -35,16 +36,18 @@ function main(): void {
     for (const id of tagged.chosen)
       console.info(`  chosen ${byId.get(id)!.name}: ${matched.get(id)}`);
   }
-  const lines = [
-    '# Simplified Chinese (zh-CN) names of GeoNames places, by GeoNames id.',
-    '# From the countries-states-cities database (https://github.com/dr5hn/countries-states-cities-database),',
-    '# © its contributors, Open Database License 1.0 (https://opendatacommons.org/licenses/odbl/1.0/).',
-    `# Source: ${source}.`,
-    '# Made by apps/server/scripts/extract-csc-names.ts: matched by country, name and place, and',
-    '# kept only where the name is Han and sounds like the place (see scripts/places/csc-names.ts).',
-    ...[...names].sort(([a], [b]) => a - b).map(([id, zh]) => `${id}\t${zh}`),
-  ];
-  writeFileSync(CSC_TSV, `${lines.join('\n')}\n`);
+  writeNamesTsv(
+    CSC_TSV,
+    [
+      'Simplified Chinese (zh-CN) names of GeoNames places, by GeoNames id.',
+      'From the countries-states-cities database (https://github.com/dr5hn/countries-states-cities-database),',
+      '© its contributors, Open Database License 1.0 (https://opendatacommons.org/licenses/odbl/1.0/).',
+      `Source: ${source}.`,
+      'Made by apps/server/scripts/extract-csc-names.ts: matched by country, name and place, and',
+      'kept only where the name is Han and sounds like the place (see scripts/places/csc-names.ts).',
+    ],
+    names,
+  );
   const countries = new Set(cities.map((c) => c.country_code)).size;
   console.info(
     `wrote ${CSC_TSV}: ${names.size} names for ${listed.length} places (${countries} countries ` +

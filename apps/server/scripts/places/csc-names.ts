@@ -11,21 +11,10 @@
  * `scripts/extract-csc-names.ts` matches the database's cities to ours and writes what passes
  * to data/zh-names-csc.tsv (GeoNames id → name); the places build reads that file.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type GeoRow, km, latinKey } from './geonames';
 
 const require = createRequire(import.meta.url);
-
-export const CSC_TSV = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'data',
-  'zh-names-csc.tsv',
-);
 
 /** One city of the database (the fields we read). */
 export interface CscCity {
@@ -38,9 +27,9 @@ export interface CscCity {
 
 /** Countries whose places have Han names of their own (read in Chinese, not transcribed). */
 const HAN_NAMED = new Set(['JP', 'KR', 'KP', 'TW', 'HK', 'MO', 'VN', 'SG']);
-const HAN_NAME = /^[\u3400-\u9fff]+(?:[·-][\u3400-\u9fff]+)*$/u;
+export const HAN_NAME = /^[\u3400-\u9fff]+(?:[·-][\u3400-\u9fff]+)*$/u;
 /** A language, a people, a genus, a villa: a word translated, not a place transcribed. */
-const WORD = /(?:语|人|属|别墅|运动)$/u;
+export const WORD = /(?:语|人|属|别墅|运动)$/u;
 /** Farther apart than this (km), a city of the database is not one of ours. */
 const NEAR_KM = 25;
 /** Share of the consonants that must agree (soundsLike()). */
@@ -147,17 +136,6 @@ export function matchCsc(rows: GeoRow[], cities: CscCity[]): Map<number, string>
     if (!best) continue;
     const zh = best.city.translations!['zh-CN']!.trim();
     if (acceptable(row, best.city.name, zh)) out.set(row.id, zh);
-  }
-  return out;
-}
-
-/** data/zh-names-csc.tsv: GeoNames id → the database's Chinese name ('#' lines are notes). */
-export function readCscNames(): Map<number, string> {
-  const out = new Map<number, string>();
-  for (const line of readFileSync(CSC_TSV, 'utf8').split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const [id, zh] = line.split('\t');
-    if (id && zh) out.set(Number(id), zh);
   }
   return out;
 }

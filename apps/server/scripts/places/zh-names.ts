@@ -8,6 +8,8 @@
  * - The countries-states-cities database's zh-CN name (scripts/places/csc-names.ts, through
  *   data/zh-names-csc.tsv), language-tagged: the name of a place that GeoNames has none for,
  *   and among GeoNames' forms of a place the one shown.
+ * - Natural Earth's populated places (scripts/extract-ne-names.ts, through
+ *   data/zh-names-ne.tsv): Wikidata's labels, used like the database's names and before them.
  * - CLDR's Chinese exemplar city of a time zone (cldr-dates-full, locale zh: 纽约, 悉尼,
  *   奥克兰 …), the usual mainland name of about 400 large cities, chosen before the rest.
  *
@@ -17,8 +19,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readCscNames } from './csc-names';
 import { type GeoRow, latinKey } from './geonames';
+import { readTaggedNames } from './names-tsv';
 
 const require = createRequire(import.meta.url);
 
@@ -45,13 +47,17 @@ const MORE = 3;
 /** Korean city kinds (仁川广域市 → 仁川), dropped to give the name as it is used in Chinese. */
 const KOREAN_KIND = /(?:广域市|特别市|特别自治市)$/u;
 
+/** A Han name in mainland simplified characters (a place in Japan read as shinjitai). */
+export function simplified(han: string, country: string): string {
+  return (country === 'JP' ? fromJapanese : fromTraditional)(han);
+}
+
 /** Simplified forms of a place's Han names, the shown one first. */
 function forms(row: GeoRow): string[] {
-  const convert = row.country === 'JP' ? fromJapanese : fromTraditional;
   const support = new Map<string, number>();
   const add = (s: string, n: number) => support.set(s, (support.get(s) ?? 0) + n);
   for (const han of row.han) {
-    const s = convert(han);
+    const s = simplified(han, row.country);
     // written with simplified characters as they are: a mainland form, worth a little more
     add(s, s === han && toTraditional(han) !== han ? 1.5 : 1);
     const stem = s.replace(KOREAN_KIND, '');
@@ -126,7 +132,7 @@ export interface TaggedUse {
  */
 export function zhNames(
   rows: GeoRow[],
-  tagged: Map<number, string> = readCscNames(),
+  tagged: Map<number, string> = readTaggedNames(),
 ): Map<number, ZhName> & { tagged: TaggedUse } {
   const use: TaggedUse = { filled: [], chosen: [], agreed: 0, differed: 0 };
   const out = Object.assign(new Map<number, ZhName>(), { tagged: use });

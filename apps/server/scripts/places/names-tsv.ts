@@ -1,0 +1,42 @@
+/**
+ * Files of language-tagged Chinese names kept in the repository (data/zh-names-*.tsv): one
+ * `GeoNames id<TAB>name` per line under a header of `#` lines that says where the names came
+ * from and under which licence. The places build reads them; the extract scripts write them.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DATA = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'data');
+
+/** zh-CN names from the countries-states-cities database (ODbL 1.0) */
+export const CSC_TSV = join(DATA, 'zh-names-csc.tsv');
+/** Chinese names of Natural Earth's populated places (public domain) */
+export const NE_TSV = join(DATA, 'zh-names-ne.tsv');
+
+/** GeoNames id → name ('#' lines are the header). */
+export function readNamesTsv(file: string): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const [id, zh] = line.split('\t');
+    if (id && zh) out.set(Number(id), zh);
+  }
+  return out;
+}
+
+export function writeNamesTsv(file: string, header: string[], names: Map<number, string>): void {
+  const lines = [
+    ...header.map((h) => `# ${h}`),
+    ...[...names].sort(([a], [b]) => a - b).map(([id, zh]) => `${id}\t${zh}`),
+  ];
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
+/**
+ * Every tagged name by GeoNames id: Natural Earth's (Wikidata's labels, written by people)
+ * before the countries-states-cities database's (many machine translated).
+ */
+export function readTaggedNames(): Map<number, string> {
+  return new Map([...readNamesTsv(CSC_TSV), ...readNamesTsv(NE_TSV)]);
+}
