@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint.config.boundaries.js';
 
 export default tseslint.config(
   {
@@ -53,4 +54,6 @@ export default tseslint.config(
     files: ['apps/web/test/**/*.{ts,tsx}', 'apps/web/**/*.test.{ts,tsx}'],
     rules: { 'react/jsx-no-literals': 'off' },
   },
+  // who may import whom (features, screens, components, server modules, core, contracts)
+  ...boundaries,
 );

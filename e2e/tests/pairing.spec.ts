@@ -67,7 +67,7 @@ async function pairer(lang: Lang) {
 
 /** Before a screenshot: no toast left, and sheets done sliding. */
 async function settle(page: Page) {
-  await expect(page.locator('.sl-toast')).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.locator('.sl-toast')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForTimeout(500);
 }
 

@@ -47,7 +47,7 @@ async function pick(page: Page, lang: Lang, items: Record<number, string> = {}) 
 
 /** Before a screenshot: no toast left, and sheets done sliding in. */
 async function settle(page: Page) {
-  await expect(page.locator('.sl-toast')).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.locator('.sl-toast')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForTimeout(500);
 }
 

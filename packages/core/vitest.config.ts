@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'core',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // stops a hung test only: on a busy machine a test may take many times its usual time
+    testTimeout: 30_000,
   },
 });

@@ -9,8 +9,8 @@ import { openapiDocument } from './fuzz/document';
 /**
  * Every operation the OpenAPI document lists gets malformed JSON, wrong types, missing and
  * extra fields, 1 MB strings, deep nesting, NUL/RTL/emoji text and edge numbers, signed in
- * where it needs a session. No answer may be a 5xx, a 9999, outside the envelope, slower
- * than five seconds, or carry a stack, SQL or a path.
+ * where it needs a session. No answer may be a 5xx, a 9999, outside the envelope, cost more
+ * than five seconds of CPU, or carry a stack, SQL or a path.
  */
 const t = useTestApp({ CODE_SENDS_PER_IP_HOUR: '100000' });
 const operations: Operation[] = listOperations(await openapiDocument());
@@ -45,8 +45,10 @@ function listOperations(doc: OpenApi): Operation[] {
   return out;
 }
 
+const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000;
+
 async function send(c: FuzzCase): Promise<string | null> {
-  const started = performance.now();
+  const started = process.cpuUsage();
   const res = await t.app.inject({
     method: c.method,
     url: c.url,
@@ -58,7 +60,7 @@ async function send(c: FuzzCase): Promise<string | null> {
     statusCode: res.statusCode,
     headers: res.headers,
     body: res.body,
-    ms: performance.now() - started,
+    cpuMs: cpuMs(process.cpuUsage(started)),
   });
 }
 

@@ -37,9 +37,13 @@ afterAll(async () => {
   if (other) await closeOther(other);
 });
 
-/** On PGlite at once; on PostgreSQL within a second (polled). */
-async function seenWithin1s<T>(read: () => Promise<T>, wanted: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + (a.database.kind === 'pglite' ? 0 : 1000);
+/**
+ * On PGlite at once; on PostgreSQL polled for up to 10 s, well under the shortest cache
+ * lifetime (sessions 30 s), so a change seen by then came through the bus, however busy the
+ * machine.
+ */
+async function seenThroughBus<T>(read: () => Promise<T>, wanted: (v: T) => boolean): Promise<T> {
+  const deadline = Date.now() + (a.database.kind === 'pglite' ? 0 : 10_000);
   for (;;) {
     const value = await read();
     if (wanted(value) || Date.now() >= deadline) return value;
@@ -61,7 +65,7 @@ describe('many instances over one database', () => {
     expect((await m.c.get('checkLogin', m.token)).code).toBe(200);
     expect((await onB.get('checkLogin', m.token)).code).toBe(200);
     expect((await onB.get('logout', m.token)).code).toBe(200);
-    const after = await seenWithin1s(
+    const after = await seenThroughBus(
       () => m.c.get('checkLogin', m.token),
       (r) => r.code === 4001,
     );
@@ -78,7 +82,7 @@ describe('many instances over one database', () => {
       m.token,
     );
     expect(changed.code, changed.msg).toBe(200);
-    const after = await seenWithin1s(
+    const after = await seenThroughBus(
       () => onB.get('checkLogin', m.token),
       (r) => r.code === 4001,
     );
@@ -90,7 +94,7 @@ describe('many instances over one database', () => {
     const onB = client(b);
     expect((await onB.get('checkLogin', m.token)).data.profile.nickname).not.toBe('Renamed');
     expect((await m.c.post('updateProfile', { nickname: 'Renamed' }, m.token)).code).toBe(200);
-    const after = await seenWithin1s(
+    const after = await seenThroughBus(
       () => onB.get('checkLogin', m.token),
       (r) => r.data.profile.nickname === 'Renamed',
     );
@@ -117,7 +121,7 @@ describe('many instances over one database', () => {
       m.token,
     );
     expect(edited.code, edited.msg).toBe(200);
-    expect(await seenWithin1s(sun, (s) => s === 9)).toBe(9); // Capricorn
+    expect(await seenThroughBus(sun, (s) => s === 9)).toBe(9); // Capricorn
   });
 
   it('charges the price an operator just set, on every instance', async () => {
@@ -133,7 +137,7 @@ describe('many instances over one database', () => {
       value: JSON.stringify({ chat_base: { cost: 17 } }),
     });
     expect(
-      await seenWithin1s(
+      await seenThroughBus(
         () => price(a),
         (p) => p === 17,
       ),
@@ -213,7 +217,7 @@ describe('many instances over one database', () => {
         );
         await hear('flush:', 5000);
         await a.database.bus.publish(a.database.db, 'user', 'someone');
-        await hear('user:someone', 1000);
+        await hear('user:someone', 5000);
       } finally {
         stop();
       }

@@ -119,10 +119,9 @@ describe('OpenAI-compatible interpreter', () => {
   it('falls back when the model does not answer in time', async () => {
     mode = 'hang';
     const { m, reading } = await readingFor('Love?');
-    const started = Date.now();
+    // the stub never answers: only AI_TIMEOUT_MS ends the wait (else the test times out)
     const res = await m.c.post('tarot/predictionAnalysis', { id: reading.id }, m.token);
     expect(res.code).toBe(200);
-    expect(Date.now() - started).toBeLessThan(5000);
     for (const card of reading.cards) expect(res.data.text).toContain(card.name);
   });
 

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
 import { client, type Client } from './support/client';
@@ -147,17 +146,13 @@ describe('places: search', () => {
     expect(await list(c, 'q=qqqxxz')).toEqual([]);
   });
 
-  it('answers a warm search well under 5 ms', () => {
-    searchPlaces('warm-up', undefined, 'en');
-    const times: number[] = [];
-    for (const q of ['上海', 'shanghai', 'sao paulo', 'new york', 'zzzz', '乌鲁木齐'])
-      for (let i = 0; i < 20; i++) {
-        const started = performance.now();
-        searchPlaces(q, undefined, 'zh');
-        times.push(performance.now() - started);
-      }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length / 2)]!).toBeLessThan(5);
+  // how fast a search is belongs to `npm run bench` (bench/astro.ts), never to a test
+  it('answers a repeated search the same, in the language asked for', () => {
+    for (const q of ['上海', 'shanghai', 'sao paulo', 'new york', 'zzzz', '乌鲁木齐']) {
+      const first = searchPlaces(q, undefined, 'zh');
+      expect(searchPlaces(q, undefined, 'zh')).toEqual(first);
+    }
+    expect(searchPlaces('shanghai', undefined, 'zh')[0]).toMatchObject({ tz: 'Asia/Shanghai' });
   });
 
   it('gives a place by id for profiles to snapshot', () => {

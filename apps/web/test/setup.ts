@@ -4,8 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { installAntdRender } from '../src/app/antd';
 import { initI18n } from '../src/i18n';
 
-// lazy screens are imported on first use, which takes seconds on a busy CI machine
-configure({ asyncUtilTimeout: 5000 });
+// lazy screens are imported on first use, which takes seconds on a busy machine: findBy* and
+// waitFor wait this long (under vitest's testTimeout, so a miss still names what was missing)
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no scrolling; the router's scroll restoration calls it
 window.scrollTo = () => {};
