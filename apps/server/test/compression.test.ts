@@ -135,10 +135,16 @@ describe('compression', () => {
 
   it('never compresses a streamed reading', async () => {
     const m = await member(t);
-    const shuffled = await m.c.post('tarot/shuffle', { spreadId: 'single' }, m.token);
+    // three cards: a reading long enough (over 1 KB) that compression would apply to it
+    const shuffled = await m.c.post('tarot/shuffle', { spreadId: 'three' }, m.token);
     const drawn = await m.c.post(
       'tarot/prediction',
-      { shuffleId: shuffled.data.shuffleId, question: 'Will I travel?', picks: [0], lang: 'en' },
+      {
+        shuffleId: shuffled.data.shuffleId,
+        question: 'Will I travel?',
+        picks: [0, 1, 2],
+        lang: 'en',
+      },
       m.token,
     );
     expect(drawn.code, drawn.msg).toBe(200);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { baseBody, baseQuery, safeText } from './common';
+import { baseBody, baseQuery, emptyData, safeText } from './common';
+import { endpoints } from './endpoints';
+import { defineRoutes } from './route';
 
 /** How a session was opened; shown as `session` in checkLogin. */
 export const loginMethodSchema = z.enum(['email', 'mobile', 'password', 'google', 'twitter']);
@@ -169,3 +171,43 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 export type SocialLoginBody = z.input<typeof socialLoginBody>;
+
+// ---- routes ----------------------------------------------------------------------------------
+
+export const codesRoutes = defineRoutes(endpoints.codes, {
+  captcha: { query: baseQuery, response: captchaResponse },
+  sendEmailCode: { body: sendEmailCodeBody, response: sendCodeResponse },
+  sendSmsCode: { body: sendSmsCodeBody, response: sendCodeResponse },
+});
+
+export const accountRoutes = defineRoutes(endpoints.account, {
+  register: { body: registerBody, response: authResponse },
+  login: { body: loginBody, response: authResponse },
+  mobileLogin: { body: mobileLoginBody, response: authResponse },
+  emailLogin: { body: emailLoginBody, response: authResponse },
+  resetPassword: { body: resetPasswordBody, response: authResponse },
+  changePassword: { body: changePasswordBody, response: authResponse },
+  logout: { query: baseQuery, response: emptyData },
+  checkLogin: { query: baseQuery, response: checkLoginResponse },
+  userInfo: { query: baseQuery, response: userInfoResponse },
+  updateProfile: { body: updateProfileBody, response: updateProfileResponse },
+  deleteAccount: { body: deleteAccountBody, response: emptyData },
+});
+
+export const socialRoutes = defineRoutes(endpoints.social, {
+  start: { query: socialStartQuery, response: socialStartResponse },
+  login: { body: socialLoginBody, response: authResponse },
+});
+
+/** An uploaded file's key under files/ (the file itself is the answer). */
+export const filePathParams = z.object({ '*': z.string().max(300) });
+
+export const uploadsRoutes = defineRoutes(endpoints.uploads, {
+  uploadAvatar: {
+    description:
+      'multipart/form-data with one file in field `file`: PNG or JPEG (by its bytes), at most 2 MB',
+    query: baseQuery,
+    response: avatarUploadResponse,
+  },
+  file: { params: filePathParams },
+});

@@ -1,5 +1,8 @@
+import { PLANETS } from './constants';
 import { z } from 'zod';
-import { baseBody, idSchema, safeText, timestampSchema } from './common';
+import { baseBody, baseQuery, idSchema, safeText, timestampSchema } from './common';
+import { endpoints } from './endpoints';
+import { defineRoutes } from './route';
 
 export const signIdSchema = z.number().int().min(0).max(11);
 export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
@@ -27,18 +30,8 @@ export const constellationListResponse = z.object({ list: z.array(zodiacSignSche
 
 // ---- charts -------------------------------------------------------------------------
 
-export const PLANET_IDS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
+/** The ten planets in their usual order (core's list). */
+export const PLANET_IDS = PLANETS;
 export const planetIdSchema = z.enum(PLANET_IDS);
 export const ASPECT_KINDS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
 export const aspectKindSchema = z.enum(ASPECT_KINDS);
@@ -226,3 +219,19 @@ export const sampleReportResponse = z.object({
   sections: z.array(reportSectionSchema),
 });
 export type SampleReport = z.infer<typeof sampleReportResponse>;
+
+// ---- routes ----------------------------------------------------------------------------------
+
+export const astrologyRoutes = defineRoutes(endpoints.astrology, {
+  signs: { query: baseQuery, response: constellationListResponse },
+  fortune: { body: fortuneBody, response: fortuneResponse },
+  relation: { body: archiveCallBody, response: relationResponse },
+  signTraits: { body: signTraitsBody, response: signTraitsResponse },
+  single: { body: singleReadingBody, response: singleReadingResponse },
+  astrolabe: { body: archiveCallBody, response: astrolabeResponse },
+  destiny: { body: archiveCallBody, response: destinyResponse },
+  unlockDestiny: { body: archiveCallBody, response: destinyResponse },
+  horoscopeStatus: { body: horoscopeReportBody, response: horoscopeStatusResponse },
+  horoscopeReport: { body: horoscopeReportBody, response: horoscopeReportResponse },
+  sample: { query: baseQuery, response: sampleReportResponse },
+});

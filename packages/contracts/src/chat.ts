@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { baseBody, baseQuery, pageSchema, safeText } from './common';
+import { endpoints } from './endpoints';
+import { defineRoutes } from './route';
 
 /**
  * The AI companions (the chat tab): two tarot readers and an emotional-support companion,
@@ -169,3 +171,29 @@ export const userLatestMsgsResponse = z.object({
   ),
 });
 export type UserLatestMsgs = z.infer<typeof userLatestMsgsResponse>;
+
+// ---- routes ----------------------------------------------------------------------------------
+
+export const chatRoutes = defineRoutes(endpoints.chat, {
+  healers: { query: baseQuery, response: healersResponse },
+  tips: { query: baseQuery, response: healersTipsResponse },
+  greeting: { body: greetingsBody, response: greetingsResponse },
+  preAnalysis: { body: preAiAnalysisBody, response: preAiAnalysisResponse },
+  send: {
+    description:
+      'With Accept: text/event-stream the reply streams as server-sent events: meta, cards (when it drew any), chunk …, then done.',
+    body: chatSendBody,
+    response: chatReplySchema,
+    events: {
+      meta: chatReplySchema
+        .pick({ msgGroup: true, safety: true })
+        .extend({ userMessageId: z.uuid() }),
+      cards: chatReplySchema.pick({ cards: true }),
+    },
+    done: chatReplySchema.pick({ messageId: true, charged: true }),
+  },
+  records: { body: chatRecordsBody, response: chatRecordsResponse },
+  recordInfo: { query: chatRecordInfoQuery, response: chatRecordInfoResponse },
+  deleteRecords: { body: deleteChatRecordsBody, response: deleteChatRecordsResponse },
+  latest: { response: userLatestMsgsResponse },
+});

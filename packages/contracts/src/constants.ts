@@ -149,3 +149,21 @@ export const MOON_PHASES = [
   'lastQuarter',
   'waningCrescent',
 ] as const;
+
+/**
+ * The ten planets of astrology, Sun and Moon included, in their usual order: the one list the
+ * charts, the readings, the API's schemas and the web's chart glyphs all follow.
+ */
+export const PLANETS = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
+export type PlanetId = (typeof PLANETS)[number];

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { baseBody, baseQuery, pageSchema, queryPageSchema, safeText } from './common';
 import { rewardSchema, vipAccountSchema } from './account';
 import { DEDUCTION_TYPES, LEDGER_REASONS, LIMITS, PAY_STATUSES, USAGE_FEATURES } from './constants';
+import { endpoints } from './endpoints';
+import { defineRoutes } from './route';
 
 export const deductionTypeSchema = z.enum(DEDUCTION_TYPES);
 export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
@@ -234,3 +236,41 @@ export type SwapPointsBody = z.input<typeof swapPointsBody>;
 export type ValidateDiscountBody = z.input<typeof validateDiscountBody>;
 export type CheckoutBody = z.input<typeof checkoutBody>;
 export type RedeemCodeBody = z.input<typeof redeemCodeBody>;
+
+// ---- routes ----------------------------------------------------------------------------------
+
+export const pointsRoutes = defineRoutes(endpoints.points, {
+  userAccount: { query: accountQuery, response: userAccountResponse },
+  featuresUsage: { query: accountQuery, response: featuresUsageResponse },
+  signIn: { query: accountQuery, response: signInResponse },
+  pointsRecord: { body: pointsRecordBody, response: pointsRecordResponse },
+  deductionInfo: { query: deductionQuery, response: deductionInfoResponse },
+  swapPoints: { body: swapPointsBody, response: swapPointsResponse },
+  pointsTasks: { response: pointsTasksResponse },
+  claimTask: { body: claimTaskBody, response: claimTaskResponse },
+});
+
+export const orderQuery = baseQuery.extend({ orderId: z.uuid() });
+/** A sandbox order's page and its buttons. */
+export const sandboxOrderParams = z.object({ orderId: z.string() });
+
+export const paymentsRoutes = defineRoutes(endpoints.payments, {
+  rechargeInfo: { query: baseQuery, response: rechargeInfoResponse },
+  validateDiscount: { body: validateDiscountBody, response: rechargeInfoResponse },
+  checkout: { body: checkoutBody, response: checkoutResponse },
+  order: { query: orderQuery, response: orderResponse },
+  webhook: { summary: 'Stripe events (Stripe-Signature checked); HTTP 400 on a bad signature' },
+  sandboxPage: { params: sandboxOrderParams },
+  sandboxPay: { params: sandboxOrderParams },
+  sandboxCancel: { params: sandboxOrderParams },
+});
+
+export const redeemRoutes = defineRoutes(endpoints.redeem, {
+  redeemCodeInfo: { body: redeemCodeBody, response: redeemCodeInfoResponse },
+  redeemWithCode: { body: redeemCodeBody, response: redeemResponse },
+});
+
+export const invitesRoutes = defineRoutes(endpoints.invites, {
+  myInviteInfo: { query: baseQuery, response: myInviteInfoResponse },
+  inviteRecord: { query: inviteRecordQuery, response: inviteRecordResponse },
+});

@@ -10,3 +10,19 @@ export * from './relations';
 export * from './chat';
 export * from './mbti';
 export * from './preview';
+export * from './endpoints';
+export * from './routes';
+export {
+  defineRoute,
+  defineRoutes,
+  type Auth,
+  type Endpoint,
+  type EndpointExtra,
+  type LimitName,
+  type Method,
+  type Route,
+  type RouteDone,
+  type RouteInput,
+  type RouteOutput,
+  type RouteSchemas,
+} from './route';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { baseBody, baseQuery, queryPageSchema, safeText } from './common';
+import { endpoints } from './endpoints';
+import { defineRoutes } from './route';
 
 /**
  * The 16-type personality test (internally "mbti"; never called MBTI in the product): the
@@ -226,3 +228,19 @@ export const shareReportResponse = z.object({
   date: z.string(),
 });
 export type ShareReport = z.infer<typeof shareReportResponse>;
+
+// ---- routes ----------------------------------------------------------------------------------
+
+export const mbtiRoutes = defineRoutes(endpoints.mbti, {
+  questions: { body: mbtiQuestionsBody, response: mbtiQuestionsResponse },
+  calculate: { body: calculateMbtiBody, response: mbtiResultSchema },
+  history: { query: mbtiHistoryQuery, response: mbtiHistoryResponse },
+  deleteHistory: { body: mbtiDeleteBody, response: mbtiDeleteResponse },
+  types: { query: baseQuery, response: mbtiListResponse },
+  type: { query: mbtiInfoQuery, response: mbtiInfoResponse },
+  report: { query: mbtiReportQuery, response: mbtiReportResponse },
+  unlock: { body: unlockMbtiBody, response: mbtiReportResponse },
+  latest: { query: baseQuery, response: userMbtiResponse },
+  share: { body: mbtiShareBody, response: mbtiShareResponse },
+  shared: { query: shareReportQuery, response: shareReportResponse },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { baseQuery, safeText } from './common';
+import { endpoints } from './endpoints';
+import { defineRoutes } from './route';
 
 /**
  * Places for birthplaces and residences: countries, their regions, cities and (in China)
@@ -73,3 +75,11 @@ export type SubRegionQuery = z.input<typeof subRegionQuery>;
 
 export const subRegionResponse = z.object({ list: z.array(placeSchema) });
 export type SubRegion = z.infer<typeof subRegionResponse>;
+
+// ---- routes ----------------------------------------------------------------------------------
+
+/** A country the place list does not hold answers 1001 naming `country` (checked by the server). */
+export const placesRoutes = defineRoutes(endpoints.places, {
+  baseRegion: { query: baseQuery, response: baseRegionResponse },
+  subRegion: { query: subRegionQuery, response: subRegionResponse },
+});

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { baseBody, safeText } from './common';
 import { MOON_PHASES } from './constants';
 import { dateSchema, timeSchema, timeZoneSchema } from './profiles';
+import { endpoints } from './endpoints';
+import { defineRoutes } from './route';
 
 export { MOON_PHASES };
 export const moonPhaseSchema = z.enum(MOON_PHASES);
@@ -49,3 +51,9 @@ export const skyPreviewResponse = z.object({
   transit: z.string().nullable(),
 });
 export type SkyPreview = z.infer<typeof skyPreviewResponse>;
+
+// ---- routes ----------------------------------------------------------------------------------
+
+export const previewRoutes = defineRoutes(endpoints.preview, {
+  sky: { body: skyPreviewBody, response: skyPreviewResponse },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { baseBody, baseQuery, idSchema, queryIdSchema, safeText } from './common';
+import { endpoints } from './endpoints';
+import { defineRoutes } from './route';
 
 /**
  * Relationship codes of a profile, in the form's order: 'A' is the user's own
@@ -137,3 +139,15 @@ export const currentArchiveBody = baseBody.extend({ id: idSchema });
 
 /** personal/birthInstant: what a birth time becomes, shown live in the form. */
 export const birthInstantBody = baseBody.extend(birthFieldsSchema.shape);
+
+// ---- routes ----------------------------------------------------------------------------------
+
+export const profilesRoutes = defineRoutes(endpoints.profiles, {
+  list: { query: baseQuery, response: archiveListResponse },
+  addOwn: { body: archiveBody, response: archiveSchema },
+  addRelation: { body: archiveBody, response: archiveSchema },
+  info: { query: archiveIdQuery, response: archiveSchema },
+  remove: { query: archiveDeleteQuery, response: archiveDeleteResponse },
+  setCurrent: { body: currentArchiveBody, response: archiveListResponse },
+  birthInstant: { body: birthInstantBody, response: birthInstantSchema },
+});

@@ -1,3 +1,4 @@
+import { PLANETS } from './constants';
 import { z } from 'zod';
 import { baseBody, baseQuery, idSchema, safeText, timestampSchema } from './common';
 import {
@@ -8,6 +9,8 @@ import {
   signIdSchema,
 } from './astrology';
 import { dateSchema, timeSchema } from './profiles';
+import { endpoints } from './endpoints';
+import { defineRoutes } from './route';
 
 /**
  * Relationships: zodiac pairing of two birthdays, stellar ties (the 27 lunar mansions of
@@ -46,19 +49,7 @@ export const pairScoresSchema = z.object({
 export type PairScores = z.infer<typeof pairScoresSchema>;
 
 /** A contact between a planet (or angle) of A and one of B. */
-export const POINT_IDS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'asc',
-] as const;
+export const POINT_IDS = [...PLANETS, 'asc'] as const;
 export const pointIdSchema = z.enum(POINT_IDS);
 export const synastryAspectSchema = z.object({
   a: pointIdSchema,
@@ -263,3 +254,17 @@ export const depthDeleteBody = baseBody.extend({
   ids: z.array(idSchema).min(1).max(100),
 });
 export const depthDeleteResponse = z.object({ deleted: z.number().int() });
+
+// ---- routes ----------------------------------------------------------------------------------
+
+export const relationsRoutes = defineRoutes(endpoints.relations, {
+  pairing: { body: pairingBody, response: pairingResponse },
+  ties: { body: stellarTiesBody, response: stellarTiesResponse },
+  mansionChart: { body: mansionChartBody, response: mansionChartResponse },
+  synastry: { body: pairBody, response: synastryResponse },
+  unlockSynastry: { body: pairBody, response: synastryResponse },
+  depthReport: { body: depthReportBody, response: depthReportResponse },
+  unlockDepth: { body: unlockDepthBody, response: depthReportResponse },
+  depthHistory: { query: depthHistoryQuery, response: depthHistoryResponse },
+  deleteDepth: { body: depthDeleteBody, response: depthDeleteResponse },
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { baseBody, langSchema, safeText } from './common';
+import { baseBody, baseQuery, langSchema, safeText } from './common';
 import { socialProviderSchema } from './account';
+import { endpoints } from './endpoints';
+import { defineRoutes } from './route';
 
 /** Each dependency the instance needs (db, redis when configured) → whether it answered. */
 export const healthChecks = z.record(z.string(), z.boolean());
@@ -81,3 +83,33 @@ export const feedbackFields = z.object({
 });
 export type FeedbackFields = z.input<typeof feedbackFields>;
 export const feedbackResponse = z.object({ id: z.string() });
+
+// ---- routes ----------------------------------------------------------------------------------
+
+/** Health, liveness and readiness answer HTTP 503 (Retry-After, envelope 1007) when they fail. */
+export const systemRoutes = defineRoutes(endpoints.system, {
+  health: { query: baseQuery, response: healthResponse, unavailable: true },
+  live: { query: baseQuery, response: liveResponse },
+  ready: { query: baseQuery, response: readyResponse, unavailable: true },
+  publicConfig: { query: baseQuery, response: publicConfigResponse },
+  openapi: {},
+});
+
+export const appsRoutes = defineRoutes(endpoints.apps, {
+  appCategory: { query: baseQuery, response: appCategoryResponse },
+});
+
+export const settingsRoutes = defineRoutes(endpoints.settings, {
+  userConfig: { query: baseQuery, response: userConfigSchema },
+  updateUserConfig: { body: updateUserConfigBody, response: userConfigSchema },
+  mutePointsNotification: { body: mutePointsNotificationBody, response: userConfigSchema },
+});
+
+export const feedbackRoutes = defineRoutes(endpoints.feedback, {
+  feedback: {
+    description:
+      'multipart/form-data: `content` (1–1000 characters), optional `contact` (≤ 100), up to 3 files in `images` (PNG or JPEG by their bytes, ≤ 2 MB each). Signing in is optional.',
+    query: baseQuery,
+    response: feedbackResponse,
+  },
+});

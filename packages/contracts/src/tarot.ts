@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { baseBody, baseQuery, pageSchema, safeText } from './common';
 import { SPREAD_IDS } from './constants';
+import { endpoints } from './endpoints';
+import { defineRoutes } from './route';
 
 export { SPREAD_IDS };
 export const spreadIdSchema = z.enum(SPREAD_IDS);
@@ -147,3 +149,28 @@ export type DiceRoll = z.infer<typeof diceRollResponse>;
 
 export const tarotInfoQuery = baseQuery;
 export type PredictionBody = z.input<typeof predictionBody>;
+
+// ---- routes ----------------------------------------------------------------------------------
+
+/** A streamed reading's `done` event: how it was paid. */
+export const analysisDone = analysisResponse.pick({ charged: true });
+
+export const tarotRoutes = defineRoutes(endpoints.tarot, {
+  info: { query: baseQuery, response: tarotInfoResponse },
+  shuffle: { body: shuffleBody, response: shuffleResponse },
+  prediction: { body: predictionBody, response: readingSchema },
+  checkPrediction: { body: readingIdBody, response: readingSchema },
+  brief: { body: readingIdBody, response: briefResponse },
+  analysis: { body: readingIdBody, response: analysisResponse, done: analysisDone },
+  history: { body: historyBody, response: historyResponse },
+  deleteHistory: { body: deleteReadingsBody, response: deleteResponse },
+});
+
+export const answersRoutes = defineRoutes(endpoints.answers, {
+  bookAnswer: { query: baseQuery, response: bookAnswerResponse },
+});
+
+export const diceRoutes = defineRoutes(endpoints.dice, {
+  roll: { body: diceBody, response: diceRollResponse },
+  analysis: { body: readingIdBody, response: analysisResponse, done: analysisDone },
+});

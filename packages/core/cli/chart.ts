@@ -1,4 +1,5 @@
-import { birthInstant, chart, isTimeZone, type HouseSystem } from '../src/astro';
+import { birthInstant, chart, type HouseSystem } from '../src/astro';
+import { isTimeZone } from '../src/time';
 
 export class CliError extends Error {}
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthInstant, chart, isTimeZone, zoneOffset } from '../src/astro';
+import { birthInstant, chart, zoneOffset } from '../src/astro';
+import { isTimeZone } from '../src/time';
 
 const SHANGHAI_LON = 121.47;
 

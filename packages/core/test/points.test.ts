@@ -6,7 +6,6 @@ import {
   discountTenths,
   extendVip,
   fromCents,
-  localDate,
   nextLocalMidnight,
   shortenVip,
   toCents,
@@ -75,14 +74,6 @@ describe('VIP extension', () => {
 });
 
 describe('check-in', () => {
-  it('uses the local date of the time zone', () => {
-    const t = new Date('2026-11-23T17:30:00Z');
-    expect(localDate(t, 'UTC')).toBe('2026-11-23');
-    expect(localDate(t, 'Asia/Shanghai')).toBe('2026-11-24');
-    expect(localDate(t, 'Pacific/Midway')).toBe('2026-11-23');
-    expect(localDate(t, 'Not/AZone')).toBe('2026-11-23');
-  });
-
   it('continues, repeats and restarts the cycle', () => {
     expect(checkInState('2026-11-23', null, 7)).toEqual({
       signedDays: 0,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { ErrorCode } from '@starlit/contracts';
+import { ErrorCode, type LimitName } from '@starlit/contracts';
 import { bearerToken } from '../plugins/auth';
 import { AppError } from './errors';
 import { SharedLimitStore } from './limit-store';
@@ -61,6 +61,17 @@ export const WRITE_RATE_LIMIT = perMinute(30);
 export const CHAT_RATE_LIMIT = perMinute(30);
 /** Checkout sessions: 20 a minute. */
 export const CHECKOUT_RATE_LIMIT = perMinute(20);
+
+/** The settings of each limit a route contract names (`limit` in @starlit/contracts). */
+export const RATE_LIMITS: Record<LimitName, { rateLimit: object }> = {
+  auth: AUTH_RATE_LIMIT,
+  account: ACCOUNT_RATE_LIMIT,
+  upload: UPLOAD_RATE_LIMIT,
+  publicRead: PUBLIC_READ_RATE_LIMIT,
+  write: WRITE_RATE_LIMIT,
+  chat: CHAT_RATE_LIMIT,
+  checkout: CHECKOUT_RATE_LIMIT,
+};
 
 /**
  * Password guesses per account, counted in the database across processes: after `max`

@@ -1,49 +1,49 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { systemRoutes } from './system/routes';
-import { appsRoutes } from './apps/routes';
-import { codesRoutes } from './codes/routes';
-import { accountRoutes } from './account/routes';
-import { socialRoutes } from './social/routes';
-import { settingsRoutes } from './settings/routes';
-import { uploadsRoutes } from './uploads/routes';
-import { feedbackRoutes } from './feedback/routes';
-import { pointsRoutes } from './points/routes';
-import { paymentsRoutes } from './payments/routes';
-import { redeemRoutes } from './redeem/routes';
-import { invitesRoutes } from './invites/routes';
-import { tarotRoutes } from './tarot/routes';
-import { answersRoutes } from './answers/routes';
-import { diceRoutes } from './dice/routes';
-import { placesRoutes } from './places/routes';
-import { profileRoutes } from './profiles/routes';
-import { astrologyRoutes } from './astrology/routes';
-import { relationsRoutes } from './relations/routes';
-import { chatRoutes } from './chat/routes';
-import { mbtiRoutes } from './mbti/routes';
-import { previewRoutes } from './preview/routes';
+import type { ApiModule } from '../lib/route';
+import { systemModule } from './system/routes';
+import { appsModule } from './apps/routes';
+import { codesModule } from './codes/routes';
+import { accountModule } from './account/routes';
+import { socialModule } from './social/routes';
+import { settingsModule } from './settings/routes';
+import { uploadsModule } from './uploads/routes';
+import { feedbackModule } from './feedback/routes';
+import { pointsModule } from './points/routes';
+import { paymentsModule } from './payments/routes';
+import { redeemModule } from './redeem/routes';
+import { invitesModule } from './invites/routes';
+import { tarotModule } from './tarot/routes';
+import { answersModule } from './answers/routes';
+import { diceModule } from './dice/routes';
+import { placesModule } from './places/routes';
+import { profilesModule } from './profiles/routes';
+import { astrologyModule } from './astrology/routes';
+import { relationsModule } from './relations/routes';
+import { chatModule } from './chat/routes';
+import { mbtiModule } from './mbti/routes';
+import { previewModule } from './preview/routes';
 
 /** Every /api/v2 module, registered in this order under the prefix. */
-export const apiModules: FastifyPluginAsync[] = [
-  systemRoutes as FastifyPluginAsync,
-  appsRoutes as FastifyPluginAsync,
-  codesRoutes as FastifyPluginAsync,
-  accountRoutes as FastifyPluginAsync,
-  socialRoutes as FastifyPluginAsync,
-  settingsRoutes as FastifyPluginAsync,
-  uploadsRoutes as FastifyPluginAsync,
-  feedbackRoutes as FastifyPluginAsync,
-  pointsRoutes as FastifyPluginAsync,
-  paymentsRoutes as FastifyPluginAsync,
-  redeemRoutes as FastifyPluginAsync,
-  invitesRoutes as FastifyPluginAsync,
-  tarotRoutes as FastifyPluginAsync,
-  answersRoutes as FastifyPluginAsync,
-  diceRoutes as FastifyPluginAsync,
-  placesRoutes as FastifyPluginAsync,
-  profileRoutes as FastifyPluginAsync,
-  astrologyRoutes as FastifyPluginAsync,
-  relationsRoutes as FastifyPluginAsync,
-  chatRoutes as FastifyPluginAsync,
-  mbtiRoutes as FastifyPluginAsync,
-  previewRoutes as FastifyPluginAsync,
+export const apiModules: ApiModule[] = [
+  systemModule,
+  appsModule,
+  codesModule,
+  accountModule,
+  socialModule,
+  settingsModule,
+  uploadsModule,
+  feedbackModule,
+  pointsModule,
+  paymentsModule,
+  redeemModule,
+  invitesModule,
+  tarotModule,
+  answersModule,
+  diceModule,
+  placesModule,
+  profilesModule,
+  astrologyModule,
+  relationsModule,
+  chatModule,
+  mbtiModule,
+  previewModule,
 ];

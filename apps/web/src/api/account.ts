@@ -1,51 +1,32 @@
-import type {
-  AuthResponse,
-  ChangePasswordBody,
-  CheckLogin,
-  DeleteAccountBody,
-  EmailLoginBody,
-  LoginBody,
-  MobileLoginBody,
-  Profile,
-  RegisterBody,
-  ResetPasswordBody,
-  SendCodeResponse,
-  SendEmailCodeBody,
-  SendSmsCodeBody,
-  SocialLoginBody,
-  UpdateProfileBody,
-  UserInfo,
-} from '@starlit/contracts';
-import { http } from './http';
-import type { AvatarUpload, Captcha, SocialStart, SocialStartQuery } from './types';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { call, type InputOf } from './call';
+import type { SocialStartQuery } from './types';
 
-/** Bodies without `lang`: the client adds it. */
-type Body<T> = Omit<T, 'lang'>;
+const { account, codes, social, uploads } = endpoints;
 
-/** The account module of /api/v2. */
+/** The account module of /api/v2 (bodies without `lang`: the client adds it). */
 export const accountApi = {
-  captcha: () => http.get<Captcha>('captcha'),
-  sendEmailCode: (body: Body<SendEmailCodeBody>) =>
-    http.post<SendCodeResponse>('sendEmailCode', body),
-  sendSmsCode: (body: Body<SendSmsCodeBody>) => http.post<SendCodeResponse>('sendSMSCode', body),
-  register: (body: Body<RegisterBody>) => http.post<AuthResponse>('register', body),
-  login: (body: Body<LoginBody>) => http.post<AuthResponse>('login', body),
-  mobileLogin: (body: Body<MobileLoginBody>) => http.post<AuthResponse>('mobileLogin', body),
-  emailLogin: (body: Body<EmailLoginBody>) => http.post<AuthResponse>('emailLogin', body),
-  changePassword: (body: Body<ChangePasswordBody>) =>
-    http.post<AuthResponse>('changePassword', body),
-  resetPassword: (body: Body<ResetPasswordBody>) => http.post<unknown>('resetPassword', body),
-  logout: () => http.get<null>('logout'),
-  checkLogin: () => http.get<CheckLogin>('checkLogin', { timestamp: Date.now() }),
-  userInfo: () => http.get<UserInfo>('userinfo', { timestamp: Date.now() }),
-  updateProfile: (body: Body<UpdateProfileBody>) => http.post<Profile>('updateProfile', body),
+  captcha: () => call(codes.captcha),
+  sendEmailCode: (body: InputOf<typeof codes.sendEmailCode>) => call(codes.sendEmailCode, body),
+  sendSmsCode: (body: InputOf<typeof codes.sendSmsCode>) => call(codes.sendSmsCode, body),
+  register: (body: InputOf<typeof account.register>) => call(account.register, body),
+  login: (body: InputOf<typeof account.login>) => call(account.login, body),
+  mobileLogin: (body: InputOf<typeof account.mobileLogin>) => call(account.mobileLogin, body),
+  emailLogin: (body: InputOf<typeof account.emailLogin>) => call(account.emailLogin, body),
+  changePassword: (body: InputOf<typeof account.changePassword>) =>
+    call(account.changePassword, body),
+  resetPassword: (body: InputOf<typeof account.resetPassword>) => call(account.resetPassword, body),
+  logout: () => call(account.logout),
+  checkLogin: () => call(account.checkLogin, { timestamp: Date.now() }),
+  userInfo: () => call(account.userInfo, { timestamp: Date.now() }),
+  updateProfile: (body: InputOf<typeof account.updateProfile>) => call(account.updateProfile, body),
   /** stores the picture and makes it the user's avatar */
   uploadAvatar(file: File) {
     const form = new FormData();
     form.append('file', file);
-    return http.post<AvatarUpload>('uploadAvatar', form);
+    return call(uploads.uploadAvatar, form);
   },
-  deleteAccount: (body: Body<DeleteAccountBody>) => http.post<null>('deleteAccount', body),
-  socialStart: (query: SocialStartQuery) => http.get<SocialStart>('social/start', query),
-  socialLogin: (body: Body<SocialLoginBody>) => http.post<AuthResponse>('socialLogin', body),
+  deleteAccount: (body: InputOf<typeof account.deleteAccount>) => call(account.deleteAccount, body),
+  socialStart: (query: SocialStartQuery) => call(social.start, query),
+  socialLogin: (body: InputOf<typeof social.login>) => call(social.login, body),
 };

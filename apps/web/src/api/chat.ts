@@ -1,17 +1,8 @@
-import type {
-  ChatCard,
-  ChatRecordInfo,
-  ChatRecords,
-  ChatReply,
-  CompanionIdValue,
-  Greeting,
-  Healers,
-  HealersTips,
-  PreAiAnalysis,
-  UserLatestMsgs,
-} from '@starlit/contracts';
-import { http } from './http';
-import { streamReading } from './stream';
+import type { ChatCard, ChatReply, CompanionIdValue } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { call, stream } from './call';
+
+const chat = endpoints.chat;
 
 /** What `chat/send` reports before its text: the conversation, then any cards it drew. */
 export interface ChatStreamHandlers {
@@ -22,35 +13,30 @@ export interface ChatStreamHandlers {
 
 /** The AI companions and their conversations (/api/v2). */
 export const chatApi = {
-  healers: () => http.post<Healers>('healers', {}),
-  tips: () => http.post<HealersTips>('healersTips', {}),
+  healers: () => call(chat.healers),
+  tips: () => call(chat.tips),
   /** a first message for the device's hour and what the user did lately */
-  greeting: (healerId: CompanionIdValue, hour: number) =>
-    http.post<Greeting>('greetings', { healerId, hour }),
+  greeting: (healerId: CompanionIdValue, hour: number) => call(chat.greeting, { healerId, hour }),
   /** what the next message (this `text`, when given) will cost and whether the user can pay */
   preAnalysis: (healerId: CompanionIdValue, text?: string) =>
-    http.post<PreAiAnalysis>('preAiAnalysis', { healerId, text }),
+    call(chat.preAnalysis, { healerId, text }),
   /** sends a message and streams the reply; charged once it was delivered */
   send: (
     body: { healerId: CompanionIdValue; msgGroup?: string; text: string },
     handlers: ChatStreamHandlers,
     signal?: AbortSignal,
   ) =>
-    streamReading<Pick<ChatReply, 'messageId' | 'charged'>>(
-      'chat/send',
-      body,
-      handlers.onChunk,
+    stream(chat.send, body, handlers.onChunk, {
       signal,
-      (event, data) => {
+      onEvent: (event, data) => {
         if (event === 'meta') handlers.onMeta(data as Parameters<typeof handlers.onMeta>[0]);
         if (event === 'cards') handlers.onCards((data as { cards: ChatCard[] }).cards);
       },
-    ),
-  records: (page: number, healerId?: CompanionIdValue) =>
-    http.post<ChatRecords>('chatting/records', { page, healerId }),
+    }),
+  records: (page: number, healerId?: CompanionIdValue) => call(chat.records, { page, healerId }),
   /** one conversation's newest messages, or those before `before` */
   recordInfo: (msgGroup: string, before?: string) =>
-    http.get<ChatRecordInfo>('chatting/records/info', { msgGroup, before, limit: 30 }),
-  deleteRecords: (ids: string[]) => http.post<{ deleted: number }>('del/chatting/records', { ids }),
-  latest: () => http.post<UserLatestMsgs>('userLatestMsgs', {}),
+    call(chat.recordInfo, { msgGroup, before, limit: 30 }),
+  deleteRecords: (ids: string[]) => call(chat.deleteRecords, { ids }),
+  latest: () => call(chat.latest),
 };

@@ -31,7 +31,8 @@ export const CODES = {
   WRONG_CAPTCHA: ErrorCode.WRONG_CAPTCHA,
 } as const;
 
-export const REQUEST_TIMEOUT_MS = 500_000;
+/** How long a request may take to answer (a stream: until its answer starts). */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 type FailureKind = 'network' | 'timeout' | 'cancelled' | 'bad-response';
 
@@ -85,10 +86,31 @@ export interface HttpClientOptions {
   timeoutMs?: number;
 }
 
+/** A request ready for fetch: its URL and init, token and language in place. */
+export interface PreparedRequest {
+  url: string;
+  init: RequestInit & { headers: Record<string, string> };
+}
+
 export interface HttpClient {
   request<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<ApiResult<T>>;
   get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<ApiResult<T>>;
   post<T>(path: string, body?: JsonBody | FormData, signal?: AbortSignal): Promise<ApiResult<T>>;
+  /**
+   * What every request sends: the URL under the base, `lang` (query for GET and multipart
+   * uploads, body for JSON POST), the bearer token, the content type and `accept`.
+   */
+  prepare(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: Omit<RequestOptions, 'signal'>,
+    accept?: string,
+  ): PreparedRequest;
+  /** fetch as this client calls it */
+  fetch(url: string, init: RequestInit): Promise<Response>;
+  /** an envelope that arrived: 4001 signs out */
+  received(envelope: Envelope<unknown>): void;
+  readonly timeoutMs: number;
 }
 
 function queryString(query: Query): string {
@@ -131,11 +153,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const inflight = new Map<string, AbortController>();
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function request<T>(
+  function prepare(
     method: 'GET' | 'POST',
     path: string,
-    { query = {}, body, signal }: RequestOptions = {},
-  ): Promise<ApiResult<T>> {
+    { query = {}, body }: Omit<RequestOptions, 'signal'> = {},
+    accept = 'application/json',
+  ): PreparedRequest {
     const lang = options.getLang();
     const isForm = body instanceof FormData;
     // lang: query for GET and multipart uploads, body for JSON POST
@@ -143,7 +166,27 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const url = `${options.baseUrl}/${path.replace(/^\//, '')}${queryString(fullQuery)}`;
     let payload: string | FormData | undefined;
     if (method === 'POST') payload = isForm ? body : JSON.stringify({ ...(body ?? {}), lang });
+    const headers: Record<string, string> = { Accept: accept };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (payload !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    return { url, init: { method, headers, body: payload } };
+  }
 
+  // the global fetch is read per call (tests stub it) and called unbound-free
+  const send = (url: string, init: RequestInit) =>
+    options.fetch ? options.fetch(url, init) : fetch(url, init);
+
+  const received = (envelope: Envelope<unknown>) => {
+    if (envelope.code === CODES.UNAUTHENTICATED) options.onUnauthenticated();
+  };
+
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    { query = {}, body, signal }: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    const { url, init } = prepare(method, path, { query, body });
     const key = `${method} ${url} ${bodyKey(body)}`;
     inflight.get(key)?.abort('superseded');
     const controller = new AbortController();
@@ -152,11 +195,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const onCallerAbort = () => controller.abort('aborted');
     if (signal?.aborted) controller.abort('aborted');
     signal?.addEventListener('abort', onCallerAbort);
-
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = options.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (payload !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     const failure = (cause: unknown): ApiError => {
       if (controller.signal.aborted) {
@@ -167,9 +205,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     };
 
     try {
-      const init: RequestInit = { method, headers, body: payload, signal: controller.signal };
-      // the global fetch is read per call (tests stub it) and called unbound-free
-      const response = await (options.fetch ? options.fetch(url, init) : fetch(url, init));
+      const response = await send(url, { ...init, signal: controller.signal });
       let json: unknown;
       try {
         json = await response.json();
@@ -179,7 +215,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (controller.signal.aborted) return failure(controller.signal.reason);
       if (!isEnvelope(json))
         return new ApiError('bad-response', new Error(`HTTP ${response.status}`));
-      if (json.code === CODES.UNAUTHENTICATED) options.onUnauthenticated();
+      received(json);
       return json as Envelope<T>;
     } catch (error) {
       return failure(error);
@@ -194,6 +230,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     request,
     get: (path, query, signal) => request('GET', path, { query, signal }),
     post: (path, body, signal) => request('POST', path, { body, signal }),
+    prepare,
+    fetch: send,
+    received,
+    timeoutMs,
   };
 }
 

@@ -1,15 +1,8 @@
-import type {
-  MbtiHistory,
-  MbtiQuestions,
-  MbtiReport,
-  MbtiResult,
-  MbtiTypeCode,
-  MbtiTypeInfo,
-  MbtiTypeList,
-  ShareReport,
-  UserMbti,
-} from '@starlit/contracts';
-import { http } from './http';
+import type { MbtiQuestions, MbtiTypeCode } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { call } from './call';
+
+const mbti = endpoints.mbti;
 
 export type MbtiLevelId = MbtiQuestions['level'];
 
@@ -19,29 +12,27 @@ export type MbtiLevelId = MbtiQuestions['level'];
  */
 export const mbtiApi = {
   /** a level's statements in presentation order, with its size and the 7-point scale (public) */
-  questions: (level: MbtiLevelId) => http.post<MbtiQuestions>('mbtiQuestions', { level }),
+  questions: (level: MbtiLevelId) => call(mbti.questions, { level }),
   /** scores a finished test (every statement answered 1..7) and keeps it in the history */
   calculate: (level: MbtiLevelId, answers: Record<string, number>) =>
-    http.post<MbtiResult>('calculateMbti', { level, answers }),
+    call(mbti.calculate, { level, answers }),
   /** the kept results, newest first */
   history: (page: number, pageSize: number) =>
-    http.get<MbtiHistory>('mbti/history', { page, pageSize, timestamp: Date.now() }),
+    call(mbti.history, { page, pageSize, timestamp: Date.now() }),
   /** deletes kept results; 1501 when none of them is left */
-  deleteHistory: (ids: readonly string[]) =>
-    http.post<{ deleted: number }>('del/mbti/history', { ids: [...ids] }),
+  deleteHistory: (ids: readonly string[]) => call(mbti.deleteHistory, { ids: [...ids] }),
   /** the 16 types with their group (public) */
-  types: () => http.get<MbtiTypeList>('mbti/list'),
+  types: () => call(mbti.types),
   /** one type's profile (public) */
-  type: (type: MbtiTypeCode) => http.get<MbtiTypeInfo>('mbti/info', { type }),
+  type: (type: MbtiTypeCode) => call(mbti.type, { type }),
   /** a kept result and its report: the overview while locked, every section once unlocked */
-  report: (id: string) =>
-    http.get<MbtiReport>('mbti/history/report', { id, timestamp: Date.now() }),
+  report: (id: string) => call(mbti.report, { id, timestamp: Date.now() }),
   /** unlocks a result's report (unlockMbti, free for VIP), once per result */
-  unlock: (id: string) => http.post<MbtiReport>('unlockMbtiReport', { id }),
+  unlock: (id: string) => call(mbti.unlock, { id }),
   /** the latest result and the report's price; null before the first test */
-  latest: () => http.get<UserMbti>('userMbtiReport', { timestamp: Date.now() }),
+  latest: () => call(mbti.latest, { timestamp: Date.now() }),
   /** the result's share token (the same on every call) */
-  share: (id: string) => http.post<{ token: string }>('mbti/share', { id }),
+  share: (id: string) => call(mbti.share, { id }),
   /** what a share link shows, to anyone (no sign-in) */
-  shared: (token: string) => http.get<ShareReport>('getShareReport', { token }),
+  shared: (token: string) => call(mbti.shared, { token }),
 };

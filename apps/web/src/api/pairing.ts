@@ -1,5 +1,6 @@
-import type { PairingPerson, PairingResult } from '@starlit/contracts';
-import { http } from './http';
+import type { PairingPerson } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { call } from './call';
 
 /** Zodiac pairing (constellation/pairing, /api/v2): free, signed in (4001 otherwise). */
 export const pairingApi = {
@@ -9,5 +10,5 @@ export const pairingApi = {
    * synastry's own scores) when both are stored profiles, 'signs' (Sun and Moon signs) otherwise.
    */
   pair: (people: readonly [PairingPerson, PairingPerson]) =>
-    http.post<PairingResult>('constellation/pairing', { people, timestamp: Date.now() }),
+    call(endpoints.relations.pairing, { people: [...people], timestamp: Date.now() }),
 };

@@ -1,7 +1,9 @@
-import type { SkyPreview, SkyPreviewBody } from '@starlit/contracts';
-import { http } from './http';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { call, type InputOf } from './call';
+
+const { sky } = endpoints.preview;
 
 /** Before an account (/api/v2/sky/preview): a birth date's Sun sign and today's sky. */
 export const previewApi = {
-  sky: (body: SkyPreviewBody) => http.post<SkyPreview>('sky/preview', body),
+  sky: (body: InputOf<typeof sky>) => call(sky, body),
 };

@@ -1,5 +1,8 @@
-import type { Archive, ArchiveInput, ArchiveList, BirthInstant } from '@starlit/contracts';
-import { http } from './http';
+import type { ArchiveInput } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { call } from './call';
+
+const profiles = endpoints.profiles;
 
 type BirthFields = Pick<
   ArchiveInput,
@@ -8,15 +11,14 @@ type BirthFields = Pick<
 
 /** Profiles ("archives") of the user, friends and family (/api/v2/personal/…). */
 export const profilesApi = {
-  list: () => http.get<ArchiveList>('personal/list'),
-  info: (id: number) => http.get<Archive>('personal/info', { id }),
+  list: () => call(profiles.list),
+  info: (id: number) => call(profiles.info, { id }),
   /** the user's own profile (relationship 'A'): 1601 when it exists already */
-  addOwn: (input: ArchiveInput) => http.post<Archive>('personal/add', input),
+  addOwn: (input: ArchiveInput) => call(profiles.addOwn, input),
   /** anyone else's profile: 1602 until the user's own profile exists */
-  addRelation: (input: ArchiveInput) => http.post<Archive>('personal/add/relation', input),
-  remove: (ids: number[]) =>
-    http.get<{ deleted: number; currentId: number | null }>('personal/del', { ids: ids.join(',') }),
-  setCurrent: (id: number) => http.post<ArchiveList>('personal/current', { id }),
+  addRelation: (input: ArchiveInput) => call(profiles.addRelation, input),
+  remove: (ids: number[]) => call(profiles.remove, { ids: ids.join(',') }),
+  setCurrent: (id: number) => call(profiles.setCurrent, { id }),
   /** what a local birth time becomes in UTC (offset, summer time, local mean time) */
-  birthInstant: (fields: BirthFields) => http.post<BirthInstant>('personal/birthInstant', fields),
+  birthInstant: (fields: BirthFields) => call(profiles.birthInstant, fields),
 };

@@ -1,11 +1,7 @@
-import type {
-  DepthHistoryItem,
-  DepthReport,
-  MansionChart,
-  StellarTies,
-  SynastryReport,
-} from '@starlit/contracts';
-import { http } from './http';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { call } from './call';
+
+const relations = endpoints.relations;
 
 /** Two stored profiles: A first, B second. */
 const pair = (a: number, b: number) => ({ archive_a: a, archive_b: b, timestamp: Date.now() });
@@ -16,26 +12,23 @@ const pair = (a: number, b: number) => ({ archive_a: a, archive_b: b, timestamp:
  */
 export const relationsApi = {
   /** both people's lunar birthday and mansion, and what each is to the other (free) */
-  ties: (a: number, b: number) => http.post<StellarTies>('stellarTies', pair(a, b)),
+  ties: (a: number, b: number) => call(relations.ties, pair(a, b)),
   /** one profile's mansion (the current one when left out) and the 27 around it (free) */
   mansionChart: (archiveId?: number) =>
-    http.post<MansionChart>('stellarTies/chart', archiveId ? { archive_id: archiveId } : {}),
+    call(relations.mansionChart, archiveId ? { archive_id: archiveId } : {}),
   /** the synastry of a man and a woman: the overview free, every section once unlocked */
-  synastry: (a: number, b: number) => http.post<SynastryReport>('serendipity/together', pair(a, b)),
+  synastry: (a: number, b: number) => call(relations.synastry, pair(a, b)),
   /** unlocks the synastry report (unlockSerendipityTogether, charged once per pair) */
-  unlockSynastry: (a: number, b: number) =>
-    http.post<SynastryReport>('unlock/serendipity/together', pair(a, b)),
+  unlockSynastry: (a: number, b: number) => call(relations.unlockSynastry, pair(a, b)),
   /** the deep report's locked preview for a pair (people, overall, the overview) */
-  depthPreview: (a: number, b: number) => http.post<DepthReport>('depth/report', pair(a, b)),
+  depthPreview: (a: number, b: number) => call(relations.depthReport, pair(a, b)),
   /** a kept deep report; 1501 when it no longer exists */
   depthReport: (reportId: number) =>
-    http.post<DepthReport>('depth/report', { report_id: reportId, timestamp: Date.now() }),
+    call(relations.depthReport, { report_id: reportId, timestamp: Date.now() }),
   /** makes and keeps a deep report of a pair (unlockDepthReport); it carries its reportId */
-  unlockDepth: (a: number, b: number) => http.post<DepthReport>('unlock/depth/report', pair(a, b)),
+  unlockDepth: (a: number, b: number) => call(relations.unlockDepth, pair(a, b)),
   /** the kept deep reports, newest first */
-  depthHistory: () =>
-    http.get<{ list: DepthHistoryItem[] }>('depth/report/history', { timestamp: Date.now() }),
+  depthHistory: () => call(relations.depthHistory, { timestamp: Date.now() }),
   /** deletes kept deep reports; 1501 when none of them exist */
-  deleteDepth: (ids: readonly number[]) =>
-    http.post<{ deleted: number }>('del/depth/report', { ids: [...ids] }),
+  deleteDepth: (ids: readonly number[]) => call(relations.deleteDepth, { ids: [...ids] }),
 };

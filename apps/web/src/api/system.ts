@@ -1,6 +1,8 @@
-import type { PublicConfig, UserConfig } from '@starlit/contracts';
-import { http } from './http';
-import type { AppCategories, FeedbackCreated, UpdateUserConfigBody } from './types';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { call } from './call';
+import type { UpdateUserConfigBody } from './types';
+
+const { apps, feedback, settings, system } = endpoints;
 
 export interface FeedbackInput {
   content: string;
@@ -10,18 +12,18 @@ export interface FeedbackInput {
 
 /** The system module of /api/v2: configuration, feedback, the app catalogue. */
 export const systemApi = {
-  publicConfig: () => http.get<PublicConfig>('publicConfig'),
-  userConfig: () => http.get<UserConfig>('userConfig'),
-  updateUserConfig: (body: UpdateUserConfigBody) => http.post<UserConfig>('userConfig', body),
+  publicConfig: () => call(system.publicConfig),
+  userConfig: () => call(settings.userConfig),
+  updateUserConfig: (body: UpdateUserConfigBody) => call(settings.updateUserConfig, body),
   /** `true`: stop asking before points are deducted (the deduction dialog's "don't remind me") */
   mutePointsNotification: (muteStatus: boolean) =>
-    http.post<UserConfig>('mutePointsNotification', { muteStatus }),
-  appCategory: () => http.get<AppCategories>('appCategory'),
+    call(settings.mutePointsNotification, { muteStatus }),
+  appCategory: () => call(apps.appCategory),
   feedback({ content, contact, images }: FeedbackInput) {
     const form = new FormData();
     form.append('content', content);
     if (contact) form.append('contact', contact);
     for (const image of images) form.append('images', image);
-    return http.post<FeedbackCreated>('feedback', form);
+    return call(feedback.feedback, form);
   },
 };

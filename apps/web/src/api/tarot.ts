@@ -1,39 +1,25 @@
-import type {
-  Analysis,
-  BookAnswer,
-  Brief,
-  DiceRoll,
-  Reading,
-  ShuffleResult,
-  SpreadIdValue,
-  TarotHistory,
-  TarotInfo,
-} from '@starlit/contracts';
-import { http } from './http';
-import { streamReading } from './stream';
+import type { SpreadIdValue } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { call, stream } from './call';
+
+const tarot = endpoints.tarot;
 
 /** Tarot, the answers book and the zodiac dice (/api/v2). */
 export const tarotApi = {
-  info: () => http.post<TarotInfo>('tarot/info', {}),
-  shuffle: (spreadId: SpreadIdValue) => http.post<ShuffleResult>('tarot/shuffle', { spreadId }),
+  info: () => call(tarot.info),
+  shuffle: (spreadId: SpreadIdValue) => call(tarot.shuffle, { spreadId }),
   predict: (shuffleId: string, question: string, picks: number[]) =>
-    http.post<Reading>('tarot/prediction', { shuffleId, question, picks }),
-  open: (id: string) => http.post<Reading>('tarot/checkPrediction', { id }),
-  brief: (id: string) => http.post<Brief>('tarot/brief', { id }),
+    call(tarot.prediction, { shuffleId, question, picks }),
+  open: (id: string) => call(tarot.checkPrediction, { id }),
+  brief: (id: string) => call(tarot.brief, { id }),
   /** the full reading, streamed; charged analysis4Tarot once */
   analysis: (id: string, onChunk: (text: string, all: string) => void, signal?: AbortSignal) =>
-    streamReading<Pick<Analysis, 'charged'>>('tarot/predictionAnalysis', { id }, onChunk, signal),
-  history: (page: number) => http.post<TarotHistory>('tarot/history', { page, pageSize: 20 }),
-  deleteReadings: (ids: string[]) =>
-    http.post<{ deleted: number }>('tarot/history/delete', { ids }),
-  bookAnswer: () => http.get<BookAnswer>('bookAnswer'),
-  rollDice: (question: string) => http.post<DiceRoll>('constellation/dice', { question }),
+    stream(tarot.analysis, { id }, onChunk, { signal }),
+  history: (page: number) => call(tarot.history, { page, pageSize: 20 }),
+  deleteReadings: (ids: string[]) => call(tarot.deleteHistory, { ids }),
+  bookAnswer: () => call(endpoints.answers.bookAnswer),
+  rollDice: (question: string) => call(endpoints.dice.roll, { question }),
   /** the dice reading, streamed; charged `dice` once */
   diceAnalysis: (id: string, onChunk: (text: string, all: string) => void, signal?: AbortSignal) =>
-    streamReading<Pick<Analysis, 'charged'>>(
-      'constellation/dice/analysis',
-      { id },
-      onChunk,
-      signal,
-    ),
+    stream(endpoints.dice.analysis, { id }, onChunk, { signal }),
 };

@@ -1,5 +1,5 @@
 import { angleDiff } from './ephemeris';
-import type { PlanetId } from './planets';
+import type { PlanetId } from '../planets';
 
 export const ASPECTS = [
   { kind: 'conjunction', angle: 0, orb: 8 },

@@ -50,16 +50,6 @@ function formatFor(tz: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Whether the runtime knows this IANA zone. */
-export function isTimeZone(tz: string): boolean {
-  try {
-    formatFor(tz);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The zone's UTC offset in minutes (seconds as a fraction) at an instant. */
 export function zoneOffset(tz: string, utcMs: number): number {
   const parts: Record<string, string> = {};

@@ -21,7 +21,7 @@ import {
   MODALITY_KEYS,
   tightestOf,
 } from './patterns';
-import type { PlanetId } from './planets';
+import type { PlanetId } from '../planets';
 import { dignity, SIGNS } from './signs';
 
 export interface ReportSection {

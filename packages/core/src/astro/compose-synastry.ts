@@ -1,11 +1,12 @@
 import { PLANET_FACES, SIGN_FACES } from '../dice/content';
+import { fnv1a } from '../util';
 import { ZODIAC_SIGNS } from '../zodiac';
 import type { AspectKind } from './aspects';
 import { signOf, type Chart } from './chart';
-import { hash32, type ReportSection } from './compose';
+import type { ReportSection } from './compose';
 import { ASTRO_LABELS, ASTRO_TEXT } from './content';
 import type { AspectFlavor, AstroLang, ContactPair, HouseNumber } from './content';
-import type { PlanetId } from './planets';
+import type { PlanetId } from '../planets';
 import {
   canonicalPair,
   PAIR_AREAS,
@@ -207,7 +208,7 @@ export function composeSynastryReport(
         ];
   sections.push({ key: 'houses', title: label.titles.houses, text: houses.join('\n\n') });
 
-  const seed = hash32(`${a.chart.utc}|${b.chart.utc}|${na}|${nb}`);
+  const seed = fnv1a(`${a.chart.utc}|${b.chart.utc}|${na}|${nb}`);
   sections.push({
     key: 'advice',
     title: label.titles.advice,

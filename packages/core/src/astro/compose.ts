@@ -1,3 +1,4 @@
+import { fnv1a } from '../util';
 import { ZODIAC_SIGNS } from '../zodiac';
 import type { AspectKind, Transit } from './aspects';
 import type { Chart } from './chart';
@@ -21,22 +22,12 @@ import {
   FORTUNE_DIMENSIONS,
   type DayFortune,
 } from './fortune';
-import { PLANETS, type PlanetId } from './planets';
+import { PLANETS, type PlanetId } from '../planets';
 import { signOf } from './chart';
 import { ASTRO_LABELS, ASTRO_TEXT } from './content';
 import type { AstroLang, PlanetPair, SignProfile } from './content';
 
 export type { ReportSection };
-
-/** FNV-1a: a stable 32-bit hash, to pick among text variants deterministically. */
-export function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** The text of an aspect between two planets (the pair text, or the aspect's own meaning). */
 export function aspectText(a: PlanetId, b: PlanetId, kind: AspectKind, lang: AstroLang): string {
@@ -113,7 +104,7 @@ export type FortuneTexts = Record<'overall' | (typeof FORTUNE_DIMENSIONS)[number
 /** The day's short texts for each score, one of three variants chosen by `seed`. */
 export function fortuneTexts(day: DayFortune, lang: AstroLang, seed: string): FortuneTexts {
   const text = ASTRO_TEXT[lang].fortune;
-  const pick = <T>(list: readonly [T, T, T], key: string): T => list[hash32(`${seed}:${key}`) % 3]!;
+  const pick = <T>(list: readonly [T, T, T], key: string): T => list[fnv1a(`${seed}:${key}`) % 3]!;
   const out = { overall: pick(text.overall[fortuneBand(day.overall)], 'overall') } as FortuneTexts;
   for (const dim of FORTUNE_DIMENSIONS)
     out[dim] = pick(text.dimensions[dim][fortuneBand(day.scores[dim])], dim);

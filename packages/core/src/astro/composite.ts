@@ -2,7 +2,7 @@ import type { Chart } from './chart';
 import { signOf } from './chart';
 import { angleDiff, norm360 } from './ephemeris';
 import { houseOf } from './houses';
-import type { PlanetId } from './planets';
+import type { PlanetId } from '../planets';
 import type { SynastryOptions } from './synastry';
 
 /** The points a composite chart is read from: the personal planets and, with both times, the Ascendant. */

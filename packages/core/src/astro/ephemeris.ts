@@ -10,7 +10,7 @@ import {
   SphereFromVector,
   e_tilt,
 } from 'astronomy-engine';
-import { PLANETS, type PlanetId } from './planets';
+import { PLANETS, type PlanetId } from '../planets';
 
 // ΔT (TT − UT) from JPL Horizons' model, as the issue asks, for every computation here
 SetDeltaTFunction(DeltaT_JplHorizons);

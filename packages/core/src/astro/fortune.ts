@@ -1,6 +1,6 @@
 import { planetPositions } from './ephemeris';
 import { transitsTo, type AspectKind, type Transit } from './aspects';
-import type { PlanetId } from './planets';
+import type { PlanetId } from '../planets';
 import type { FortuneBand, FortuneDimension } from './content/types';
 
 export const FORTUNE_DIMENSIONS: readonly FortuneDimension[] = [

@@ -1,4 +1,4 @@
-export * from './planets';
+export * from '../planets';
 export * from './ephemeris';
 export * from './houses';
 export * from './aspects';

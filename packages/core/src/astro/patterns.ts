@@ -10,7 +10,7 @@ import type { Chart } from './chart';
 import { signOf } from './chart';
 import { angleDiff, apparentLongitude, norm360 } from './ephemeris';
 import { houseOf } from './houses';
-import { PLANETS, type PlanetId } from './planets';
+import { PLANETS, type PlanetId } from '../planets';
 import { dignity, SIGNS, type Element, type Modality } from './signs';
 
 export const ELEMENT_KEYS: readonly Element[] = ['fire', 'earth', 'air', 'water'];

@@ -1,5 +1,5 @@
 import { SIGN_STARTS, ZODIAC_SIGNS, type ZodiacSign } from '../zodiac';
-import type { PlanetId } from './planets';
+import type { PlanetId } from '../planets';
 
 export type Element = 'fire' | 'earth' | 'air' | 'water';
 export type Modality = 'cardinal' | 'fixed' | 'mutable';

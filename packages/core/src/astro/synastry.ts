@@ -1,7 +1,7 @@
 import { ASPECTS, ORB_FACTOR, type AspectKind } from './aspects';
 import type { Chart } from './chart';
 import { houseOf } from './houses';
-import { PLANETS, type PlanetId } from './planets';
+import { PLANETS, type PlanetId } from '../planets';
 
 /** A point of a chart that takes part in synastry: the ten planets and, with a birth time, the Ascendant. */
 export type SynastryPointId = PlanetId | 'asc';

@@ -1,6 +1,6 @@
 import { aspectsOf } from './aspects';
 import { dignity, SIGNS } from './signs';
-import type { PlanetId } from './planets';
+import type { PlanetId } from '../planets';
 
 export const TRAIT_KEYS = ['wealth', 'romance', 'wisdom', 'family', 'luck', 'career'] as const;
 export type TraitKey = (typeof TRAIT_KEYS)[number];

@@ -1,10 +1,11 @@
 import { SPREAD_TEXT } from '../tarot/content';
 import { spreadById } from '../tarot/spreads';
 import type { Topic } from '../tarot/types';
+import { fill } from '../util';
 import { COMPANION_CONTENT } from './content';
 import { companionProfile } from './profiles';
 import type { CompanionId, CompanionLang, DayPart, RecentActivity } from './types';
-import { fill, joinChunks, pick } from './util';
+import { joinChunks, pick } from './util';
 
 /** Morning 5–11, afternoon 12–17, evening 18–21, night 22–4 (local hours; wraps past 24). */
 export function dayPart(localHour: number): DayPart {

@@ -1,10 +1,11 @@
 import { familiarOption } from '../dice/answer';
 import { classifyQuestion } from '../question';
+import { fill } from '../util';
 import { COMPANION_CONTENT } from './content';
 import type { ReplyContext } from './context';
 import { HARD_CARDS, type Placed } from './reader-cards';
 import type { CompanionLang } from './types';
-import { fill, hasCjk, pick } from './util';
+import { hasCjk, pick } from './util';
 
 /** A card's weight for yes: upright +1, reversed 0, a card that counsels waiting -1 upright. */
 const weight = (card: Placed): number =>

@@ -1,11 +1,12 @@
 import { DECK_TEXT, SYNTHESIS } from '../tarot/content';
 import { DECK } from '../tarot/deck';
 import type { MeaningTopic, Topic } from '../tarot/types';
+import { fill } from '../util';
 import { viewCard, type ChatCardView } from './cards';
 import { COMPANION_CONTENT, type ReaderText, type SeniorText } from './content';
 import type { ReplyContext } from './context';
 import type { ChatCard, CompanionLang } from './types';
-import { fill, pick, sentences } from './util';
+import { pick, sentences } from './util';
 
 /** The readers' card texts: a card in its place, and the senior's reading of cards together. */
 

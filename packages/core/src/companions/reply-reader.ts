@@ -1,3 +1,4 @@
+import { fill } from '../util';
 import { mentionedCards, viewCard } from './cards';
 import { COMPANION_CONTENT, type ReaderText, type SeniorText } from './content';
 import type { ReplyContext } from './context';
@@ -19,7 +20,7 @@ import {
   type ReaderId,
 } from './reader-cards';
 import type { ChatCard } from './types';
-import { fill, pick, sentences } from './util';
+import { pick, sentences } from './util';
 
 function opening(t: ReaderText, c: ReplyContext): string[] {
   const out: string[] = [];

@@ -1,9 +1,10 @@
+import { fill } from '../util';
 import { COMPANION_CONTENT, type Grounding, type SupportText } from './content';
 import type { ReplyContext } from './context';
 import { FUTURE, IDENTITY } from './lexicon';
 import { earlierTopic } from './memory';
 import type { Feeling } from './types';
-import { fill, pick } from './util';
+import { pick } from './util';
 
 /** Small grounding ideas that suit a feeling (one is offered, as a suggestion). */
 const GROUNDING: Record<Feeling, Grounding[]> = {

@@ -1,7 +1,7 @@
+import { fnv1a } from '../util';
 import { COMPANION_CONTENT } from './content';
 import { companionProfile } from './profiles';
 import type { CompanionId, CompanionLang } from './types';
-import { hash } from './util';
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date; RangeError when it is not a real date. */
 export function dayNumber(day: string): number {
@@ -22,6 +22,6 @@ export function dayNumber(day: string): number {
 export function dailyTip(id: CompanionId, lang: CompanionLang, day: string): string {
   companionProfile(id);
   const tips = COMPANION_CONTENT[lang].tips[id];
-  const offset = hash(id) % tips.length;
+  const offset = fnv1a(id) % tips.length;
   return tips[(((dayNumber(day) + offset) % tips.length) + tips.length) % tips.length]!;
 }

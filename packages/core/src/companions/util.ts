@@ -1,22 +1,9 @@
+import { pickBy } from '../util';
 import type { CompanionLang } from './types';
 
-/** FNV-1a: a small stable hash for choosing among variants. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 /** One of the variants, chosen by the seed and a salt naming the slot. */
-export function pick<T>(items: readonly T[], seed: number, salt: string): T {
-  if (items.length === 0) throw new RangeError(`no variants for ${salt}`);
-  return items[hash(`${seed}|${salt}`) % items.length]!;
-}
-
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+export const pick = <T>(items: readonly T[], seed: number, salt: string): T =>
+  pickBy(items, `${seed}|${salt}`);
 
 /** Han, kana, Hangul, CJK punctuation and full-width forms. */
 export const CJK_CHAR =

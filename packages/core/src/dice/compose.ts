@@ -1,4 +1,5 @@
 import { classifyQuestion, toFullWidth, type QuestionShape } from '../question';
+import { fill as fillSlots, pickBy } from '../util';
 import {
   BACKS,
   POLARITY,
@@ -17,19 +18,13 @@ import { PERSON_TOPICS, detectDiceTopic, personIn, type DiceTopic } from './topi
 
 const TEXT: Record<DiceLang, DiceReadingText> = { en: DICE_READING_EN, zh: DICE_READING_ZH };
 
-/** FNV-1a over the seed and a slot name: which variant of a sentence a reading uses. */
-function pick<T>(items: readonly T[], seed: string, slot: string): T {
-  let h = 0x811c9dc5;
-  const s = `${seed}|${slot}`;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return items[(h >>> 0) % items.length]!;
-}
+/** Which variant of a sentence a reading uses: by the seed and a slot name. */
+const pick = <T>(items: readonly T[], seed: string, slot: string): T =>
+  pickBy(items, `${seed}|${slot}`);
 
 /** Fills the slots; a sentence that then opens with "the" (the Sun, the Moon) gets its capital. */
 const fill = (template: string, values: Record<string, string>): string =>
-  template
-    .replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
-    .replace(/(^|[.!?]\s+)the /g, '$1The ');
+  fillSlots(template, values).replace(/(^|[.!?]\s+)the /g, '$1The ');
 
 /** English names that read with "the" inside a sentence. */
 const WITH_THE = new Set(['sun', 'moon', 'northNode', 'southNode']);

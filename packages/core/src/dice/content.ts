@@ -8,7 +8,7 @@
  * word for word. Each meaning is two sentences (en 25–45 words, zh 40–70 characters).
  */
 
-import { PLANETS, type PlanetId as Planet } from '../astro/planets';
+import { PLANETS, type PlanetId as Planet } from '../planets';
 import { ZODIAC_SIGNS, type ZodiacSign } from '../zodiac';
 
 export interface FaceText {

@@ -2,6 +2,7 @@
  * The texts of a mansion and of a tie between two people, from content/ (our own writing).
  * aView is how A experiences B (A's relation to B and the distance); bView the same for B.
  */
+import { fill } from '../util';
 import { MANSION_TEXT, type MansionLang } from './content';
 import {
   assertMansionIndex,
@@ -37,10 +38,6 @@ const DISTANCE_SENSITIVE = new Set<MansionRelationKey>([
   'safety',
   'destruction',
 ]);
-
-/** Fills {name} placeholders in one pass (a nickname containing braces stays as it is). */
-const fill = (template: string, vars: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
 
 const text = (lang: MansionLang) => {
   const t = MANSION_TEXT[lang];

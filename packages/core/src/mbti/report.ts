@@ -3,6 +3,7 @@
  * and clarity (overview, the four dichotomies, strengths, blind spots, relationships, work and
  * careers, a growth plan). Pure and deterministic: the same result gives the same text.
  */
+import { fnv1a } from '../util';
 import { GROUP_CONTENT, LETTER_CONTENT, typeProfile } from './content';
 import { LEVEL_ITEM_IDS, type MbtiLevel } from './levels';
 import { REPORT_EN } from './report-en';
@@ -73,16 +74,6 @@ export function scoreFromPercents(
   return { level, type, dimensions, percents: { ...percents } };
 }
 
-/** FNV-1a of a string: picks between phrasings, the same for the same result. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** One dichotomy of a score, as the templates read it. */
 export function dimensionFacts(score: DimensionScore, lang: MbtiLang): DimensionFacts {
   const content = REPORT_CONTENT[lang];
@@ -127,7 +118,7 @@ export function composeMbtiReport(input: MbtiReportInput, lang: MbtiLang): MbtiR
   const least = sorted[sorted.length - 1]!;
   const strong = sorted.filter((d) => d.band !== 'slight');
   const middle = [...dims].filter((d) => d.band === 'slight').sort((x, y) => x.clarity - y.clarity);
-  const variant = hash(`${input.level}:${input.type}:${dims.map((d) => d.p).join(',')}`);
+  const variant = fnv1a(`${input.level}:${input.type}:${dims.map((d) => d.p).join(',')}`);
   const para = (...parts: Array<string | false | undefined>) =>
     parts.filter((p): p is string => !!p).join('\n\n');
   const o = {

@@ -3,7 +3,6 @@ import {
   aspectKindName,
   canonicalPair,
   describeContact,
-  hash32,
   SIGNS,
   weakestArea,
   zodiacSignName,
@@ -11,6 +10,7 @@ import {
   type ContactDescription,
   type SynastryPointId,
 } from '../astro';
+import { fnv1a } from '../util';
 import { PAIRING_TEXT, type PairingLang, type SignAngle } from './content';
 import {
   elementPair,
@@ -72,7 +72,7 @@ export function pairingTexts(
   const t = PAIRING_TEXT[lang];
   const { signA, signB, moonA, moonB, nicknameA: a, nicknameB: b } = input;
   const join = (parts: readonly string[]) => parts.join(lang === 'zh' ? '' : ' ');
-  const seed = hash32(
+  const seed = fnv1a(
     [signA, signB, moonA ?? '-', moonB ?? '-', a, b, result.level, result.overall].join('|'),
   );
   const angle = signAngle(signA, signB);

@@ -2,33 +2,10 @@
  * Daily check-in: a cycle of N days with rising rewards. Missing a day starts the cycle
  * again at day 1; after the last day the next check-in is day 1 of a new cycle.
  */
-
-/** Today's date (YYYY-MM-DD) in an IANA time zone; an unknown zone falls back to UTC. */
-export function localDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: validTimeZone(timeZone) ? timeZone : 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-export function validTimeZone(timeZone: string): boolean {
-  if (!timeZone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { addDays, isTimeZone, localDate } from '../time';
 
 /** The date before a YYYY-MM-DD date. */
-export function previousDate(isoDate: string): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+export const previousDate = (isoDate: string): string => addDays(isoDate, -1);
 
 export interface LastCheckIn {
   /** local date of the last check-in */
@@ -62,7 +39,7 @@ export function checkInState(
 
 /** The start of the next local day, as an instant (when daily counters reset). */
 export function nextLocalMidnight(now: Date, timeZone: string): Date {
-  const zone = validTimeZone(timeZone) ? timeZone : 'UTC';
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
   const today = localDate(now, zone);
   // walk forward hour by hour: zones change dates on the hour or quarter hour
   let t = Math.floor(now.getTime() / 900_000) * 900_000;

@@ -1,7 +1,8 @@
 import type { QuestionKind } from '../question';
+import { fill } from '../util';
 import { cardMeta, isCourt } from './deck';
 import type { Court, Light } from './content';
-import { fill, numberWord } from './phrase';
+import { numberWord } from './phrase';
 import type { DrawnCard } from './shuffle';
 import type { SpreadId } from './spreads';
 import type { Element } from './types';

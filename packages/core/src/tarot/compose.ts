@@ -1,8 +1,9 @@
 import { classifyQuestion } from '../question';
+import { fill, fnv1a } from '../util';
 import { answerQuestion, leadCard } from './answer';
 import { cardMeta, isCourt } from './deck';
 import { DECK_TEXT, SPREAD_TEXT, SYNTHESIS, type Lang } from './content';
-import { fill, hash, listOf, pick, quoteQuestion } from './phrase';
+import { listOf, pick, quoteQuestion } from './phrase';
 import { spreadById, type SpreadId } from './spreads';
 import type { DrawnCard } from './shuffle';
 import { detectTopic } from './topic';
@@ -208,7 +209,7 @@ export function composeBrief(input: Omit<ReadingInput, 'seed'>): string[] {
   const facts = analyseDraw(input.cards);
   const answer = answerQuestion(v, shape.kind, input.spreadId, input.cards, facts);
   const verbs = v.text.briefVerbs;
-  const start = hash(seed) % verbs.length;
+  const start = fnv1a(seed) % verbs.length;
   return [
     answer.brief,
     ...input.cards.map((card, i) =>

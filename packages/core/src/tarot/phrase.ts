@@ -1,20 +1,10 @@
 import { toFullWidth } from '../question';
+import { pickBy } from '../util';
 import type { Lang } from './content';
-
-/** Fills {name} slots; a slot without a value is left as written (the tests catch it). */
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
-
-/** FNV-1a: a small stable hash for choosing phrasings. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
 
 /** One of several phrasings, the same one for the same seed and salt. */
 export const pick = <T>(items: readonly T[], seed: string, salt: string): T =>
-  items[hash(seed + salt) % items.length]!;
+  pickBy(items, seed + salt);
 
 /** The first letter upper-cased (English sentences that open on a card or an option). */
 export const cap = (text: string): string =>

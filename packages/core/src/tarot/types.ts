@@ -1,4 +1,4 @@
-import type { PlanetId as Planet } from '../astro/planets';
+import type { PlanetId as Planet } from '../planets';
 import type { ZodiacSign } from '../zodiac';
 
 export type { Planet, ZodiacSign };

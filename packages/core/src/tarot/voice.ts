@@ -1,5 +1,6 @@
+import { fill } from '../util';
 import { DECK_TEXT, READING_TEXT, type Lang, type ReadingText } from './content';
-import { cap, cardRef, fill, pick } from './phrase';
+import { cap, cardRef, pick } from './phrase';
 import type { DrawnCard } from './shuffle';
 
 /**

@@ -1,19 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appCategoryResponse, baseQuery, envelope } from '@starlit/contracts';
+import { appsRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
+import { route, type ApiModule } from '../../lib/route';
 import { appCatalogue } from './service';
 
-export const appsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/appCategory',
-    {
-      schema: {
-        tags: ['apps'],
-        querystring: baseQuery,
-        response: { 200: envelope(appCategoryResponse) },
-      },
-    },
-    async (req) => ok(await appCatalogue(app.db, requestLang(req))),
-  );
+export const appsModule: ApiModule = async (app) => {
+  route(app, routes.appCategory, async (req) => ok(await appCatalogue(app.db, requestLang(req))));
 };

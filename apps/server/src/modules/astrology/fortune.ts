@@ -1,6 +1,6 @@
 import type { Fortune, Lang } from '@starlit/contracts';
 import { dayFortune, fortuneTexts, type DayFortune } from '@starlit/core/astro';
-import { localDate } from '@starlit/core/points';
+import { addDays, localDate } from '@starlit/core/time';
 import type { ArchiveRow } from '../../db/schema-astro';
 import { ViewCache } from '../../lib/view-cache';
 import { localNoon, natalChart } from './charts';
@@ -10,9 +10,6 @@ import { localNoon, natalChart } from './charts';
  * in-process (36 h): the key carries the archive's last edit, so an edit is never served stale.
  */
 const cache = new ViewCache<Fortune>(36 * 3600_000, 20000);
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The day of the archive: its current residence's zone gives "today" and the noon sky. */
 export function dayOf(row: ArchiveRow, date: string): DayFortune {

@@ -1,19 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  baseQuery,
-  checkoutBody,
-  checkoutResponse,
-  envelope,
-  ErrorCode,
-  orderResponse,
-  rechargeInfoResponse,
-  validateDiscountBody,
-} from '@starlit/contracts';
+import { ErrorCode, paymentsRoutes as routes } from '@starlit/contracts';
 import { AppError, ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { CHECKOUT_RATE_LIMIT } from '../../lib/limits';
+import { route, type ApiModule } from '../../lib/route';
 import { userIdOf } from '../../plugins/auth';
 import { createCheckout, expireIfStale, findOrder, toOrder } from './checkout';
 import { checkDiscount } from './discounts';
@@ -21,9 +10,6 @@ import { handleEvent } from './fulfil';
 import { rechargeInfo } from './products';
 import { createProvider, paymentsMode, verifyEvent, webhookSecretOf } from './provider';
 import { sandboxRoutes } from './sandbox';
-
-const tags = ['payments'];
-const security = [{ bearer: [] }];
 
 /**
  * Stripe's webhook: the raw body is needed to check the signature. Stripe reads only the HTTP
@@ -35,45 +21,41 @@ async function webhookRoutes(app: FastifyInstance, webhookSecret: string) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body),
   );
-  app.post(
-    '/payments/webhook',
-    {
-      schema: {
-        tags,
-        summary: 'Stripe events (Stripe-Signature checked); HTTP 400 on a bad signature',
-      },
-    },
-    async (req, reply) => {
-      let event;
-      try {
-        const signature = req.headers['stripe-signature'];
-        event = verifyEvent(
-          req.body as Buffer,
-          typeof signature === 'string' ? signature : undefined,
-          webhookSecret,
-        );
-      } catch (err) {
-        req.log.warn({ err: (err as Error).message }, 'webhook rejected: bad signature');
-        return answer(reply, 400, ErrorCode.PARAM);
-      }
-      let outcome;
-      try {
-        outcome = await handleEvent(app.db, event);
-      } catch (err) {
-        // not 200: Stripe retries later, and nothing was committed
-        req.log.error({ err, event: event.id }, 'webhook failed');
-        return answer(reply, 500, ErrorCode.SYSTEM);
-      }
-      const facts = { event: event.id, type: event.type, outcome };
-      if (outcome === 'mismatch') req.log.warn(facts, 'webhook event does not match its order');
-      else req.log.info(facts, 'webhook handled');
-      return answer(reply, 200, ErrorCode.OK, { received: true, outcome });
-    },
-  );
+  route(app, routes.webhook, async (req, reply) => {
+    let event;
+    try {
+      const signature = req.headers['stripe-signature'];
+      const raw = req.body;
+      const body = Buffer.isBuffer(raw) ? raw : Buffer.from(typeof raw === 'string' ? raw : '');
+      event = verifyEvent(
+        body,
+        typeof signature === 'string' ? signature : undefined,
+        webhookSecret,
+      );
+    } catch (err) {
+      req.log.warn(
+        { err: err instanceof Error ? err.message : err },
+        'webhook rejected: bad signature',
+      );
+      return answer(reply, 400, ErrorCode.PARAM);
+    }
+    let outcome;
+    try {
+      outcome = await handleEvent(app.db, event);
+    } catch (err) {
+      // not 200: Stripe retries later, and nothing was committed
+      req.log.error({ err, event: event.id }, 'webhook failed');
+      return answer(reply, 500, ErrorCode.SYSTEM);
+    }
+    const facts = { event: event.id, type: event.type, outcome };
+    if (outcome === 'mismatch') req.log.warn(facts, 'webhook event does not match its order');
+    else req.log.info(facts, 'webhook handled');
+    return answer(reply, 200, ErrorCode.OK, { received: true, outcome });
+  });
 }
 
 /** Products, discount codes, checkout sessions, the webhook and the sandbox checkout. */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentsModule: ApiModule = async (app) => {
   const webhookSecret = webhookSecretOf(app.config);
   const provider = createProvider(app.config, webhookSecret);
   // return addresses and the sandbox page are on PUBLIC_URL, never on the request's Host
@@ -92,70 +74,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (provider?.name === 'sandbox')
     await app.register(async (scope) => sandboxRoutes(scope, provider, publicOrigin));
 
-  app.get(
-    '/rechargeInfo',
-    { schema: { tags, querystring: baseQuery, response: { 200: envelope(rechargeInfoResponse) } } },
-    async () => ok(await rechargeInfo(app.db)),
-  );
+  route(app, routes.rechargeInfo, async () => ok(await rechargeInfo(app.db)));
 
-  app.post(
-    '/validateDiscount',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        body: validateDiscountBody,
-        response: { 200: envelope(rechargeInfoResponse) },
-      },
-    },
-    async (req) =>
-      ok(
-        await rechargeInfo(
-          app.db,
-          await checkDiscount(app.db, userIdOf(req), req.body.discountCode),
-        ),
-      ),
-  );
+  route(app, routes.validateDiscount, async (req) => {
+    const discount = await checkDiscount(app.db, userIdOf(req), req.body.discountCode);
+    return ok(await rechargeInfo(app.db, discount));
+  });
 
-  app.post(
-    '/payments/checkout',
-    {
-      preHandler: app.authenticate,
-      config: CHECKOUT_RATE_LIMIT,
-      schema: { tags, security, body: checkoutBody, response: { 200: envelope(checkoutResponse) } },
-    },
-    async (req) =>
-      ok(
-        await createCheckout(
-          {
-            db: app.db,
-            config: app.config,
-            provider,
-            lang: requestLang(req),
-            allowedOrigins: [publicOrigin],
-          },
-          userIdOf(req),
-          req.body,
-        ),
-      ),
-  );
+  route(app, routes.checkout, async (req) => {
+    const lang = requestLang(req);
+    const deps = { db: app.db, config: app.config, provider, lang, allowedOrigins: [publicOrigin] };
+    return ok(await createCheckout(deps, userIdOf(req), req.body));
+  });
 
-  app.get(
-    '/payments/order',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        querystring: baseQuery.extend({ orderId: z.uuid() }),
-        response: { 200: envelope(orderResponse) },
-      },
-    },
-    async (req) => {
-      const order = await findOrder(app.db, req.query.orderId);
-      if (!order || order.userId !== userIdOf(req)) throw new AppError(ErrorCode.NOT_FOUND);
-      return ok(toOrder(await expireIfStale(app.db, order)));
-    },
-  );
+  route(app, routes.order, async (req) => {
+    const order = await findOrder(app.db, req.query.orderId);
+    if (!order || order.userId !== userIdOf(req)) throw new AppError(ErrorCode.NOT_FOUND);
+    return ok(toOrder(await expireIfStale(app.db, order)));
+  });
 };

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, type Lang } from '@starlit/contracts';
+import { ErrorCode, paymentsRoutes as routes, type Lang } from '@starlit/contracts';
 import { fromCents } from '@starlit/core/points';
 import { orders } from '../../db/schema-economy';
 import { sameDigest, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { expireIfStale, findOrder, returnAddress, type OrderRow } from './checkout';
 import { signEvent, type PaymentProvider } from './provider';
 
@@ -148,46 +149,42 @@ export async function sandboxRoutes(
   /** Anything but the order's own secret finds nothing, as an unknown address would. */
   const notFound = () => new AppError(ErrorCode.NOT_FOUND);
 
-  app.get<{ Params: { orderId: string }; Querystring: { key?: string } }>(
-    '/payments/sandbox/:orderId',
-    { schema: { hide: true } },
-    async (req, reply) => {
-      const key = typeof req.query.key === 'string' ? req.query.key : '';
-      const fresh = await load(req.params.orderId, key);
-      if (!fresh) throw notFound();
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header('content-security-policy', pagePolicy(publicOrigin))
-        .send(page(fresh, langOf(req.query), key));
-    },
-  );
+  route(app, routes.sandboxPage, async (req, reply) => {
+    const query = req.query as { key?: unknown };
+    const key = typeof query.key === 'string' ? query.key : '';
+    const fresh = await load(req.params.orderId, key);
+    if (!fresh) throw notFound();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('content-security-policy', pagePolicy(publicOrigin))
+      .send(page(fresh, langOf(query), key));
+  });
 
-  for (const action of ['pay', 'cancel'] as const) {
-    app.post<{ Params: { orderId: string } }>(
-      `/payments/sandbox/:orderId/${action}`,
-      { schema: { hide: true } },
-      async (req, reply) => {
-        const fresh = await spend(req.params.orderId, keyOf(req.body));
-        if (!fresh) throw notFound();
-        if (fresh.status === 'created') {
-          const type = action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
-          const payload = sandboxEvent(fresh, type);
-          await app.inject({
-            method: 'POST',
-            url: '/api/v2/payments/webhook',
-            headers: {
-              'content-type': 'application/json',
-              'stripe-signature': signEvent(payload, provider.webhookSecret),
-            },
-            payload,
-          });
-        }
-        const after = (await findOrder(app.db, fresh.id)) ?? fresh;
-        const status = `${after.kind}_${after.status === 'paid' ? 'success' : 'fail'}`;
-        return reply.redirect(returnAddress(after.returnUrl, [publicOrigin], status), 303);
-      },
-    );
+  for (const [action, contract] of [
+    ['pay', routes.sandboxPay],
+    ['cancel', routes.sandboxCancel],
+  ] as const) {
+    route(app, contract, async (req, reply) => {
+      const fresh = await spend(req.params.orderId, keyOf(req.body));
+      if (!fresh) throw notFound();
+      if (fresh.status === 'created') {
+        const type = action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
+        const payload = sandboxEvent(fresh, type);
+        await app.inject({
+          method: 'POST',
+          url: '/api/v2/payments/webhook',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': signEvent(payload, provider.webhookSecret),
+          },
+          payload,
+        });
+      }
+      const after = (await findOrder(app.db, fresh.id)) ?? fresh;
+      const status = `${after.kind}_${after.status === 'paid' ? 'success' : 'fail'}`;
+      return reply.redirect(returnAddress(after.returnUrl, [publicOrigin], status), 303);
+    });
   }
 }

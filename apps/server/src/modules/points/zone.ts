@@ -1,25 +1,8 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { validTimeZone } from '@starlit/core/points';
+import { isTimeZone, localDate } from '@starlit/core/time';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { ZONE_CHANGE_GAP_MS } from '../../lib/limits';
-
-/** A date formatter per zone: building one costs far more than formatting with it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `localDate` (today's YYYY-MM-DD in a zone, UTC for an invalid one), with a formatter per zone. */
-export function localDay(now: Date, zone: string): string {
-  let format = dayFormats.get(zone);
-  if (!format) {
-    if (dayFormats.size >= 1000) dayFormats.clear();
-    const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-    format = validTimeZone(zone)
-      ? new Intl.DateTimeFormat('en-CA', { ...options, timeZone: zone })
-      : new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
-    dayFormats.set(zone, format);
-  }
-  return format.format(now);
-}
 
 export interface UserClock {
   zone: string;
@@ -47,7 +30,7 @@ export async function userClock(
     .limit(1);
   let zone = row?.zone ?? 'UTC';
   const settled = row?.setAt && now.getTime() - row.setAt.getTime() < ZONE_CHANGE_GAP_MS;
-  if (row && tz && tz !== zone && !settled && validTimeZone(tz)) {
+  if (row && tz && tz !== zone && !settled && isTimeZone(tz)) {
     const [moved] = await db
       .update(users)
       .set({ timeZone: tz, timeZoneSetAt: now })
@@ -67,7 +50,7 @@ export async function userClock(
       : await db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId));
     zone = current?.zone ?? zone;
   }
-  return { zone, today: localDay(now, zone), vipExpires: row?.vip ?? null };
+  return { zone, today: localDate(now, zone), vipExpires: row?.vip ?? null };
 }
 
 /**
@@ -89,5 +72,5 @@ export function clockFrom(
   now = new Date(),
 ): UserClock {
   const zone = row.clockZone ?? 'UTC';
-  return { zone, today: localDay(now, zone), vipExpires: row.clockVip };
+  return { zone, today: localDate(now, zone), vipExpires: row.clockVip };
 }

@@ -4,13 +4,12 @@ import {
   chart,
   dayFortune,
   fortuneTexts,
-  isTimeZone,
   norm360,
   planetPositions,
   signOf,
   transitLine,
 } from '@starlit/core/astro';
-import { localDate } from '@starlit/core/points';
+import { isTimeZone, localDate } from '@starlit/core/time';
 import { paramError } from '../../lib/errors';
 import { resolveBirth } from '../profiles/service';
 

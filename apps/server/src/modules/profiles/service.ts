@@ -8,7 +8,8 @@ import {
   type Lang,
   type PlaceSnapshot,
 } from '@starlit/contracts';
-import { birthInstant, chart, isTimeZone, signOf } from '@starlit/core/astro';
+import { birthInstant, chart, signOf } from '@starlit/core/astro';
+import { isTimeZone } from '@starlit/core/time';
 import type { Db, DbOrTx } from '../../db/client';
 import type { ArchiveRow } from '../../db/schema-astro';
 import { uniqueViolation } from '../../db/errors';

@@ -1,64 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  baseQuery,
-  envelope,
-  mutePointsNotificationBody,
-  updateUserConfigBody,
-  userConfigSchema,
-} from '@starlit/contracts';
+import { settingsRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
+import { route, type ApiModule } from '../../lib/route';
 import { userIdOf } from '../../plugins/auth';
 import { getUserConfig, updateUserConfig } from './service';
 
-const tags = ['settings'];
-const security = [{ bearer: [] }];
-
 /** Per-user settings: points-deduction prompt, music, language. */
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/userConfig',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        querystring: baseQuery,
-        response: { 200: envelope(userConfigSchema) },
-      },
-    },
-    async (req) => ok(await getUserConfig(app.db, userIdOf(req))),
+export const settingsModule: ApiModule = async (app) => {
+  route(app, routes.userConfig, async (req) => ok(await getUserConfig(app.db, userIdOf(req))));
+
+  route(app, routes.updateUserConfig, async (req) =>
+    ok(await updateUserConfig(app.db, userIdOf(req), req.body)),
   );
 
-  app.post(
-    '/userConfig',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        body: updateUserConfigBody,
-        response: { 200: envelope(userConfigSchema) },
-      },
-    },
-    async (req) => ok(await updateUserConfig(app.db, userIdOf(req), req.body)),
-  );
-
-  app.post(
-    '/mutePointsNotification',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        body: mutePointsNotificationBody,
-        response: { 200: envelope(userConfigSchema) },
-      },
-    },
-    async (req) =>
-      ok(
-        await updateUserConfig(app.db, userIdOf(req), {
-          pointsDeductionPrompt: !req.body.muteStatus,
-        }),
-      ),
-  );
+  route(app, routes.mutePointsNotification, async (req) => {
+    const change = { pointsDeductionPrompt: !req.body.muteStatus };
+    return ok(await updateUserConfig(app.db, userIdOf(req), change));
+  });
 };

@@ -1,17 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ErrorCode,
-  baseQuery,
-  envelope,
-  healthResponse,
-  liveResponse,
-  publicConfigResponse,
-  readyResponse,
-} from '@starlit/contracts';
+import { ErrorCode, systemRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { message } from '../../i18n/messages';
 import { requestLang } from '../../lib/lang';
+import { route, type ApiModule } from '../../lib/route';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../plugins/errors';
 import { socialProviders } from '../../plugins/config';
 import { VERSION } from '../../version';
@@ -21,7 +13,7 @@ import { VERSION } from '../../version';
  * public configuration and the OpenAPI document. Health and readiness that fail answer HTTP 503
  * with `Retry-After` and envelope 1007, their data still saying what failed.
  */
-export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+export const systemModule: ApiModule = async (app) => {
   const started = Date.now();
   const uptimeSeconds = () => Math.round((Date.now() - started) / 1000);
   const unavailable = <T>(req: FastifyRequest, reply: FastifyReply, data: T) => {
@@ -30,72 +22,34 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     return { code, msg: message(code, requestLang(req)), data };
   };
 
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        querystring: baseQuery,
-        response: { 200: envelope(healthResponse), 503: envelope(healthResponse) },
-      },
-    },
-    async (req, reply) => {
-      const checks = await app.health.check();
-      const up = Object.values(checks).every(Boolean);
-      const data = {
-        status: up ? ('ok' as const) : ('unavailable' as const),
-        db: app.database.kind,
-        version: VERSION,
-        uptimeSeconds: uptimeSeconds(),
-        checks,
-      };
-      return up ? ok(data) : unavailable(req, reply, data);
-    },
+  route(app, routes.health, async (req, reply) => {
+    const checks = await app.health.check();
+    const up = Object.values(checks).every(Boolean);
+    const data = {
+      status: up ? ('ok' as const) : ('unavailable' as const),
+      db: app.database.kind,
+      version: VERSION,
+      uptimeSeconds: uptimeSeconds(),
+      checks,
+    };
+    return up ? ok(data) : unavailable(req, reply, data);
+  });
+
+  route(app, routes.live, async () =>
+    ok({ status: 'ok' as const, uptimeSeconds: uptimeSeconds() }),
   );
 
-  app.get(
-    '/health/live',
-    {
-      schema: {
-        tags: ['system'],
-        querystring: baseQuery,
-        response: { 200: envelope(liveResponse) },
-      },
-    },
-    async () => ok({ status: 'ok' as const, uptimeSeconds: uptimeSeconds() }),
+  route(app, routes.ready, async (req, reply) => {
+    if (app.health.draining) return unavailable(req, reply, { status: 'draining', checks: {} });
+    if (!app.database.migrated) return unavailable(req, reply, { status: 'migrating', checks: {} });
+    const checks = await app.health.check();
+    if (Object.values(checks).every(Boolean)) return ok({ status: 'ready' as const, checks });
+    return unavailable(req, reply, { status: 'unavailable', checks });
+  });
+
+  route(app, routes.publicConfig, async () =>
+    ok({ social: socialProviders(app.config), version: VERSION }),
   );
 
-  app.get(
-    '/health/ready',
-    {
-      schema: {
-        tags: ['system'],
-        querystring: baseQuery,
-        response: { 200: envelope(readyResponse), 503: envelope(readyResponse) },
-      },
-    },
-    async (req, reply) => {
-      if (app.health.draining) return unavailable(req, reply, { status: 'draining', checks: {} });
-      if (!app.database.migrated) {
-        return unavailable(req, reply, { status: 'migrating', checks: {} });
-      }
-      const checks = await app.health.check();
-      if (Object.values(checks).every(Boolean)) return ok({ status: 'ready' as const, checks });
-      return unavailable(req, reply, { status: 'unavailable', checks });
-    },
-  );
-
-  app.get(
-    '/publicConfig',
-    {
-      schema: {
-        tags: ['system'],
-        querystring: baseQuery,
-        response: { 200: envelope(publicConfigResponse) },
-      },
-    },
-    async () => ok({ social: socialProviders(app.config), version: VERSION }),
-  );
-
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  route(app, routes.openapi, async () => app.swagger());
 };

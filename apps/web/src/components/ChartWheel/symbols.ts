@@ -1,23 +1,11 @@
 import type { ChartData } from '@starlit/contracts';
+import type { PlanetId } from '@starlit/core/planets';
 
-/** Glyphs, elements and colours of the chart wheel and tables (no zod: the web keeps its own lists). */
+/** Glyphs, elements and colours of the chart wheel and tables (no zod here; planets from core). */
 
-export type PlanetId = ChartData['planets'][number]['id'];
+export { PLANETS, type PlanetId } from '@starlit/core/planets';
 export type AspectKind = ChartData['aspects'][number]['kind'];
 export type Element = 'fire' | 'earth' | 'air' | 'water';
-
-export const PLANETS: readonly PlanetId[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
 
 export const ASPECTS: readonly AspectKind[] = [
   'conjunction',

@@ -1,5 +1,6 @@
 import type { Archive, Lang, PairScores, PairingPerson, SynastryAspect } from '@starlit/contracts';
 import { signFromIsoDate } from '@starlit/core/zodiac';
+import { PLANET_GLYPHS, SIGN_GLYPHS } from '../../components/ChartWheel/symbols';
 import type { PairingProfile } from '../../state/app';
 
 /** The form's nickname limit; the server takes up to 16. */
@@ -16,32 +17,16 @@ export const PAIR_SCORES = [
 /** The time a birth time defaults to when it is unknown. */
 export const UNKNOWN_TIME = '12:00';
 
-/** Text presentation (U+FE0E): never the colour emoji some of these symbols have. */
-const text = (glyph: string) => `${glyph}\uFE0E`;
-
-const SIGN_SYMBOLS = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓'];
-
-/** A sign's symbol, 0 Aries … 11 Pisces. */
+/** A sign's symbol (the chart wheel's), 0 Aries … 11 Pisces; any whole number wraps round. */
 export function signGlyph(sign: number): string {
-  return text(SIGN_SYMBOLS[((sign % 12) + 12) % 12] ?? '✦');
+  return SIGN_GLYPHS[((sign % 12) + 12) % 12] ?? '✦\uFE0E';
 }
 
 export type PointId = SynastryAspect['a'];
 export type AspectKind = SynastryAspect['kind'];
 
-export const POINT_GLYPHS: Record<PointId, string> = {
-  sun: text('☉'),
-  moon: text('☽'),
-  mercury: text('☿'),
-  venus: text('♀'),
-  mars: text('♂'),
-  jupiter: text('♃'),
-  saturn: text('♄'),
-  uranus: text('♅'),
-  neptune: text('♆'),
-  pluto: text('♇'),
-  asc: 'AC',
-};
+/** The chart wheel's planet glyphs, and the Ascendant's letters. */
+export const POINT_GLYPHS: Record<PointId, string> = { ...PLANET_GLYPHS, asc: 'AC' };
 
 /** Trines and sextiles flow; squares and oppositions strain; conjunctions blend. */
 export function contactNature(aspect: SynastryAspect): 'harmonious' | 'challenging' | 'neutral' {

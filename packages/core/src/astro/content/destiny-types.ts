@@ -4,7 +4,7 @@
  * free screens (the Sun, Moon and Rising overview, today's fortune, the single reading).
  * English and Chinese are written separately, in the second person.
  */
-import type { PlanetId } from '../planets';
+import type { PlanetId } from '../../planets';
 import type { Dignity, SlowPlanet } from '../patterns';
 import type { Element, Modality } from '../signs';
 import type { ZodiacSign } from '../../zodiac';

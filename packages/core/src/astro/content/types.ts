@@ -3,7 +3,7 @@
  * are written separately (not translated word for word), in the second person ("you"/“你”),
  * warm and concrete, never fatalistic, never medical or financial advice.
  */
-import type { PlanetId } from '../planets';
+import type { PlanetId } from '../../planets';
 import type { ZodiacSign } from '../../zodiac';
 
 export type AstroLang = 'en' | 'zh';

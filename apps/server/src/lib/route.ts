@@ -1,0 +1,85 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { z } from 'zod';
+import { envelope, type Envelope, type Route } from '@starlit/contracts';
+import { RATE_LIMITS } from './limits';
+
+/** An /api/v2 module: registers the handlers of its routes (modules/index.ts lists them). */
+export type ApiModule = (app: FastifyInstance) => Promise<void>;
+
+type Parsed<R, K extends string> = R extends { readonly [P in K]: infer S }
+  ? S extends z.ZodType
+    ? z.output<S>
+    : unknown
+  : unknown;
+
+/** A request as its route's schemas leave it: body, query and params parsed. */
+export type RouteRequest<R extends Route> = FastifyRequest<{
+  Body: Parsed<R, 'body'>;
+  Querystring: Parsed<R, 'query'>;
+  Params: Parsed<R, 'params'>;
+}>;
+
+/** A JSON route answers its envelope; others (pages, files, streams) answer through `reply`. */
+type Answer<R> = R extends { readonly response: infer S extends z.ZodType }
+  ? Envelope<z.input<S>> | FastifyReply | void
+  : unknown;
+
+export type RouteHandler<R extends Route> = (
+  req: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<Answer<R>>;
+
+const STREAM_NOTE = 'With Accept: text/event-stream the reading streams as server-sent events.';
+
+/** The Fastify schema of a route: what is validated, serialized and documented. */
+function schemaOf(contract: Route): FastifySchema {
+  const { response } = contract;
+  const description = contract.description ?? (contract.stream ? STREAM_NOTE : undefined);
+  return {
+    tags: [...contract.tags],
+    ...(contract.hidden ? { hide: true } : {}),
+    ...(contract.summary ? { summary: contract.summary } : {}),
+    ...(description ? { description } : {}),
+    ...(contract.auth === 'member' ? { security: [{ bearer: [] }] } : {}),
+    ...(contract.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
+    ...(contract.body ? { body: contract.body } : {}),
+    ...(response
+      ? {
+          response: {
+            200: envelope(response),
+            ...(contract.unavailable ? { 503: envelope(response) } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Registers the one handler of a route contract: its method and path, its schemas (the answer in
+ * the envelope), the session it needs (member: 4001 without one; optional: read when sent) and
+ * its request limit, all from the contract.
+ */
+export function route<const R extends Route>(
+  app: FastifyInstance,
+  contract: R,
+  handler: NoInfer<RouteHandler<R>>,
+): void {
+  const auth = contract.auth;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema: schemaOf(contract),
+    ...(auth === 'member' ? { preHandler: app.authenticate } : {}),
+    ...(auth === 'optional' ? { preHandler: app.identify } : {}),
+    ...(contract.limit ? { config: RATE_LIMITS[contract.limit] } : {}),
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

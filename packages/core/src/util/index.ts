@@ -1,0 +1,3 @@
+/** Small text helpers shared by the readings: the seeded variant hash and slot filling. */
+export { fnv1a, pickBy } from './hash';
+export { fill } from './fill';
