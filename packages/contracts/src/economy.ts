@@ -10,7 +10,10 @@ export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
 export const usageFeatureSchema = z.enum(USAGE_FEATURES);
 export const payStatusSchema = z.enum(PAY_STATUSES);
 
-/** An IANA time zone name from the browser (Intl); the server checks it and falls back to UTC. */
+/**
+ * An IANA time zone name from the browser (Intl). Reads accept it and ignore it: days are
+ * counted in the account's stored zone, which `POST timeZone` changes.
+ */
 const timeZone = safeText().max(64).optional();
 /** Discount and redemption codes: at most 10 characters, compared upper-cased. */
 const promoCode = safeText().trim().toUpperCase().min(1).max(LIMITS.promoCodeMax);
@@ -58,6 +61,16 @@ export const signInResponse = z.object({
   signedDays: z.number().int(),
 });
 export type SignInResult = z.infer<typeof signInResponse>;
+
+/** The device's IANA zone (the server checks it: 1001 for an unknown one). */
+export const timeZoneBody = baseBody.extend({ timeZone: safeText().min(1).max(64) });
+export type TimeZoneBody = z.input<typeof timeZoneBody>;
+/**
+ * The zone the account's days are counted in after the call: the zone sent, unless the last
+ * change is less than 20 hours old (then the stored one, `changed` false).
+ */
+export const timeZoneResponse = z.object({ timeZone: z.string(), changed: z.boolean() });
+export type TimeZoneResult = z.infer<typeof timeZoneResponse>;
 
 export const pointsRecordBody = baseBody.extend({
   page: pageSchema.default(1),
@@ -243,6 +256,7 @@ export const pointsRoutes = defineRoutes(endpoints.points, {
   userAccount: { query: accountQuery, response: userAccountResponse },
   featuresUsage: { query: accountQuery, response: featuresUsageResponse },
   signIn: { query: accountQuery, response: signInResponse },
+  timeZone: { body: timeZoneBody, response: timeZoneResponse },
   pointsRecord: { body: pointsRecordBody, response: pointsRecordResponse },
   deductionInfo: { query: deductionQuery, response: deductionInfoResponse },
   swapPoints: { body: swapPointsBody, response: swapPointsResponse },

@@ -54,6 +54,8 @@ export const endpoints = {
     userAccount: get('/userAccount', 'member'),
     featuresUsage: get('/featuresUsage', 'member'),
     signIn: get('/signIn', 'member'),
+    /** the device's zone, sent when it differs from the one last saved */
+    timeZone: post('/timeZone', 'member', { limit: 'account' }),
     pointsRecord: post('/pointsRecord', 'member'),
     deductionInfo: get('/deductionInfo', 'member'),
     swapPoints: post('/swapPoints', 'member'),

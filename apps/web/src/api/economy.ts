@@ -4,7 +4,11 @@ import { call, type InputOf } from './call';
 
 const { invites, payments, points, redeem } = endpoints;
 
-/** The browser's time zone: the server counts check-in days and daily allowances in it. */
+/**
+ * The browser's time zone. The account's days (check-ins, daily allowances) are counted in the
+ * zone saved with `saveTimeZone` (state/zone.ts sends it when the device's zone changes); the
+ * reads still send it as the spec's `tz`, which the server accepts and ignores.
+ */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -18,6 +22,7 @@ export const economyApi = {
   userAccount: () => call(points.userAccount, { tz: browserTimeZone(), timestamp: Date.now() }),
   featuresUsage: () => call(points.featuresUsage, { tz: browserTimeZone(), timestamp: Date.now() }),
   signIn: () => call(points.signIn, { tz: browserTimeZone() }),
+  saveTimeZone: (timeZone: string) => call(points.timeZone, { timeZone }),
   pointsRecord: (page: number, pageSize = 20) => call(points.pointsRecord, { page, pageSize }),
   deductionInfo: (type: DeductionType) =>
     call(points.deductionInfo, { type, tz: browserTimeZone() }),

@@ -15,7 +15,7 @@ import { emailTarget, phoneTarget } from '../../lib/phone';
 import { isValidKey } from '../../lib/storage';
 import { forgetUserSessions, type SessionInfo } from '../../lib/sessions';
 import { cachesOf, invalidate } from '../../lib/caches';
-import { deleteCodesOf } from '../codes/repository';
+import { forgetCodesOf } from '../codes/service';
 import * as repo from './repository';
 import type { UserRow } from './repository';
 import { accountOf, toProfile } from './users';
@@ -138,7 +138,7 @@ export async function deleteAccount(
       : []),
   ];
   await app.db.transaction(async (tx) => {
-    await deleteCodesOf(tx, targets);
+    await forgetCodesOf(tx, targets);
     await repo.deleteUser(tx, user.id);
   });
   await forgetUserSessions(app.db, user.id);

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { feedback, userConfigs, userIdentities, users } from '../../db/schema';
+import { feedback, passwordGuards, userConfigs, userIdentities, users } from '../../db/schema';
 import { archives } from '../../db/schema-astro';
 import { invalidate } from '../../lib/caches';
 
@@ -132,4 +132,58 @@ export async function greetingNameOf(db: DbOrTx, userId: string): Promise<string
     .where(eq(users.id, userId))
     .limit(1);
   return row?.nickname.trim() || row?.own?.trim() || '';
+}
+
+// ---- password guesses (guard.ts) --------------------------------------------------------------
+
+const ms = (n: number) => sql.raw(`interval '${Math.trunc(n)} milliseconds'`);
+const g = passwordGuards;
+
+/**
+ * Counts one password check for the account in one upsert that serialises on its row: a
+ * window (and a lock) that has run out starts afresh, and the `max`th check in a window locks
+ * the account for `lockMs`. False while the account is locked (nothing counted).
+ */
+export async function countPasswordCheck(
+  db: DbOrTx,
+  userId: string,
+  { max, windowMs, lockMs }: { max: number; windowMs: number; lockMs: number },
+): Promise<boolean> {
+  const fresh = sql`(${g.windowStartedAt} <= now() - ${ms(windowMs)} or ${g.lockedUntil} <= now())`;
+  const failures = sql`case when ${fresh} then 1 else ${g.failures} + 1 end`;
+  const taken = await db
+    .insert(g)
+    .values({
+      userId,
+      failures: 1,
+      windowStartedAt: sql`now()`,
+      lockedUntil: max <= 1 ? sql`now() + ${ms(lockMs)}` : null,
+    })
+    .onConflictDoUpdate({
+      target: g.userId,
+      set: {
+        failures,
+        windowStartedAt: sql`case when ${fresh} then now() else ${g.windowStartedAt} end`,
+        lockedUntil: sql`case when ${failures} >= ${max} then now() + ${ms(lockMs)} else null end`,
+      },
+      setWhere: sql`${g.lockedUntil} is null or ${g.lockedUntil} <= now()`,
+    })
+    .returning({ failures: g.failures });
+  return taken.length > 0;
+}
+
+/** Whole seconds until the account's password lock ends; null when it is not locked. */
+export async function passwordLockLeft(db: DbOrTx, userId: string): Promise<number | null> {
+  const [lock] = await db
+    .select({
+      seconds: sql<number>`ceil(extract(epoch from ${g.lockedUntil} - now()))::int`,
+    })
+    .from(g)
+    .where(and(eq(g.userId, userId), gt(g.lockedUntil, sql`now()`)));
+  return lock ? lock.seconds : null;
+}
+
+/** Forgets the account's counted password checks and any lock. */
+export async function forgetPasswordChecks(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(g).where(eq(g.userId, userId));
 }

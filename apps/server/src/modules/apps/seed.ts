@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appCategories, apps } from '../../db/schema';
+import { upsertCatalogue } from './repository';
 
 /**
  * The "more applications" catalogue: Starlit's own mini-apps. An entry is enabled by
@@ -101,32 +100,5 @@ export const APPS = [
 
 /** Upserts the catalogue; names and links follow the code, `enabled` too. */
 export async function seedApps(db: Db): Promise<void> {
-  await db
-    .insert(appCategories)
-    .values([...CATEGORIES])
-    .onConflictDoUpdate({
-      target: appCategories.id,
-      set: {
-        sort: sql`excluded.sort`,
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-      },
-    });
-  await db
-    .insert(apps)
-    .values([...APPS])
-    .onConflictDoUpdate({
-      target: apps.id,
-      set: {
-        categoryId: sql`excluded.category_id`,
-        sort: sql`excluded.sort`,
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-        descZh: sql`excluded.desc_zh`,
-        descEn: sql`excluded.desc_en`,
-        icon: sql`excluded.icon`,
-        link: sql`excluded.link`,
-        enabled: sql`excluded.enabled`,
-      },
-    });
+  await upsertCatalogue(db, [...CATEGORIES], [...APPS]);
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   ErrorCode,
   type DeductionType,
@@ -19,7 +18,7 @@ import {
 } from '@starlit/core/astro';
 import { SIGN_FACES } from '@starlit/core/dice';
 import type { Db, DbOrTx } from '../../db/client';
-import { astroReports, astroUnlocks, type ArchiveRow } from '../../db/schema-astro';
+import type { ArchiveRow } from '../../db/schema-astro';
 import { AppError } from '../../lib/errors';
 import { charge } from '../points/charge';
 import { chargeRule, economyRules } from '../points/rules';
@@ -27,6 +26,7 @@ import { interpret, type InterpretTask, type Interpreter } from '../interpret';
 import { cachedArchive } from '../profiles/cache';
 import { chartData, chartKey, natalChart, sectionsFromText } from './charts';
 import { dayOf, todayAt } from './fortune';
+import * as repo from './repository';
 
 export function signList(lang: Lang): ZodiacSignInfo[] {
   return SIGNS.map((s) => ({
@@ -68,35 +68,15 @@ async function reportText(
 ): Promise<ReportSection[]> {
   if (interpreter.compose) return sectionsFromText(interpreter.compose(task, lang));
   const key = chartKey(row);
-  const [stored] = await db
-    .select({ text: astroReports.text, chartKey: astroReports.chartKey })
-    .from(astroReports)
-    .where(
-      and(
-        eq(astroReports.archiveId, row.id),
-        eq(astroReports.kind, kind),
-        eq(astroReports.lang, lang),
-      ),
-    );
+  const stored = await repo.storedReport(db, row.id, kind, lang);
   if (stored && stored.chartKey === key) return sectionsFromText(stored.text);
   const text = await interpret(interpreter, task, lang);
-  await db
-    .insert(astroReports)
-    .values({ archiveId: row.id, kind, lang, chartKey: key, text })
-    .onConflictDoUpdate({
-      target: [astroReports.archiveId, astroReports.kind, astroReports.lang],
-      set: { text, chartKey: key, createdAt: new Date() },
-    });
+  await repo.storeReport(db, { archiveId: row.id, kind, lang, chartKey: key, text });
   return sectionsFromText(text);
 }
 
-async function unlocked(db: DbOrTx, archiveId: number, kind: string): Promise<boolean> {
-  const [row] = await db
-    .select({ kind: astroUnlocks.kind })
-    .from(astroUnlocks)
-    .where(and(eq(astroUnlocks.archiveId, archiveId), eq(astroUnlocks.kind, kind)));
-  return row !== undefined;
-}
+const unlocked = (db: DbOrTx, archiveId: number, kind: string): Promise<boolean> =>
+  repo.isUnlocked(db, archiveId, kind);
 
 /**
  * Unlocks once: the unlock row is written first and the charge follows in the same
@@ -113,17 +93,9 @@ async function unlockOnce(
   // the rules from this app's cache (kept current on every instance), read before the transaction
   const rules = await economyRules(db);
   await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(astroUnlocks)
-      .values({ userId, archiveId, kind, mode: 'points' })
-      .onConflictDoNothing()
-      .returning({ kind: astroUnlocks.kind });
-    if (!claimed) return;
+    if (!(await repo.claimUnlock(tx, { userId, archiveId, kind }))) return;
     const paid = await charge(tx, userId, type, { ref: `${kind}:${archiveId}`, rules });
-    await tx
-      .update(astroUnlocks)
-      .set({ mode: paid.mode })
-      .where(and(eq(astroUnlocks.archiveId, archiveId), eq(astroUnlocks.kind, kind)));
+    await repo.setUnlockMode(tx, archiveId, kind, paid.mode);
   });
 }
 

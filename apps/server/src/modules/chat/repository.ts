@@ -5,6 +5,7 @@ import { pointAccounts, usageCounters } from '../../db/schema-economy';
 import {
   chatConversations,
   chatMessages,
+  chatReplyLocks,
   type ChatCardRow,
   type ChatMessageRow,
 } from '../../db/schema-chat';
@@ -238,4 +239,49 @@ export async function latestPerHealer(db: DbOrTx, userId: string) {
     .innerJoin(chatConversations, eq(chatMessages.conversationId, chatConversations.id))
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, 'assistant')))
     .orderBy(chatConversations.healerId, desc(chatMessages.seq));
+}
+
+// ---- the reply claim (reply-lock.ts) ----------------------------------------------------------
+
+const lapseAfter = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/** Takes the member's claim unless another live one holds it (lapsing in `ms`); true when taken. */
+export async function takeReplyLock(
+  db: DbOrTx,
+  userId: string,
+  holder: string,
+  ms: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(chatReplyLocks)
+    .values({ userId, holder, expiresAt: lapseAfter(ms) })
+    .onConflictDoUpdate({
+      target: chatReplyLocks.userId,
+      set: { holder, expiresAt: lapseAfter(ms) },
+      setWhere: sql`${chatReplyLocks.expiresAt} < now()`,
+    })
+    .returning({ userId: chatReplyLocks.userId });
+  return rows.length === 1;
+}
+
+/** Extends this holder's claim by `ms`; false when it lapsed and someone else took it. */
+export async function extendReplyLock(
+  db: DbOrTx,
+  userId: string,
+  holder: string,
+  ms: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(chatReplyLocks)
+    .set({ expiresAt: lapseAfter(ms) })
+    .where(and(eq(chatReplyLocks.userId, userId), eq(chatReplyLocks.holder, holder)))
+    .returning({ userId: chatReplyLocks.userId });
+  return rows.length === 1;
+}
+
+/** Deletes this holder's claim (another holder's, after a lapse, is left alone). */
+export async function dropReplyLock(db: DbOrTx, userId: string, holder: string): Promise<void> {
+  await db
+    .delete(chatReplyLocks)
+    .where(and(eq(chatReplyLocks.userId, userId), eq(chatReplyLocks.holder, holder)));
 }

@@ -1,38 +1,47 @@
-import type { FastifyInstance } from 'fastify';
-import { ErrorCode, type CompanionIdValue, type Lang } from '@starlit/contracts';
-import {
-  cardIndexOf,
-  companionProfile,
-  crisisReply,
-  directiveNote,
-  planReply,
-  screenMessage,
-  type ChatTurn,
-} from '@starlit/core/companions';
-import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Lang } from '@starlit/contracts';
+import { screenMessage, type SafetyVerdict } from '@starlit/core/companions';
+import type { Db } from '../../db/client';
 import type { ChatCardRow } from '../../db/schema-chat';
-import { AppError } from '../../lib/errors';
-import type { InterpretTask } from '../interpret';
+import type { Interpreter } from '../interpret';
 import { replay } from '../interpret';
-import { charge, quoteCounters, quoteFrom, type ChargeMode } from '../points/charge';
-import { chargeRule, economyRules } from '../points/rules';
-import { clockFrom } from '../points/zone';
-import * as repo from './repository';
-import { turn } from './turns';
-import { cardRows, cardView, drawCards } from './service';
+import type { ChargeMode } from '../points/charge';
+import { keepMessage, storeReply, streamReply } from './reply-end';
+import { claimMember, NO_CLAIM } from './reply-lock';
 import {
-  claimReply,
-  newHolder,
-  REPLY_LOCK_REFRESH_MS,
-  refreshReply,
-  releaseReply,
-} from './reply-lock';
+  fixedReply,
+  planExchange,
+  readReplyFacts,
+  requireOwnConversation,
+  requirePayable,
+  type Message,
+} from './reply-plan';
+import { turn } from './turns';
+
+/** What a reply needs of the app, and no more. */
+export interface ReplyDeps {
+  db: Db;
+  /** the database is PGlite: a reply's database steps take turns (turns.ts) */
+  pglite: boolean;
+  interpreter: Interpreter;
+  log: FastifyBaseLogger;
+  /** counts a crisis reply */
+  onCrisis(): void;
+}
+
+export const replyDepsOf = (app: FastifyInstance): ReplyDeps => ({
+  db: app.db,
+  pglite: app.database.kind === 'pglite',
+  interpreter: app.interpreter,
+  log: app.log,
+  onCrisis: () => app.metrics?.crisisReplies.inc(),
+});
 
 export interface StartedReply {
   msgGroup: string;
   userMessageId: string;
   cards: ChatCardRow[];
-  safety: 'ok' | 'crisis' | 'directive';
+  safety: SafetyVerdict['kind'];
   produce(signal: AbortSignal): AsyncIterable<string>;
   /**
    * stores the user's message and the reply, and charges for it (not for safety replies, nor a
@@ -47,21 +56,6 @@ export interface StartedReply {
   release(): Promise<void>;
 }
 
-const turnOf = (row: repo.HistoryRow): ChatTurn => ({
-  role: row.role === 'user' ? 'user' : 'assistant',
-  text: row.text,
-  ...(row.cards.length
-    ? { cards: row.cards.map((c) => ({ cardId: cardIndexOf(c.cardId), reversed: c.reversed })) }
-    : {}),
-});
-
-/** How many earlier messages the companion remembers. */
-const HISTORY = 40;
-const DAY_MS = 86_400_000;
-/** The dates that are "today" somewhere now (zones run from UTC-12 to UTC+14). */
-const datesNow = (now: Date) =>
-  [-1, 0, 1].map((d) => new Date(now.getTime() + d * DAY_MS).toISOString().slice(0, 10));
-
 /**
  * Starts a companion's reply to a message. The safety screen runs first, before any provider
  * is asked: a crisis message gets the fixed crisis reply, a medical, legal or financial
@@ -69,168 +63,58 @@ const datesNow = (now: Date) =>
  * anything streams), the reader may draw cards (server CSPRNG), and the reply is charged once
  * written: stored and charged together before the stream sends its end.
  *
- * Before the first chunk a paid reply claims the member (one statement) and reads once
- * (`replyContext`: the quote's figures, the conversation and its history in one statement); the
- * exchange is stored when the reply ends, in one statement, together with its charge and the
- * claim's release when it is paid.
+ * Before the first chunk a paid reply claims the member (one statement, reply-lock.ts) and
+ * reads once (`readReplyFacts`); the exchange is stored when the reply ends, in one statement,
+ * together with its charge and the claim's release when it is paid.
  */
-export async function startReply(
+export function startReply(
   app: FastifyInstance,
   userId: string,
-  input: { healerId: CompanionIdValue; msgGroup?: string; text: string },
+  message: Message,
   lang: Lang,
 ): Promise<StartedReply> {
-  const profile = companionProfile(input.healerId);
-  const verdict = screenMessage(input.text);
+  return beginReply(replyDepsOf(app), userId, message, lang);
+}
+
+/** `startReply` with what it needs of the app. */
+export async function beginReply(
+  deps: ReplyDeps,
+  userId: string,
+  message: Message,
+  lang: Lang,
+): Promise<StartedReply> {
+  const verdict = screenMessage(message.text);
   const paid = verdict.kind === 'ok';
-  const pglite = app.database.kind === 'pglite';
-  // a paid reply holds the member's claim (reply-lock.ts) until it is stored or given up, so a
-  // reply is paid for what it quoted, whichever instance each send reaches
-  const holder = newHolder();
-  let claimed = false;
-  const release = async () => {
-    if (!claimed) return;
-    claimed = false;
-    try {
-      await turn('write', pglite);
-      await releaseReply(app.db, userId, holder);
-    } catch (err) {
-      // the claim lapses by itself
-      app.log.error({ err }, 'chat reply claim not released');
-    }
-  };
-  await turn('read', pglite);
-  if (paid) {
-    if (!(await claimReply(app.db, userId, holder)))
-      throw new AppError(ErrorCode.RATE_LIMITED, 'reply in progress');
-    claimed = true;
-  }
+  await turn('read', deps.pglite);
+  const claim = paid ? await claimMember(deps.db, userId, deps) : NO_CLAIM;
   try {
     const now = new Date();
-    const rules = await economyRules(app.db);
-    const counters = quoteCounters(chargeRule(rules, profile.deduction));
-    const context = await repo.replyContext(
-      app.db,
-      userId,
-      input.msgGroup,
-      { counters, periods: datesNow(now) },
-      HISTORY,
-    );
-    const clock = clockFrom({ clockZone: context.zone, clockVip: context.vipExpires }, now);
-    if (paid) {
-      const uses = new Map(
-        context.uses.filter((u) => u.period === clock.today).map((u) => [u.counter, u.used]),
-      );
-      const q = quoteFrom(rules, profile.deduction, clock, context.balance, uses, now);
-      if (q.mode === 'points' && q.balance < q.rule.cost)
-        throw new AppError(ErrorCode.INSUFFICIENT_POINTS);
-    }
-    // the given conversation must be the user's, with this companion (1001)
-    if (input.msgGroup && context.healerId !== input.healerId)
-      throw new AppError(ErrorCode.PARAM, 'msgGroup');
-    const conversationId = input.msgGroup ?? randomUUID();
-    const history = context.history.map(turnOf);
-    const plan = planReply(input.healerId, input.text, history);
-    const drawn = paid && plan.draw && profile.canDraw ? drawCards(plan.draw.count) : [];
-    const cards = cardRows(drawn);
-    const userMessageId = randomUUID();
-    const replyId = randomUUID();
-    const exchange = (reply: { text: string; charged: string } | null) => ({
-      conversationId,
-      fresh: !input.msgGroup,
-      userId,
-      healerId: input.healerId,
-      safety: verdict.kind,
-      user: { id: userMessageId, text: input.text },
-      reply: reply && { id: replyId, cards, ...reply },
-    });
-    const fixed =
-      verdict.kind === 'crisis'
-        ? crisisReply(lang)
-        : verdict.kind === 'directive'
-          ? directiveNote(verdict.area, lang)
-          : null;
-    if (verdict.kind === 'crisis') app.metrics?.crisisReplies.inc();
-    const task: InterpretTask = {
-      kind: 'chat',
-      companion: input.healerId,
-      text: input.text,
-      history,
-      plan,
-      cards: drawn,
-      seed: randomInt(2 ** 31),
-    };
-    const composed = fixed ?? app.interpreter.compose?.(task, lang) ?? null;
-    /** keeps the user's message alone (a reply that broke off or could not be stored) */
-    const keepMessage = () =>
-      repo.storeExchange(app.db, exchange(null)).catch((e: unknown) => {
-        app.log.error({ err: e }, 'chat message not stored');
-      });
-    async function* produce(signal: AbortSignal): AsyncIterable<string> {
-      const source =
-        composed !== null ? replay(composed) : app.interpreter.stream(task, lang, signal);
-      let delivered = false;
-      let refreshedAt = Date.now();
-      try {
-        for await (const chunk of source) {
-          delivered = true;
-          // a long reply keeps its claim from lapsing
-          if (claimed && Date.now() - refreshedAt > REPLY_LOCK_REFRESH_MS) {
-            refreshedAt = Date.now();
-            await refreshReply(app.db, userId, holder);
-          }
-          yield chunk;
-        }
-      } catch (err) {
-        // a reply that broke off after it began (finish is not called): keep the user's message
-        if (delivered) await keepMessage();
-        throw err;
-      }
-    }
-
-    // a reply that could not be stored or charged is not kept, and (the stream holding its end
-    // back until this resolves) never delivered whole; the user's message is kept alone
-    const finish = async (text: string, aborted: boolean) => {
-      await turn('write', pglite);
-      try {
-        if (!paid || aborted || !text.trim()) {
-          await repo.storeExchange(app.db, exchange({ text, charged: 'none' }));
-          return { messageId: replyId, charged: 'none' as const };
-        }
-        // charged in the same transaction as the stored reply; the charge's conditional debit
-        // is the authority (the quote above only refused early: 1201 here means the points were
-        // spent elsewhere while the reply was written)
-        const done = await app.db.transaction(async (tx) => {
-          const charged = await charge(tx, userId, profile.deduction, {
-            ref: `chat:${replyId}`,
-            clock,
-            rules,
-          });
-          await repo.storeExchange(tx, exchange({ text, charged: charged.mode }));
-          // the claim goes with the stored reply, in the same transaction
-          await releaseReply(tx, userId, holder);
-          return { messageId: replyId, charged: charged.mode };
-        });
-        claimed = false;
-        return done;
-      } catch (err) {
-        await keepMessage();
-        throw err;
-      }
-    };
+    const { context, pricing } = await readReplyFacts(deps.db, userId, message, now);
+    if (paid) requirePayable(context, pricing, now);
+    requireOwnConversation(context, message);
+    const { exchange, task } = planExchange(userId, message, context.history, verdict);
+    const fixed = fixedReply(verdict, lang);
+    if (verdict.kind === 'crisis') deps.onCrisis();
+    const composed = fixed ?? deps.interpreter.compose?.(task, lang) ?? null;
+    const keep = () => keepMessage(deps.db, deps.log, exchange);
     return {
-      msgGroup: conversationId,
-      userMessageId,
-      cards,
+      msgGroup: exchange.conversationId,
+      userMessageId: exchange.user.id,
+      cards: exchange.cards,
       safety: verdict.kind,
-      produce,
-      finish,
-      release,
+      produce: (signal) =>
+        streamReply(
+          () =>
+            composed !== null ? replay(composed) : deps.interpreter.stream(task, lang, signal),
+          claim,
+          keep,
+        ),
+      finish: (text, aborted) =>
+        storeReply(deps, exchange, paid ? pricing : null, claim, { text, aborted }),
+      release: () => claim.release(),
     };
   } catch (err) {
-    await release();
+    await claim.release();
     throw err;
   }
 }
-
-export { cardView };

@@ -1,15 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import {
-  type ChatCard,
+  ErrorCode,
+  type ChatRecordInfo,
+  type ChatRecords,
   type CompanionIdValue,
   type Healer,
   type Lang,
   type PreAiAnalysis,
+  type UserLatestMsgs,
 } from '@starlit/contracts';
 import {
   aiDisclosure,
-  cardIdAt,
   COMPANION_PROFILES,
   companionProfile,
   companionText,
@@ -17,17 +18,17 @@ import {
   dayPart,
   greeting,
   screenMessage,
-  type ChatCard as CoreCard,
 } from '@starlit/core/companions';
-import { DECK, DECK_TEXT, SPREAD_TEXT } from '@starlit/core/tarot';
 import type { DbOrTx } from '../../db/client';
-import { tarotReadings } from '../../db/schema-readings';
-import type { ChatCardRow } from '../../db/schema-chat';
+import type { ChatMessageRow } from '../../db/schema-chat';
+import { AppError, paramError } from '../../lib/errors';
+import { greetingNameOf } from '../account/lookup';
 import { quote } from '../points/charge';
 import { chargeRule, economyRules } from '../points/rules';
 import { userClock } from '../points/zone';
-import { greetingNameOf } from '../account/repository';
-import { readConfig } from '../settings/repository';
+import { pointsPromptMuted } from '../settings/service';
+import { latestReadingOf } from '../tarot/service';
+import { cardView } from './cards';
 import * as repo from './repository';
 
 /** A stored companion id (always one of ours; an unknown one reads as the junior reader). */
@@ -68,17 +69,12 @@ export async function greetingFor(
   hour: number | undefined,
   lang: Lang,
 ) {
-  const [nickname, [reading], [chat]] = await Promise.all([
+  const [nickname, reading, [chat]] = await Promise.all([
     greetingNameOf(db, userId),
-    db
-      .select({ spreadId: tarotReadings.spreadId, topic: tarotReadings.topic })
-      .from(tarotReadings)
-      .where(eq(tarotReadings.userId, userId))
-      .orderBy(desc(tarotReadings.createdAt))
-      .limit(1),
+    latestReadingOf(db, userId),
     repo.conversationsOf(db, userId, { healerId, limit: 1, offset: 0 }),
   ]);
-  const clock = await userClock(db, userId, undefined);
+  const clock = await userClock(db, userId);
   const localHour =
     hour ??
     Number(
@@ -115,49 +111,99 @@ export async function preAnalysis(
   text?: string,
 ): Promise<PreAiAnalysis> {
   const type = companionProfile(healerId).deduction;
-  const clock = await userClock(db, userId, undefined);
-  const [q, config] = await Promise.all([quote(db, userId, type, clock), readConfig(db, userId)]);
+  const clock = await userClock(db, userId);
+  const [q, muted] = await Promise.all([
+    quote(db, userId, type, clock),
+    pointsPromptMuted(db, userId),
+  ]);
   const quoted: PreAiAnalysis = {
     type,
     cost: q.rule.cost,
     mode: q.mode,
     balance: q.balance,
     canPay: q.mode !== 'points' || q.balance >= q.rule.cost,
-    muted: config?.pointsDeductionPrompt === false,
+    muted,
   };
   if (!text?.trim()) return quoted;
   const safety = screenMessage(text).kind;
   return safety === 'ok' ? { ...quoted, safety } : { ...quoted, safety, canPay: true };
 }
 
-/** Draws distinct cards with the server's CSPRNG, each upright or reversed by a fair coin. */
-export function drawCards(count: number): CoreCard[] {
-  const picked = new Set<number>();
-  while (picked.size < count) picked.add(randomInt(DECK.length));
-  return [...picked].map((cardId) => ({ cardId, reversed: randomInt(2) === 1 }));
+const PAGE = 20;
+
+/** The user's conversations, newest first, 20 a page (with one companion when given). */
+export async function records(
+  db: DbOrTx,
+  userId: string,
+  query: { healerId?: CompanionIdValue; page?: number },
+): Promise<ChatRecords> {
+  const page = query.page ?? 1;
+  const rows = await repo.conversationsOf(db, userId, {
+    ...(query.healerId ? { healerId: query.healerId } : {}),
+    limit: PAGE,
+    offset: (page - 1) * PAGE,
+  });
+  return {
+    list: rows.slice(0, PAGE).map((r) => ({
+      msgGroup: r.id,
+      healerId: healerIdOf(r.healerId),
+      preview: r.preview,
+      messages: r.messages,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    hasMore: rows.length > PAGE,
+  };
 }
 
-const POSITIONS: Record<number, { spread: 'single' | 'three'; ids: string[] }> = {
-  1: { spread: 'single', ids: ['focus'] },
-  3: { spread: 'three', ids: ['past', 'present', 'future'] },
-};
+const messageView = (m: ChatMessageRow, lang: Lang): ChatRecordInfo['messages'][number] => ({
+  id: m.id,
+  role: m.role === 'user' ? 'user' : 'assistant',
+  text: m.text,
+  cards: cardView(m.cards, lang),
+  createdAt: m.createdAt.toISOString(),
+});
 
-export function cardRows(cards: CoreCard[]): ChatCardRow[] {
-  const layout = POSITIONS[cards.length] ?? POSITIONS[3]!;
-  return cards.map((c, i) => ({
-    cardId: cardIdAt(c.cardId),
-    reversed: c.reversed,
-    position: layout.ids[i] ?? `card${i + 1}`,
-  }));
+/**
+ * A page of one of the user's conversations: its newest `limit` messages (30 unless given),
+ * or those before the message `before`; 1501 for a conversation not theirs, 1001 for a `before`
+ * not in it.
+ */
+export async function recordInfo(
+  db: DbOrTx,
+  userId: string,
+  query: { msgGroup: string; before?: string; limit?: number },
+  lang: Lang,
+): Promise<ChatRecordInfo> {
+  const { msgGroup, before, limit } = query;
+  const conversation = await repo.conversationOf(db, userId, msgGroup);
+  if (!conversation) throw new AppError(ErrorCode.REPORT_UNAVAILABLE);
+  const beforeSeq = before ? await repo.messageSeq(db, msgGroup, before) : undefined;
+  if (beforeSeq === null) throw paramError('before');
+  const page = await repo.messagesOf(db, msgGroup, limit ?? 30, beforeSeq);
+  return {
+    msgGroup,
+    healerId: healerIdOf(conversation.healerId),
+    messages: page.rows.map((m) => messageView(m, lang)),
+    hasMore: page.hasMore,
+  };
 }
 
-export function cardView(rows: ChatCardRow[], lang: Lang): ChatCard[] {
-  const layout = POSITIONS[rows.length] ?? POSITIONS[3]!;
-  return rows.map((r) => ({
-    cardId: r.cardId,
-    reversed: r.reversed,
-    position: r.position,
-    positionName: SPREAD_TEXT[layout.spread][lang].positions[r.position]?.name ?? r.position,
-    name: DECK_TEXT[lang][r.cardId]?.name ?? r.cardId,
-  }));
+/** Deletes the user's conversations among `ids`; 1501 when none was theirs. */
+export async function deleteRecords(db: DbOrTx, userId: string, ids: string[]) {
+  const deleted = await repo.deleteConversations(db, userId, ids);
+  if (deleted === 0) throw new AppError(ErrorCode.REPORT_UNAVAILABLE);
+  return { deleted };
+}
+
+/** Each companion's newest reply to the user, cut to 120 characters. */
+export async function latest(db: DbOrTx, userId: string): Promise<UserLatestMsgs> {
+  const rows = await repo.latestPerHealer(db, userId);
+  return {
+    list: rows.map((r) => ({
+      healerId: healerIdOf(r.healerId),
+      msgGroup: r.msgGroup,
+      text: r.text.slice(0, 120),
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
 }

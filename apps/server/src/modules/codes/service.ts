@@ -12,7 +12,7 @@ import { numericCode, sameDigest, sha256 } from '../../lib/crypto';
 import { makeCaptcha } from '../../lib/captcha';
 import { rateLimited } from '../../lib/limits';
 import { emailTarget, formatPhone, parsePhone, phoneTarget } from '../../lib/phone';
-import { findUserByEmail, findUserByPhone } from '../account/repository';
+import { userByEmail, userByPhone } from '../account/lookup';
 import * as repo from './repository';
 
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -142,6 +142,11 @@ export async function verifyCode(
   if (!(await repo.consumeCode(db, live.id, now))) throw new AppError(ErrorCode.WRONG_CODE);
 }
 
+/** Deletes every code sent to these targets (an account's e-mail and phone, when it goes). */
+export async function forgetCodesOf(db: DbOrTx, targets: string[]): Promise<void> {
+  await repo.deleteCodesOf(db, targets);
+}
+
 // ---- the two send routes ----------------------------------------------------
 
 /** 'register' for a registered e-mail → 2005; 'reset' for an unknown one → 2001. */
@@ -151,7 +156,7 @@ export async function sendEmailCode(
   ip: string,
   lang: Lang,
 ): Promise<SendCodeResponse> {
-  const user = await findUserByEmail(app.db, body.email);
+  const user = await userByEmail(app.db, body.email);
   if (body.purpose === 'register' && user) throw new AppError(ErrorCode.EMAIL_REGISTERED);
   if (body.purpose === 'reset' && !user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   return sendCode(app, {
@@ -179,7 +184,7 @@ export async function sendSmsCode(
 ): Promise<SendCodeResponse> {
   await checkCaptcha(app.db, body.captchaId, body.captchaText);
   const phone = parsePhone(body.areaCode, body.phone);
-  const user = await findUserByPhone(app.db, phone.areaCode, phone.number);
+  const user = await userByPhone(app.db, phone.areaCode, phone.number);
   if (body.purpose === 'register' && user) throw new AppError(ErrorCode.PHONE_REGISTERED);
   if (body.purpose === 'reset' && !user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   return sendCode(app, {

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { ErrorCode, type DiceRoll, type Lang } from '@starlit/contracts';
 import {
   HOUSE_FACES,
@@ -12,13 +11,12 @@ import {
   type SignId,
 } from '@starlit/core/dice';
 import type { Db, DbOrTx } from '../../db/client';
-import { diceRolls } from '../../db/schema-readings';
 import { AppError } from '../../lib/errors';
 import { economyRules } from '../points/rules';
 import { charge, type ChargeMode } from '../points/charge';
-import { clockColumns, clockFrom } from '../points/zone';
-
-type RollRow = typeof diceRolls.$inferSelect;
+import { clockFrom } from '../points/zone';
+import * as repo from './repository';
+import type { RollRow } from './repository';
 
 export function toDiceRoll(row: RollRow, lang: Lang): DiceRoll {
   const face = (
@@ -47,11 +45,7 @@ export async function roll(
 ): Promise<DiceRoll> {
   if (isSensitiveQuestion(question)) throw new AppError(ErrorCode.SENSITIVE_QUESTION);
   const dice = rollDice(randomInt);
-  const [row] = await db
-    .insert(diceRolls)
-    .values({ userId, question, ...dice })
-    .returning();
-  return toDiceRoll(row!, lang);
+  return toDiceRoll(await repo.insertRoll(db, { userId, question, ...dice }), lang);
 }
 
 /** Charges `dice` once per roll, in the transaction that marks its reading paid (and stores it). */
@@ -64,13 +58,7 @@ export async function payForDiceReading(
   // the rules from this app's cache (kept current on every instance), read before the transaction
   const rules = await economyRules(db);
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(diceRolls)
-      .set({ analysisPaid: true, ...(text !== null ? { analysis: text } : {}) })
-      .where(
-        and(eq(diceRolls.id, id), eq(diceRolls.userId, userId), eq(diceRolls.analysisPaid, false)),
-      )
-      .returning({ id: diceRolls.id, ...clockColumns(userId) });
+    const claimed = await repo.claimReading(tx, userId, id, text);
     if (!claimed) {
       if (text !== null) await saveDiceReading(tx, id, text);
       return 'already' as const;
@@ -80,15 +68,11 @@ export async function payForDiceReading(
 }
 
 export async function findRoll(db: Db, userId: string, id: string): Promise<RollRow> {
-  const [row] = await db
-    .select()
-    .from(diceRolls)
-    .where(and(eq(diceRolls.id, id), eq(diceRolls.userId, userId)))
-    .limit(1);
+  const row = await repo.rollOf(db, userId, id);
   if (!row) throw new AppError(ErrorCode.REPORT_UNAVAILABLE);
   return row;
 }
 
 export async function saveDiceReading(db: DbOrTx, id: string, text: string): Promise<void> {
-  await db.update(diceRolls).set({ analysis: text }).where(eq(diceRolls.id, id));
+  await repo.saveReading(db, id, text);
 }

@@ -1,12 +1,10 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { InviteRecord, MyInviteInfo, Reward } from '@starlit/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { users } from '../../db/schema';
-import { invites } from '../../db/schema-economy';
 import { movePoints } from '../points/ledger';
 import { economyRules } from '../points/rules';
 import { changeVip } from '../points/vip';
 import { unauthenticated } from '../../lib/errors';
+import * as repo from './repository';
 
 async function give(
   tx: Tx,
@@ -39,19 +37,8 @@ async function give(
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** Friends whose sign-up rewarded the inviter since the start of this calendar month (UTC). */
-async function rewardedThisMonth(db: DbOrTx, inviterId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(invites)
-    .where(
-      and(
-        eq(invites.inviterId, inviterId),
-        eq(invites.inviterRewarded, true),
-        gte(invites.createdAt, monthStart(now)),
-      ),
-    );
-  return row?.n ?? 0;
-}
+const rewardedThisMonth = (db: DbOrTx, inviterId: string, now: Date): Promise<number> =>
+  repo.rewardedSince(db, inviterId, monthStart(now));
 
 /**
  * Records an invite and pays both sides, in the new user's creation transaction: the
@@ -68,9 +55,9 @@ export async function rewardInvite(
 ): Promise<void> {
   const rules = await economyRules(tx);
   const { inviter, invitee, monthlyCap } = rules.invite;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invites:${inviterId}`}))`);
+  await repo.lockInviter(tx, inviterId);
   const rewarded = (await rewardedThisMonth(tx, inviterId, new Date())) < monthlyCap;
-  await tx.insert(invites).values({
+  await repo.insertInvite(tx, {
     inviteeId,
     inviterId,
     code,
@@ -84,46 +71,26 @@ export async function rewardInvite(
 
 /** The welcome reward a user got for signing up through an invite, if any. */
 export async function registerRewardOf(db: DbOrTx, userId: string): Promise<Reward | null> {
-  const [row] = await db
-    .select({ reward: invites.inviteeReward })
-    .from(invites)
-    .where(eq(invites.inviteeId, userId))
-    .limit(1);
-  return row && row.reward.amount > 0 ? row.reward : null;
+  const reward = await repo.inviteeRewardOf(db, userId);
+  return reward && reward.amount > 0 ? reward : null;
 }
 
 export async function myInviteInfo(db: Db, userId: string): Promise<MyInviteInfo> {
   const rules = await economyRules(db);
-  const [me] = await db
-    .select({ code: users.inviteCode })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!me) throw unauthenticated();
-  const [totals] = await db
-    .select({
-      n: count(),
-      points: sql<number>`coalesce(sum(case when ${invites.inviterReward}->>'kind' = 'points' then (${invites.inviterReward}->>'amount')::int else 0 end), 0)::int`,
-      days: sql<number>`coalesce(sum(case when ${invites.inviterReward}->>'kind' = 'vip' then (${invites.inviterReward}->>'amount')::int else 0 end), 0)::int`,
-    })
-    .from(invites)
-    .where(eq(invites.inviterId, userId));
-  const [inviter] = await db
-    .select({ nickname: users.nickname, inviteCode: users.inviteCode })
-    .from(invites)
-    .innerJoin(users, eq(users.id, invites.inviterId))
-    .where(eq(invites.inviteeId, userId))
-    .limit(1);
+  const code = await repo.inviteCodeOf(db, userId);
+  if (code === null) throw unauthenticated();
+  const totals = await repo.inviterTotals(db, userId);
+  const inviter = await repo.inviterOf(db, userId);
   return {
-    inviteCode: me.code,
+    inviteCode: code,
     reward: rules.invite.inviter,
     friendReward: rules.invite.invitee,
-    invitedCount: totals?.n ?? 0,
-    earnedPoints: Number(totals?.points ?? 0),
-    earnedVipDays: Number(totals?.days ?? 0),
+    invitedCount: totals.n,
+    earnedPoints: totals.points,
+    earnedVipDays: totals.days,
     monthlyCap: rules.invite.monthlyCap,
     rewardedThisMonth: await rewardedThisMonth(db, userId, new Date()),
-    invitedBy: inviter ?? null,
+    invitedBy: inviter,
   };
 }
 
@@ -133,23 +100,7 @@ export async function inviteRecord(
   page: number,
   pageSize: number,
 ): Promise<InviteRecord> {
-  const where = and(eq(invites.inviterId, userId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        inviteCode: invites.code,
-        nickname: users.nickname,
-        reward: invites.inviterReward,
-        createdAt: invites.createdAt,
-      })
-      .from(invites)
-      .innerJoin(users, eq(users.id, invites.inviteeId))
-      .where(where)
-      .orderBy(desc(invites.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(invites).where(where),
-  ]);
+  const { rows, total } = await repo.invitedPage(db, userId, page, pageSize);
   return {
     list: rows.map((r) => ({
       inviteCode: r.inviteCode,
@@ -157,6 +108,6 @@ export async function inviteRecord(
       reward: r.reward,
       createdAt: r.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }

@@ -1,15 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { ErrorCode, LIMITS, type Checkout, type Lang, type Order } from '@starlit/contracts';
 import { fromCents, toCents } from '@starlit/core/points';
 import type { Db, Tx } from '../../db/client';
-import { orders, pointProducts, vipProducts } from '../../db/schema-economy';
 import { AppError, paramError } from '../../lib/errors';
 import type { Config } from '../../plugins/config';
 import { accountOf } from '../account/users';
-import { findUserById } from '../account/repository';
+import { userById } from '../account/lookup';
 import { holdDiscountUse, reserveDiscount } from './discounts';
 import { vipPrice, type DiscountTerms } from './products';
 import type { PaymentProvider } from './provider';
+import * as repo from './repository';
+import type { OrderRow } from './repository';
 
 const PRODUCT_NAME: Record<'vip' | 'points', Record<Lang, string>> = {
   vip: { zh: '开通会员', en: 'Activate Membership' },
@@ -52,7 +52,7 @@ async function price(
 ): Promise<Priced> {
   const unavailable = () => new AppError(ErrorCode.PRODUCT_UNAVAILABLE);
   if (kind === 'points') {
-    const [p] = await db.select().from(pointProducts).where(eq(pointProducts.productId, productId));
+    const p = await repo.pointProduct(db, productId);
     if (!p?.active) throw unavailable();
     return {
       amount: p.price,
@@ -60,7 +60,7 @@ async function price(
       discountCode: '',
     };
   }
-  const [v] = await db.select().from(vipProducts).where(eq(vipProducts.productId, productId));
+  const v = await repo.vipProduct(db, productId);
   if (!v?.active) throw unavailable();
   const discount: DiscountTerms | null =
     code && v.acceptsDiscount ? await reserveDiscount(db, userId, code) : null;
@@ -97,7 +97,7 @@ export async function createCheckout(
 ): Promise<Checkout> {
   const provider = ctx.provider;
   if (!provider) throw new AppError(ErrorCode.PAYMENTS_UNAVAILABLE);
-  const user = await findUserById(ctx.db, userId);
+  const user = await userById(ctx.db, userId);
   if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED);
   const successUrl = returnAddress(body.returnUrl, ctx.allowedOrigins, `${body.kind}_success`);
   const cancelUrl = returnAddress(body.returnUrl, ctx.allowedOrigins, `${body.kind}_fail`);
@@ -115,22 +115,19 @@ export async function createCheckout(
       body.productId,
       body.discountCode || undefined,
     );
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        kind: body.kind,
-        productId: body.productId,
-        amountCents: toCents(priced.amount),
-        discountCode: priced.discountCode || null,
-        grants: priced.grants,
-        provider: provider.name,
-        returnUrl: body.returnUrl,
-        expiresAt,
-      })
-      .returning({ id: orders.id });
-    if (priced.discountCode) await holdDiscountUse(tx, priced.discountCode, userId, order!.id);
-    return { order: order!, priced };
+    const orderId = await repo.insertOrder(tx, {
+      userId,
+      kind: body.kind,
+      productId: body.productId,
+      amountCents: toCents(priced.amount),
+      discountCode: priced.discountCode || null,
+      grants: priced.grants,
+      provider: provider.name,
+      returnUrl: body.returnUrl,
+      expiresAt,
+    });
+    if (priced.discountCode) await holdDiscountUse(tx, priced.discountCode, userId, orderId);
+    return { order: { id: orderId }, priced };
   });
   const amountCents = toCents(priced.amount);
   const session = await provider
@@ -154,14 +151,14 @@ export async function createCheckout(
       await closeOrder(ctx.db, order.id, 'failed');
       throw err;
     });
-  await ctx.db
-    .update(orders)
-    .set({ providerSessionId: session.id, sandboxSecretHash: session.secretHash ?? null })
-    .where(eq(orders.id, order.id));
+  await repo.setOrderSession(ctx.db, order.id, {
+    providerSessionId: session.id,
+    sandboxSecretHash: session.secretHash ?? null,
+  });
   return { url: session.url, orderId: order.id };
 }
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 
 /** Moves a created order to failed or expired; null when it was no longer created. */
 async function closeOrder(
@@ -170,12 +167,7 @@ async function closeOrder(
   status: 'failed' | 'expired',
   now = new Date(),
 ): Promise<OrderRow | null> {
-  const [row] = await db
-    .update(orders)
-    .set({ status, closedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
-    .returning();
-  return row ?? null;
+  return repo.moveOrder(db, orderId, ['created'], status, now);
 }
 
 /** An order whose checkout ran out is marked expired when next looked at. */
@@ -185,8 +177,7 @@ export async function expireIfStale(db: Db, order: OrderRow, now = new Date()): 
 }
 
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row ?? null;
+  return repo.findOrder(db, orderId);
 }
 
 export function toOrder(row: OrderRow): Order {

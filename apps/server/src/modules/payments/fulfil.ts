@@ -1,11 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../../db/client';
-import { orders, paymentEvents } from '../../db/schema-economy';
 import { movePoints } from '../points/ledger';
 import { changeVip } from '../points/vip';
 import { spendDiscountUse } from './discounts';
 import type { OrderRow } from './checkout';
+import * as repo from './repository';
 import { metrics } from '../../lib/metrics';
 
 export type WebhookOutcome =
@@ -52,19 +51,9 @@ async function transition(
   orderId: string,
   status: 'paid' | 'failed' | 'expired',
 ): Promise<OrderRow | null> {
-  const now = new Date();
-  const [row] = await tx
-    .update(orders)
-    .set(status === 'paid' ? { status, paidAt: now } : { status, closedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        // an order that lapsed in our books can still be paid if the provider says so
-        inArray(orders.status, status === 'paid' ? ['created', 'expired'] : ['created']),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  // an order that lapsed in our books can still be paid if the provider says so
+  const from = status === 'paid' ? ['created', 'expired'] : ['created'];
+  return repo.moveOrder(tx, orderId, from, status, new Date());
 }
 
 const SESSION_EVENTS: Record<string, 'paid' | 'failed' | 'expired' | 'completed'> = {
@@ -93,13 +82,9 @@ async function handle(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
   const orderId = session.client_reference_id ?? session.metadata?.orderId;
   if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return 'ignored';
   return db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, type: event.type, orderId })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (fresh.length === 0) return 'duplicate';
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!(await repo.recordEvent(tx, { id: event.id, type: event.type, orderId })))
+      return 'duplicate';
+    const order = await repo.findOrder(tx, orderId);
     if (!order || order.providerSessionId !== session.id) return 'mismatch';
     // a missing amount or currency is a mismatch too, never a reason to skip the check
     if (session.amount_total !== order.amountCents) return 'mismatch';

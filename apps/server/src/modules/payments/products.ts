@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { PointProduct, RechargeInfo, VipCard } from '@starlit/contracts';
 import {
   applyDiscount,
@@ -8,10 +7,13 @@ import {
   formatPrice,
 } from '@starlit/core/points';
 import type { DbOrTx } from '../../db/client';
-import { pointProducts, vipProducts } from '../../db/schema-economy';
-
-export type VipProductRow = typeof vipProducts.$inferSelect;
-export type PointProductRow = typeof pointProducts.$inferSelect;
+import {
+  activePointProducts,
+  activeVipProducts,
+  insertMissingProducts,
+  type PointProductRow,
+  type VipProductRow,
+} from './repository';
 
 /** What a valid discount code changes: the price share charged and any bonus. */
 export interface DiscountTerms {
@@ -58,24 +60,7 @@ const POINTS_SEED = [
 ];
 
 export async function seedProducts(db: DbOrTx): Promise<void> {
-  await db.insert(vipProducts).values(VIP_SEED).onConflictDoNothing();
-  await db.insert(pointProducts).values(POINTS_SEED).onConflictDoNothing();
-}
-
-export async function activeVipProducts(db: DbOrTx): Promise<VipProductRow[]> {
-  return db
-    .select()
-    .from(vipProducts)
-    .where(eq(vipProducts.active, true))
-    .orderBy(asc(vipProducts.sort), asc(vipProducts.productId));
-}
-
-export async function activePointProducts(db: DbOrTx): Promise<PointProductRow[]> {
-  return db
-    .select()
-    .from(pointProducts)
-    .where(eq(pointProducts.active, true))
-    .orderBy(asc(pointProducts.sort), asc(pointProducts.productId));
+  await insertMissingProducts(db, VIP_SEED, POINTS_SEED);
 }
 
 /** The price a VIP card costs with (or without) a discount code. */

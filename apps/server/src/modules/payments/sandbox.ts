@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, paymentsRoutes as routes, type Lang } from '@starlit/contracts';
 import { fromCents } from '@starlit/core/points';
-import { orders } from '../../db/schema-economy';
 import { sameDigest, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { expireIfStale, findOrder, returnAddress, type OrderRow } from './checkout';
 import { signEvent, type PaymentProvider } from './provider';
+import { spendSandboxSecret } from './repository';
 
 /**
  * The built-in test-mode checkout, served only when paymentsMode is 'sandbox'. It shows the
@@ -133,17 +132,7 @@ export async function sandboxRoutes(
   /** Spends the order's secret: only the one request that presents it first gets the order. */
   const spend = async (id: string, key: string) => {
     if (!UUID.test(id) || !key) return null;
-    const [order] = await app.db
-      .update(orders)
-      .set({ sandboxSecretHash: null })
-      .where(
-        and(
-          eq(orders.id, id),
-          eq(orders.provider, 'sandbox'),
-          eq(orders.sandboxSecretHash, sha256(key)),
-        ),
-      )
-      .returning();
+    const order = await spendSandboxSecret(app.db, id, sha256(key));
     return order ? expireIfStale(app.db, order) : null;
   };
   /** Anything but the order's own secret finds nothing, as an unknown address would. */

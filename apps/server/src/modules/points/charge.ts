@@ -62,7 +62,7 @@ async function decide(
   // the user's day and VIP matter only to types that can be free
   const clock =
     rule.vipFree || rule.freeAllowance
-      ? (options.clock ?? (await userClock(tx, userId, undefined, now)))
+      ? (options.clock ?? (await userClock(tx, userId, now)))
       : null;
   if (clock && rule.vipFree && isVipActive(now, clock.vipExpires)) {
     const within = rule.feature

@@ -1,12 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import { ErrorCode, type SignInResult } from '@starlit/contracts';
 import { checkInState, type LastCheckIn } from '@starlit/core/points';
 import type { Db, DbOrTx } from '../../db/client';
-import { checkIns } from '../../db/schema-economy';
 import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { CHECK_IN_GAP_MS } from '../../lib/limits';
 import { movePoints } from './ledger';
+import * as repo from './repository';
 import { economyRules } from './rules';
 import type { UserClock } from './zone';
 
@@ -15,13 +14,7 @@ export async function lastCheckIn(
   db: DbOrTx,
   userId: string,
 ): Promise<(LastCheckIn & { at: Date }) | null> {
-  const [row] = await db
-    .select({ date: checkIns.localDate, cycleDay: checkIns.cycleDay, at: checkIns.createdAt })
-    .from(checkIns)
-    .where(eq(checkIns.userId, userId))
-    .orderBy(desc(checkIns.createdAt))
-    .limit(1);
-  return row ?? null;
+  return repo.lastCheckIn(db, userId);
 }
 
 /**
@@ -53,14 +46,17 @@ export async function checkIn(db: Db, userId: string, clock: UserClock): Promise
   const rules = await economyRules(db);
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`check-in:${userId}`}))`);
+      await repo.lockCheckIns(tx, userId);
       const last = await lastCheckIn(tx, userId);
       const state = checkInStatus(clock.today, last, rules.checkIn.length, new Date());
       if (state.signedToday) throw alreadyCheckedIn();
       const points = rules.checkIn[state.nextDay - 1] ?? 0;
-      await tx
-        .insert(checkIns)
-        .values({ userId, localDate: clock.today, cycleDay: state.nextDay, points });
+      await repo.insertCheckIn(tx, {
+        userId,
+        localDate: clock.today,
+        cycleDay: state.nextDay,
+        points,
+      });
       const moved = await movePoints(tx, {
         userId,
         delta: points,

@@ -2,36 +2,37 @@ import { pointsRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { route, type ApiModule } from '../../lib/route';
 import { userIdOf } from '../../plugins/auth';
-import { getUserConfig } from '../settings/service';
 import { checkIn } from './checkin';
 import * as service from './service';
-import { userClock } from './zone';
+import { saveTimeZone, userClock } from './zone';
 
 /** The points account: balance, allowance, check-in, ledger, deductions, swaps, tasks. */
 export const pointsModule: ApiModule = async (app) => {
+  // the reads' `tz` is accepted and ignored: days are counted in the stored zone (timeZone)
   route(app, routes.userAccount, async (req) =>
-    ok(await service.userAccount(app.db, userIdOf(req), req.query.tz)),
+    ok(await service.userAccount(app.db, userIdOf(req))),
   );
 
   route(app, routes.featuresUsage, async (req) =>
-    ok(await service.featuresUsage(app.db, userIdOf(req), req.query.tz)),
+    ok(await service.featuresUsage(app.db, userIdOf(req))),
   );
 
   route(app, routes.signIn, async (req) => {
     const userId = userIdOf(req);
-    return ok(await checkIn(app.db, userId, await userClock(app.db, userId, req.query.tz)));
+    return ok(await checkIn(app.db, userId, await userClock(app.db, userId)));
   });
+
+  route(app, routes.timeZone, async (req) =>
+    ok(await saveTimeZone(app.db, userIdOf(req), req.body.timeZone)),
+  );
 
   route(app, routes.pointsRecord, async (req) =>
     ok(await service.pointsRecord(app.db, userIdOf(req), req.body.page, req.body.pageSize)),
   );
 
-  route(app, routes.deductionInfo, async (req) => {
-    const userId = userIdOf(req);
-    const { pointsDeductionPrompt } = await getUserConfig(app.db, userId);
-    const { type, tz } = req.query;
-    return ok(await service.deductionInfo(app.db, userId, type, pointsDeductionPrompt, tz));
-  });
+  route(app, routes.deductionInfo, async (req) =>
+    ok(await service.deductionInfo(app.db, userIdOf(req), req.query.type)),
+  );
 
   route(app, routes.swapPoints, async (req) =>
     ok(await service.swapPoints(app.db, userIdOf(req), req.body.type)),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { inArray } from 'drizzle-orm';
 import { DEDUCTION_TYPES, USAGE_FEATURES, type DeductionType } from '@starlit/contracts';
 import type { DbOrTx } from '../../db/client';
 import { cachesOf } from '../../lib/caches';
-import { economyConfig } from '../../db/schema-economy';
+import { insertMissingRules, storedRules } from './repository';
 
 /**
  * The economy's one configuration table: costs, caps and rewards live in `economy_config`
@@ -78,10 +77,10 @@ const KEYS = Object.keys(ruleSchemas) as RuleKey[];
 
 /** Writes the defaults for keys not yet in the table (an operator's edits are kept). */
 export async function seedRules(db: DbOrTx): Promise<void> {
-  await db
-    .insert(economyConfig)
-    .values(KEYS.map((key) => ({ key, value: DEFAULT_RULES[key] })))
-    .onConflictDoNothing();
+  await insertMissingRules(
+    db,
+    KEYS.map((key) => ({ key, value: DEFAULT_RULES[key] })),
+  );
 }
 
 /** Parses one stored value; a malformed one falls back to the default (and says so). */
@@ -102,10 +101,7 @@ export async function economyRules(db: DbOrTx): Promise<Rules> {
   const hit = cache?.get('');
   if (hit) return hit;
   const started = Date.now();
-  const rows = await db
-    .select({ key: economyConfig.key, value: economyConfig.value })
-    .from(economyConfig)
-    .where(inArray(economyConfig.key, KEYS));
+  const rows = await storedRules(db, KEYS);
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const rules = Object.fromEntries(
     KEYS.map((key) => [

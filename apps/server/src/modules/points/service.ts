@@ -18,12 +18,13 @@ import { checkInStatus, lastCheckIn } from './checkin';
 import { balanceOf, hasMovement, ledgerPage, movePoints } from './ledger';
 import { economyRules } from './rules';
 import { usesOn } from './usage';
+import { getUserConfig } from '../settings/service';
 import { changeVip, vipAccountOf } from './vip';
 import { userClock } from './zone';
 
-export async function userAccount(db: Db, userId: string, tz?: string): Promise<UserAccount> {
+export async function userAccount(db: Db, userId: string): Promise<UserAccount> {
   const now = new Date();
-  const clock = await userClock(db, userId, tz, now);
+  const clock = await userClock(db, userId, now);
   const rules = await economyRules(db);
   const [balance, last, uses] = await Promise.all([
     balanceOf(db, userId),
@@ -46,9 +47,9 @@ export async function userAccount(db: Db, userId: string, tz?: string): Promise<
   };
 }
 
-export async function featuresUsage(db: Db, userId: string, tz?: string): Promise<FeaturesUsage> {
+export async function featuresUsage(db: Db, userId: string): Promise<FeaturesUsage> {
   const now = new Date();
-  const clock = await userClock(db, userId, tz, now);
+  const clock = await userClock(db, userId, now);
   const rules = await economyRules(db);
   const uses = await usesOn(db, userId, clock.today, [...USAGE_FEATURES]);
   return {
@@ -84,14 +85,14 @@ export async function pointsRecord(
   };
 }
 
+/** What a deduction would do now, and whether the user asked to be asked before it is made. */
 export async function deductionInfo(
   db: Db,
   userId: string,
   type: DeductionType,
-  prompt: boolean,
-  tz?: string,
 ): Promise<DeductionInfo> {
-  const clock = await userClock(db, userId, tz);
+  const { pointsDeductionPrompt: prompt } = await getUserConfig(db, userId);
+  const clock = await userClock(db, userId);
   const q = await quote(db, userId, type, clock);
   const cost = q.mode === 'points' ? q.rule.cost : 0;
   return {

@@ -1,6 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { usageCounters } from '../../db/schema-economy';
+import { countersOn, takeCounter } from './repository';
 
 /** 'free' is the daily free allowance; the others are VIP feature caps. */
 export type Counter =
@@ -18,16 +17,7 @@ export async function takeUse(
   cap: number,
 ): Promise<boolean> {
   if (cap <= 0) return false;
-  const rows = await tx
-    .insert(usageCounters)
-    .values({ userId, counter, period, used: 1 })
-    .onConflictDoUpdate({
-      target: [usageCounters.userId, usageCounters.counter, usageCounters.period],
-      set: { used: sql`${usageCounters.used} + 1` },
-      setWhere: sql`${usageCounters.used} < ${cap}`,
-    })
-    .returning({ used: usageCounters.used });
-  return rows.length > 0;
+  return takeCounter(tx, { userId, counter, period }, cap);
 }
 
 /** Uses so far today of the given counters (missing = 0). */
@@ -37,15 +27,6 @@ export async function usesOn(
   period: string,
   counters: Counter[],
 ): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ counter: usageCounters.counter, used: usageCounters.used })
-    .from(usageCounters)
-    .where(
-      and(
-        eq(usageCounters.userId, userId),
-        eq(usageCounters.period, period),
-        inArray(usageCounters.counter, counters),
-      ),
-    );
+  const rows = await countersOn(db, userId, period, counters);
   return new Map(rows.map((r) => [r.counter, r.used]));
 }

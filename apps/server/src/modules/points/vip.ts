@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { extendVip, isVipActive, shortenVip, type VipExtension } from '@starlit/core/points';
 import type { VipAccount } from '@starlit/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
-import { users } from '../../db/schema';
-import { vipGrants } from '../../db/schema-economy';
+import * as repo from './repository';
 
 export interface VipChange extends VipExtension {
   userId: string;
@@ -18,19 +16,14 @@ export interface VipChange extends VipExtension {
  * The user's row is locked first, so concurrent grants add up instead of overwriting.
  */
 export async function changeVip(tx: Tx, change: VipChange, now = new Date()): Promise<Date | null> {
-  const [user] = await tx
-    .select({ expires: users.vipExpiresAt })
-    .from(users)
-    .where(eq(users.id, change.userId))
-    .for('update');
+  const user = await repo.lockVipExpiry(tx, change.userId);
   if (!user) throw new Error(`no user ${change.userId}`);
   const days = change.days ?? 0;
   const next =
     days < 0 && !change.months
       ? shortenVip(now, user.expires, -days)
       : extendVip(now, user.expires, change);
-  await tx.update(users).set({ vipExpiresAt: next }).where(eq(users.id, change.userId));
-  await tx.insert(vipGrants).values({
+  await repo.recordVipChange(tx, {
     userId: change.userId,
     months: change.months ?? 0,
     days,
@@ -51,11 +44,5 @@ export function vipAccountOf(expires: Date | null, now = new Date()): VipAccount
   };
 }
 
-export async function vipExpiryOf(db: DbOrTx, userId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ expires: users.vipExpiresAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.expires ?? null;
-}
+export const vipExpiryOf = (db: DbOrTx, userId: string): Promise<Date | null> =>
+  repo.vipExpiryOf(db, userId);

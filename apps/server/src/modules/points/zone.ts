@@ -1,8 +1,10 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { isTimeZone, localDate } from '@starlit/core/time';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { paramError, unauthenticated } from '../../lib/errors';
 import { ZONE_CHANGE_GAP_MS } from '../../lib/limits';
+import { clockRow, moveZone } from './repository';
 
 export interface UserClock {
   zone: string;
@@ -12,45 +14,31 @@ export interface UserClock {
 }
 
 /**
- * The user's zone and VIP expiry. A valid `tz` from the browser replaces the stored zone,
- * so charges made later without one (chat, reports) count days the same way, but at most
- * once per ZONE_CHANGE_GAP_MS (one conditional update, so racing requests change it once):
- * until then days are counted in the stored zone.
+ * The user's stored zone and VIP expiry: every date that counts (check-ins, free allowances,
+ * VIP caps) is taken in the stored zone. Reading it changes nothing; `saveTimeZone` changes it.
  */
-export async function userClock(
+export async function userClock(db: DbOrTx, userId: string, now = new Date()): Promise<UserClock> {
+  const row = await clockRow(db, userId);
+  const zone = row?.zone ?? 'UTC';
+  return { zone, today: localDate(now, zone), vipExpires: row?.vip ?? null };
+}
+
+/**
+ * Moves the account to the device's zone (a valid IANA name, else 1001), at most once per
+ * ZONE_CHANGE_GAP_MS so that alternating zones cannot reach more dates than the days pass: until
+ * then the stored zone stays. One conditional update, so racing requests change it once.
+ * Answers the zone days are now counted in and whether this request changed it.
+ */
+export async function saveTimeZone(
   db: DbOrTx,
   userId: string,
-  tz: string | undefined,
+  timeZone: string,
   now = new Date(),
-): Promise<UserClock> {
-  const [row] = await db
-    .select({ zone: users.timeZone, setAt: users.timeZoneSetAt, vip: users.vipExpiresAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  let zone = row?.zone ?? 'UTC';
-  const settled = row?.setAt && now.getTime() - row.setAt.getTime() < ZONE_CHANGE_GAP_MS;
-  if (row && tz && tz !== zone && !settled && isTimeZone(tz)) {
-    const [moved] = await db
-      .update(users)
-      .set({ timeZone: tz, timeZoneSetAt: now })
-      .where(
-        and(
-          eq(users.id, userId),
-          or(
-            isNull(users.timeZoneSetAt),
-            lte(users.timeZoneSetAt, new Date(now.getTime() - ZONE_CHANGE_GAP_MS)),
-          ),
-        ),
-      )
-      .returning({ zone: users.timeZone });
-    // not moved: a racing request changed it first, so read what it set
-    const [current] = moved
-      ? [moved]
-      : await db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId));
-    zone = current?.zone ?? zone;
-  }
-  return { zone, today: localDate(now, zone), vipExpires: row?.vip ?? null };
+): Promise<{ timeZone: string; changed: boolean }> {
+  if (!isTimeZone(timeZone)) throw paramError('timeZone');
+  const saved = await moveZone(db, userId, timeZone, now, ZONE_CHANGE_GAP_MS);
+  if (!saved) throw unauthenticated();
+  return { timeZone: saved.zone, changed: saved.changed };
 }
 
 /**

@@ -1,31 +1,14 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { ErrorCode, type RedeemCodeInfo, type RedeemResult } from '@starlit/contracts';
-import type { Db, DbOrTx } from '../../db/client';
-import { redeemCodeUses, redeemCodes } from '../../db/schema-economy';
+import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { balanceOf, movePoints } from '../points/ledger';
 import { changeVip, vipAccountOf, vipExpiryOf } from '../points/vip';
-
-type CodeRow = typeof redeemCodes.$inferSelect;
+import { countUse, findCode, insertUse, usedBy, type CodeRow } from './repository';
 
 const invalid = () => new AppError(ErrorCode.REDEEM_INVALID);
 const expired = () => new AppError(ErrorCode.REDEEM_EXPIRED);
 const used = () => new AppError(ErrorCode.REDEEM_USED);
-
-async function findCode(db: DbOrTx, code: string): Promise<CodeRow | null> {
-  const [row] = await db.select().from(redeemCodes).where(eq(redeemCodes.code, code)).limit(1);
-  return row ?? null;
-}
-
-async function usedBy(db: DbOrTx, code: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ code: redeemCodeUses.code })
-    .from(redeemCodeUses)
-    .where(and(eq(redeemCodeUses.code, code), eq(redeemCodeUses.userId, userId)))
-    .limit(1);
-  return !!row;
-}
 
 /** Why a code cannot be used now (unknown or exhausted 1101, expired 1102), else null. */
 function unusable(row: CodeRow | null, now: Date): AppError | null {
@@ -64,23 +47,8 @@ export async function redeemWithCode(db: Db, userId: string, code: string): Prom
     return await db.transaction(async (tx) => {
       const problem = unusable(await findCode(tx, code), now);
       if (problem) throw problem;
-      const inserted = await tx
-        .insert(redeemCodeUses)
-        .values({ code, userId })
-        .onConflictDoNothing()
-        .returning({ code: redeemCodeUses.code });
-      if (inserted.length === 0) throw used();
-      const [row] = await tx
-        .update(redeemCodes)
-        .set({ usedCount: sql`${redeemCodes.usedCount} + 1` })
-        .where(
-          and(
-            eq(redeemCodes.code, code),
-            or(isNull(redeemCodes.maxUses), lt(redeemCodes.usedCount, redeemCodes.maxUses)),
-            or(isNull(redeemCodes.expiresAt), gt(redeemCodes.expiresAt, now)),
-          ),
-        )
-        .returning();
+      if (!(await insertUse(tx, code, userId))) throw used();
+      const row = await countUse(tx, code, now);
       if (!row) throw unusable(await findCode(tx, code), now) ?? invalid();
       const key = `redeem:${code}`;
       if (row.type === 'VIP') {

@@ -3,11 +3,10 @@ import { ok, paramError } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
 import { route, type ApiModule, type RouteRequest } from '../../lib/route';
 import { userIdOf } from '../../plugins/auth';
-import { archiveFor } from '../astrology/service';
 import { pairingOf } from './pairing';
 import { pairOf } from './people';
 import * as service from './service';
-import { mansionChart, stellarTies } from './ties';
+import { stellarTies } from './ties';
 
 /** Zodiac pairing, stellar ties, synastry (serendipity) and the deep reports with their history. */
 export const relationsModule: ApiModule = async (app) => {
@@ -20,10 +19,9 @@ export const relationsModule: ApiModule = async (app) => {
     return ok(stellarTies(a, b, requestLang(req)));
   });
 
-  route(app, routes.mansionChart, async (req) => {
-    const archive = await archiveFor(app.db, userIdOf(req), req.body.archive_id);
-    return ok(mansionChart(archive, requestLang(req)));
-  });
+  route(app, routes.mansionChart, async (req) =>
+    ok(await service.mansionChartOf(app.db, userIdOf(req), req.body.archive_id, requestLang(req))),
+  );
 
   const synastry = (unlock: boolean) => async (req: RouteRequest<typeof routes.synastry>) =>
     ok(

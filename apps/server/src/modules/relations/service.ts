@@ -4,6 +4,7 @@ import {
   type DepthHistoryItem,
   type DepthReport,
   type Lang,
+  type MansionChart,
   type SynastryReport,
 } from '@starlit/contracts';
 import { composeSynastryReport, synastry, type ReportSection } from '@starlit/core/astro';
@@ -13,6 +14,7 @@ import type { ArchiveRow } from '../../db/schema-astro';
 import type { DepthReportRow } from '../../db/schema-relations';
 import { AppError } from '../../lib/errors';
 import { chartData, natalChart, sectionsFromText } from '../astrology/charts';
+import { archiveFor } from '../astrology/service';
 import { interpret, type InterpretTask, type Interpreter } from '../interpret';
 import { charge } from '../points/charge';
 import { chargeRule, economyRules } from '../points/rules';
@@ -27,8 +29,19 @@ import {
   snapshot,
 } from './people';
 import * as repo from './repository';
+import { mansionChart } from './ties';
 
 const SERENDIPITY = 'serendipity';
+
+/** One profile's mansion chart (the own profile when no id is given). */
+export async function mansionChartOf(
+  db: Db,
+  userId: string,
+  archiveId: number | undefined,
+  lang: Lang,
+): Promise<MansionChart> {
+  return mansionChart(await archiveFor(db, userId, archiveId), lang);
+}
 
 async function price(db: Db, type: DeductionType) {
   return chargeRule(await economyRules(db), type).cost;

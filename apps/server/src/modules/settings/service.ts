@@ -13,6 +13,12 @@ export async function getUserConfig(db: DbOrTx, userId: string): Promise<UserCon
   };
 }
 
+/** Whether the user turned the points-deduction prompt off (false for an unknown user). */
+export async function pointsPromptMuted(db: DbOrTx, userId: string): Promise<boolean> {
+  const row = await repo.readConfig(db, userId);
+  return row?.pointsDeductionPrompt === false;
+}
+
 /** Saves the given toggles; the request's `lang`, when sent, becomes the user's language. */
 export async function updateUserConfig(
   db: DbOrTx,

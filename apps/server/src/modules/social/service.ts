@@ -18,7 +18,7 @@ import {
   type ProviderProfile,
 } from '../../lib/oauth';
 import { googleAuthUrl, googleProfile } from '../../lib/oidc';
-import * as users from '../account/repository';
+import * as users from '../account/lookup';
 import { TakenError, createUser, cut, signIn } from '../account/users';
 import type { Ctx } from '../account/service';
 import * as repo from './repository';
@@ -118,8 +118,7 @@ async function signInWith(
   ctx: Ctx,
   retried = false,
 ): Promise<AuthResponse> {
-  const linked = await users.findIdentity(db, provider, profile.subject);
-  const linkedUser = linked ? await users.findUserById(db, linked.userId) : null;
+  const linkedUser = await users.userByIdentity(db, provider, profile.subject);
   if (linkedUser) return signIn(db, linkedUser, provider, ctx.userAgent, false);
 
   const identity = {
@@ -128,9 +127,7 @@ async function signInWith(
     name: cut(profile.handle.replace(/\p{Cc}/gu, ''), 64),
     email: profile.verifiedEmail,
   };
-  const byEmail = profile.verifiedEmail
-    ? await users.findUserByEmail(db, profile.verifiedEmail)
-    : null;
+  const byEmail = profile.verifiedEmail ? await users.userByEmail(db, profile.verifiedEmail) : null;
   if (byEmail && (await users.linkIdentity(db, { userId: byEmail.id, ...identity }))) {
     return signIn(db, byEmail, provider, ctx.userAgent, false);
   }

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   ErrorCode,
   type Lang,
@@ -21,13 +20,12 @@ import {
   type SpreadId,
 } from '@starlit/core/tarot';
 import type { Db, DbOrTx } from '../../db/client';
-import { tarotReadings, tarotShuffles } from '../../db/schema-readings';
 import { AppError, paramError } from '../../lib/errors';
 import { economyRules } from '../points/rules';
 import { charge, type ChargeMode } from '../points/charge';
-import { clockColumns, clockFrom } from '../points/zone';
-
-type ReadingRow = typeof tarotReadings.$inferSelect;
+import { clockFrom } from '../points/zone';
+import * as repo from './repository';
+import type { ReadingRow } from './repository';
 
 const unavailable = () => new AppError(ErrorCode.REPORT_UNAVAILABLE);
 
@@ -60,11 +58,8 @@ export function tarotInfo(lang: Lang): TarotInfo {
 export async function shuffle(db: Db, userId: string, spreadId: SpreadId): Promise<ShuffleResult> {
   const spread = spreadById(spreadId)!;
   const deck = shuffledDeck(spread, randomInt);
-  const [row] = await db
-    .insert(tarotShuffles)
-    .values({ userId, spreadId, deck })
-    .returning({ id: tarotShuffles.id });
-  return { shuffleId: row!.id, deckSize: deck.length, picks: spread.positions.length };
+  const shuffleId = await repo.insertShuffle(db, { userId, spreadId, deck });
+  return { shuffleId, deckSize: deck.length, picks: spread.positions.length };
 }
 
 export function toReading(row: ReadingRow, lang: Lang): Reading {
@@ -102,17 +97,7 @@ export async function predict(
   lang: Lang,
 ): Promise<Reading> {
   const row = await db.transaction(async (tx) => {
-    const [shuffled] = await tx
-      .update(tarotShuffles)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(tarotShuffles.id, body.shuffleId),
-          eq(tarotShuffles.userId, userId),
-          isNull(tarotShuffles.usedAt),
-        ),
-      )
-      .returning();
+    const shuffled = await repo.takeShuffle(tx, userId, body.shuffleId);
     if (!shuffled) throw paramError('shuffleId');
     const spread = spreadById(shuffled.spreadId)!;
     let cards;
@@ -121,30 +106,30 @@ export async function predict(
     } catch {
       throw paramError('picks');
     }
-    const [reading] = await tx
-      .insert(tarotReadings)
-      .values({
-        userId,
-        spreadId: spread.id,
-        question: body.question,
-        topic: detectTopic(body.question),
-        cards,
-        lang,
-      })
-      .returning();
-    return reading!;
+    return repo.insertReading(tx, {
+      userId,
+      spreadId: spread.id,
+      question: body.question,
+      topic: detectTopic(body.question),
+      cards,
+      lang,
+    });
   });
   return toReading(row, lang);
 }
 
 export async function findReading(db: Db, userId: string, id: string): Promise<ReadingRow> {
-  const [row] = await db
-    .select()
-    .from(tarotReadings)
-    .where(and(eq(tarotReadings.id, id), eq(tarotReadings.userId, userId)))
-    .limit(1);
+  const row = await repo.readingOf(db, userId, id);
   if (!row) throw unavailable();
   return row;
+}
+
+/** The spread and topic of the user's newest reading (a companion's greeting mentions it). */
+export function latestReadingOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ spreadId: string; topic: string } | null> {
+  return repo.latestReading(db, userId);
 }
 
 export async function brief(db: Db, userId: string, id: string, lang: Lang) {
@@ -174,17 +159,12 @@ export async function payForAnalysis(
   // the rules from this app's cache (kept current on every instance), read before the transaction
   const rules = await economyRules(db);
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(tarotReadings)
-      .set({ analysisPaid: true, ...(text !== null ? { analysis: text, lang } : {}) })
-      .where(
-        and(
-          eq(tarotReadings.id, row.id),
-          eq(tarotReadings.userId, userId),
-          eq(tarotReadings.analysisPaid, false),
-        ),
-      )
-      .returning({ id: tarotReadings.id, ...clockColumns(userId) });
+    const claimed = await repo.claimAnalysis(
+      tx,
+      userId,
+      row.id,
+      text !== null ? { analysis: text, lang } : null,
+    );
     if (!claimed) {
       if (text !== null) await saveAnalysis(tx, row.id, text, lang);
       return 'already' as const;
@@ -196,7 +176,7 @@ export async function payForAnalysis(
 }
 
 export async function saveAnalysis(db: DbOrTx, id: string, text: string, lang: Lang) {
-  await db.update(tarotReadings).set({ analysis: text, lang }).where(eq(tarotReadings.id, id));
+  await repo.saveAnalysis(db, id, text, lang);
 }
 
 export async function history(
@@ -206,17 +186,7 @@ export async function history(
   pageSize: number,
   lang: Lang,
 ): Promise<TarotHistory> {
-  const where = eq(tarotReadings.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(tarotReadings)
-      .where(where)
-      .orderBy(desc(tarotReadings.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(tarotReadings).where(where),
-  ]);
+  const { rows, total } = await repo.readingsPage(db, userId, page, pageSize);
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -227,14 +197,10 @@ export async function history(
       hasAnalysis: r.analysisPaid,
       createdAt: r.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
 export async function deleteReadings(db: Db, userId: string, ids: string[]) {
-  const deleted = await db
-    .delete(tarotReadings)
-    .where(and(eq(tarotReadings.userId, userId), inArray(tarotReadings.id, ids)))
-    .returning({ id: tarotReadings.id });
-  return { deleted: deleted.length };
+  return { deleted: await repo.deleteReadings(db, userId, ids) };
 }

@@ -3,7 +3,7 @@ import { ErrorCode } from '@starlit/contracts';
 import { AppError, unauthenticated } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/images';
 import { CONTENT_TYPES, isValidKey, newKey } from '../../lib/storage';
-import { findUserById, updateUser } from '../account/repository';
+import { setAvatar, userById } from '../account/lookup';
 import { avatarUrl } from '../account/users';
 
 /**
@@ -18,11 +18,11 @@ export async function uploadAvatar(
   const form = await readMultipartForm(req, ['file'], 1);
   const image = form.images.get('file')?.[0];
   if (!image) throw new AppError(ErrorCode.PARAM, 'file');
-  const user = await findUserById(app.db, userId);
+  const user = await userById(app.db, userId);
   if (!user) throw unauthenticated();
   const key = newKey(`avatars/${userId}`, image.ext);
   await app.storage.put(key, image.data);
-  const updated = await updateUser(app.db, userId, { avatar: key });
+  const updated = await setAvatar(app.db, userId, key);
   if (!updated) {
     // the account was deleted meanwhile
     await app.storage.delete(key);

@@ -1,0 +1,196 @@
+import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import {
+  discountCodeUses,
+  discountCodes,
+  orders,
+  paymentEvents,
+  pointProducts,
+  vipProducts,
+} from '../../db/schema-economy';
+
+export type VipProductRow = typeof vipProducts.$inferSelect;
+export type PointProductRow = typeof pointProducts.$inferSelect;
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
+// ---- products ---------------------------------------------------------------------------------
+
+/** Inserts the products that are missing (an operator's edits are kept). */
+export async function insertMissingProducts(
+  db: DbOrTx,
+  vip: Array<typeof vipProducts.$inferInsert>,
+  points: Array<typeof pointProducts.$inferInsert>,
+): Promise<void> {
+  await db.insert(vipProducts).values(vip).onConflictDoNothing();
+  await db.insert(pointProducts).values(points).onConflictDoNothing();
+}
+
+export async function activeVipProducts(db: DbOrTx): Promise<VipProductRow[]> {
+  return db
+    .select()
+    .from(vipProducts)
+    .where(eq(vipProducts.active, true))
+    .orderBy(asc(vipProducts.sort), asc(vipProducts.productId));
+}
+
+export async function activePointProducts(db: DbOrTx): Promise<PointProductRow[]> {
+  return db
+    .select()
+    .from(pointProducts)
+    .where(eq(pointProducts.active, true))
+    .orderBy(asc(pointProducts.sort), asc(pointProducts.productId));
+}
+
+export async function vipProduct(db: DbOrTx, productId: string): Promise<VipProductRow | null> {
+  const [row] = await db.select().from(vipProducts).where(eq(vipProducts.productId, productId));
+  return row ?? null;
+}
+
+export async function pointProduct(db: DbOrTx, productId: string): Promise<PointProductRow | null> {
+  const [row] = await db.select().from(pointProducts).where(eq(pointProducts.productId, productId));
+  return row ?? null;
+}
+
+// ---- discount codes ---------------------------------------------------------------------------
+
+/** The code's row; locked until the transaction ends when `lock` is set. */
+export async function discountCode(
+  db: DbOrTx,
+  code: string,
+  lock = false,
+): Promise<DiscountCodeRow | null> {
+  const query = db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * A use of a code is held by the order it was reserved for while that order is paid, or still
+ * payable (created and not past its expiry). An order that expires or is cancelled releases its
+ * use without any sweep: it simply stops counting.
+ */
+const holdsUse = (now: Date) =>
+  or(eq(orders.status, 'paid'), and(eq(orders.status, 'created'), gt(orders.expiresAt, now)));
+
+/** How many uses of the code are held now: this user's (`mine`) or everyone else's. */
+export async function heldUses(
+  db: DbOrTx,
+  code: string,
+  userId: string,
+  whose: 'mine' | 'others',
+  now: Date,
+): Promise<number> {
+  const user =
+    whose === 'mine' ? eq(discountCodeUses.userId, userId) : ne(discountCodeUses.userId, userId);
+  const [row] = await db
+    .select({ n: count() })
+    .from(discountCodeUses)
+    .innerJoin(orders, eq(orders.id, discountCodeUses.orderId))
+    .where(and(eq(discountCodeUses.code, code), holdsUse(now), user));
+  return row?.n ?? 0;
+}
+
+/** Records that this user's use of the code is held by the order (one row per user). */
+export async function holdUse(tx: Tx, code: string, userId: string, orderId: string) {
+  await tx
+    .insert(discountCodeUses)
+    .values({ code, userId, orderId })
+    .onConflictDoUpdate({
+      target: [discountCodeUses.code, discountCodeUses.userId],
+      set: { orderId, createdAt: sql`now()` },
+    });
+}
+
+/** The order holding this user's use of the code (its row locked), or null. */
+export async function useHolder(tx: Tx, code: string, userId: string): Promise<string | null> {
+  const [use] = await tx
+    .select({ orderId: discountCodeUses.orderId })
+    .from(discountCodeUses)
+    .where(and(eq(discountCodeUses.code, code), eq(discountCodeUses.userId, userId)))
+    .limit(1)
+    .for('update');
+  return use?.orderId ?? null;
+}
+
+/** Counts a paid use of the code; false when the code no longer exists. */
+export async function countPaidUse(tx: Tx, code: string): Promise<boolean> {
+  const counted = await tx
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+    .where(eq(discountCodes.code, code))
+    .returning({ code: discountCodes.code });
+  return counted.length > 0;
+}
+
+// ---- orders -----------------------------------------------------------------------------------
+
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<string> {
+  const [order] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  return order!.id;
+}
+
+export async function setOrderSession(
+  db: Db,
+  orderId: string,
+  session: { providerSessionId: string; sandboxSecretHash: string | null },
+): Promise<void> {
+  await db.update(orders).set(session).where(eq(orders.id, orderId));
+}
+
+export async function findOrder(db: DbOrTx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Moves an order in one of the `from` states to `status` (stamping when it was paid or
+ * closed); returns the row only for the one caller that moved it.
+ */
+export async function moveOrder(
+  db: DbOrTx,
+  orderId: string,
+  from: string[],
+  status: 'paid' | 'failed' | 'expired',
+  now: Date,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set(status === 'paid' ? { status, paidAt: now } : { status, closedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Spends a sandbox order's one-time secret: the order for the one caller whose hash matched. */
+export async function spendSandboxSecret(
+  db: Db,
+  orderId: string,
+  secretHash: string,
+): Promise<OrderRow | null> {
+  const [order] = await db
+    .update(orders)
+    .set({ sandboxSecretHash: null })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.provider, 'sandbox'),
+        eq(orders.sandboxSecretHash, secretHash),
+      ),
+    )
+    .returning();
+  return order ?? null;
+}
+
+/** Records a provider's event; false when it was recorded before (a replay). */
+export async function recordEvent(
+  tx: Tx,
+  event: { id: string; type: string; orderId: string },
+): Promise<boolean> {
+  const fresh = await tx
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return fresh.length > 0;
+}

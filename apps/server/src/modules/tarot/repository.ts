@@ -1,0 +1,112 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { tarotReadings, tarotShuffles } from '../../db/schema-readings';
+import { clockColumns } from '../points/zone';
+
+export type ReadingRow = typeof tarotReadings.$inferSelect;
+export type ShuffleRow = typeof tarotShuffles.$inferSelect;
+
+export async function insertShuffle(
+  db: DbOrTx,
+  values: typeof tarotShuffles.$inferInsert,
+): Promise<string> {
+  const [row] = await db.insert(tarotShuffles).values(values).returning({ id: tarotShuffles.id });
+  return row!.id;
+}
+
+/** Marks the user's unused shuffle used and returns it; null when it is not theirs or used. */
+export async function takeShuffle(
+  tx: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<ShuffleRow | null> {
+  const [row] = await tx
+    .update(tarotShuffles)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(tarotShuffles.id, id), eq(tarotShuffles.userId, userId), isNull(tarotShuffles.usedAt)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function insertReading(
+  tx: DbOrTx,
+  values: typeof tarotReadings.$inferInsert,
+): Promise<ReadingRow> {
+  const [row] = await tx.insert(tarotReadings).values(values).returning();
+  return row!;
+}
+
+export async function readingOf(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(tarotReadings)
+    .where(and(eq(tarotReadings.id, id), eq(tarotReadings.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The spread and topic of the user's newest reading, or null. */
+export async function latestReading(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ spreadId: tarotReadings.spreadId, topic: tarotReadings.topic })
+    .from(tarotReadings)
+    .where(eq(tarotReadings.userId, userId))
+    .orderBy(desc(tarotReadings.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks the reading paid (storing its text when given) unless it already was; with the user's
+ * clock columns (clockColumns) for the charge that follows, null when it was paid already.
+ */
+export async function claimAnalysis(
+  tx: DbOrTx,
+  userId: string,
+  id: string,
+  text: { analysis: string; lang: string } | null,
+) {
+  const [row] = await tx
+    .update(tarotReadings)
+    .set({ analysisPaid: true, ...(text ?? {}) })
+    .where(
+      and(
+        eq(tarotReadings.id, id),
+        eq(tarotReadings.userId, userId),
+        eq(tarotReadings.analysisPaid, false),
+      ),
+    )
+    .returning({ id: tarotReadings.id, ...clockColumns(userId) });
+  return row ?? null;
+}
+
+export async function saveAnalysis(db: DbOrTx, id: string, text: string, lang: string) {
+  await db.update(tarotReadings).set({ analysis: text, lang }).where(eq(tarotReadings.id, id));
+}
+
+/** A page of the user's readings, newest first, and how many they have. */
+export async function readingsPage(db: Db, userId: string, page: number, pageSize: number) {
+  const where = eq(tarotReadings.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(tarotReadings)
+      .where(where)
+      .orderBy(desc(tarotReadings.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(tarotReadings).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Deletes the user's readings among `ids`; how many went. */
+export async function deleteReadings(db: DbOrTx, userId: string, ids: string[]) {
+  const deleted = await db
+    .delete(tarotReadings)
+    .where(and(eq(tarotReadings.userId, userId), inArray(tarotReadings.id, ids)))
+    .returning({ id: tarotReadings.id });
+  return deleted.length;
+}
