@@ -17,9 +17,13 @@ export function freePort() {
   });
 }
 
-/** The compiled server, apart from the terminal's signals; `log()` is all it printed so far. */
-export function startServer(port, dataDir) {
+/**
+ * The compiled server, apart from the terminal's signals, serving the web build in webDist;
+ * `log()` is all it printed so far.
+ */
+export function startServer(port, dataDir, webDist) {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  env.WEB_DIST = webDist;
   Object.assign(env, { LOG_LEVEL: 'info', NODE_ENV: 'production' });
   env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STORAGE', 'S3_BUCKET']) delete env[k];

@@ -7,8 +7,10 @@
 // first paint on `/` (index.html's script and modulepreload tags, gzip) and the largest chunk.
 // Visitor and signed-in routes open as a device that has seen the first-open introduction.
 // BENCH_WEB_ROUTES (comma-separated, e.g. `/,/login`) picks routes; BENCH_WEB_SHOTS=<folder>
-// keeps each run's final screenshot. The table is also written as JSON under the OS temp
-// folder. The server and Chrome are stopped in every case; the exit status is 0 once printed.
+// keeps each run's final screenshot. BENCH_WEB_DIST=<folder> measures that web build (e.g.
+// `vite build --outDir <folder>`) with the compiled server as they are: nothing is rebuilt. The
+// table is also written as JSON under the OS temp folder. The server and Chrome are stopped in
+// every case; the exit status is 0 once printed.
 import {
   existsSync,
   mkdtempSync,
@@ -35,7 +37,9 @@ const picked = process.env.BENCH_WEB_ROUTES?.split(',')
   .filter(Boolean);
 const ROUTES = [...VISITOR, ...MEMBER].filter((r) => !picked?.length || picked.includes(r));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const WEB_DIST = path.join(root, 'apps/web/dist');
+const WEB_DIST = process.env.BENCH_WEB_DIST
+  ? path.resolve(process.env.BENCH_WEB_DIST)
+  : path.join(root, 'apps/web/dist');
 /** BENCH_WEB_SHOTS: a folder for Lighthouse's final screenshot of each run (what was measured) */
 const SHOTS = process.env.BENCH_WEB_SHOTS;
 
@@ -139,7 +143,9 @@ function printTable(rows, bundle) {
 }
 
 async function main() {
-  buildStale(['web', 'server']);
+  // a given build is measured with the compiled server as it is (built only when missing)
+  const serverBuilt = existsSync(path.join(root, 'apps/server/dist/server.mjs'));
+  buildStale(process.env.BENCH_WEB_DIST ? (serverBuilt ? [] : ['server']) : ['web', 'server']);
   const bundle = bundleFigures();
   const work = mkdtempSync(path.join(os.tmpdir(), 'starlit-bench-web-'));
   const port = await freePort();
@@ -170,7 +176,7 @@ async function main() {
   });
   try {
     if (!existsSync(CHROME_PATH)) throw new Error(`no Chrome at ${CHROME_PATH} (CHROME_PATH)`);
-    server = startServer(port, path.join(work, 'data'));
+    server = startServer(port, path.join(work, 'data'), WEB_DIST);
     await waitHealthy(base, server);
     const member = MEMBER.some((r) => ROUTES.includes(r))
       ? await registerMember(base, server)

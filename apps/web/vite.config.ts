@@ -5,10 +5,16 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import os from 'node:os';
 import path from 'node:path';
 import { precompressPlugin } from './scripts/precompress';
+import { bootChunk } from './scripts/boot-chunk';
 
 /** `npm run analyze` (ANALYZE=1): a treemap of the chunks, written outside dist/. */
 const analyze = process.env.ANALYZE === '1';
 const statsFile = path.join(os.tmpdir(), 'starlit-web-stats.html');
+
+const boot = bootChunk(
+  path.resolve(import.meta.dirname, 'src/app/main.tsx'),
+  path.resolve(import.meta.dirname, 'src/app/boot.tsx'),
+);
 
 /**
  * The Starlit web app. `npm run dev` proxies /api to the API server on :8080;
@@ -58,6 +64,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompressPlugin(),
+    boot.plugin,
     analyze &&
       visualizer({ filename: statsFile, template: 'treemap', gzipSize: true, brotliSize: true }),
   ],
@@ -74,5 +81,24 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // HTTP/1.1 fetches six files at a time, so many small files cost round trips: what the
+        // boot module adds to the entry travels as one chunk (scripts/boot-chunk.ts), each
+        // language's translations as another (the long legal texts apart)
+        codeSplitting: {
+          groups: [
+            {
+              name: 'boot',
+              test: (id) => boot.members.has(id),
+              includeDependenciesRecursively: false,
+              priority: 20,
+            },
+            { name: 'locale-en', test: /locales[\\/]en[\\/](?!legal)/ },
+            { name: 'locale-zh', test: /locales[\\/]zh[\\/](?!legal)/ },
+          ],
+        },
+      },
+    },
   },
 });

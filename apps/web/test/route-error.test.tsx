@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from '../src/app/router';
+import { act, screen } from '@testing-library/react';
+import { renderAppAt } from './app-fixtures';
 import { fakeFetch } from './support';
 
 // the Feedback screen's chunk cannot be fetched (offline, or removed by a new deployment)
@@ -15,20 +13,14 @@ vi.mock('../src/screens/Feedback', () => ({
 describe('a screen that fails to load', () => {
   it('shows the reload screen inside the shell, and other screens still open', async () => {
     vi.stubGlobal('fetch', fakeFetch(() => ({ code: 404, msg: 'none', data: null })).fetch);
-    window.location.hash = '#/user';
-    const router = createAppRouter();
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <RouterProvider router={router} />
-      </Suspense>,
-    );
+    const router = renderAppAt('#/user');
     await screen.findByText('Sign in to Starlit');
-    await act(() => router.navigate('/feedback'));
+    await act(async () => router.navigate('/feedback'));
     expect(await screen.findByText('This page could not load')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(document.querySelector('.sl-starfield')).not.toBeNull();
 
-    await act(() => router.navigate('/language'));
+    await act(async () => router.navigate('/language'));
     expect(await screen.findByText('English')).toBeInTheDocument();
     expect(screen.queryByText('This page could not load')).toBeNull();
     window.location.hash = '';

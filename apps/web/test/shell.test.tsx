@@ -1,22 +1,9 @@
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from '../src/app/router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { addTrackingSink } from '../src/app/tracking';
 import { useAppStore } from '../src/state/app';
+import { renderAppAt } from './app-fixtures';
 import { fakeFetch, ok } from './support';
-
-function renderAt(hash: string) {
-  window.location.hash = hash;
-  const router = createAppRouter();
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
-}
 
 const HEALERS = [
   ['junior', 'Mira', 'Junior tarot reader', 15, 'chat_base'],
@@ -57,7 +44,7 @@ describe('app shell', () => {
     const events: string[] = [];
     const stop = addTrackingSink((event) => events.push(event.name));
 
-    const router = renderAt('#/user');
+    const router = renderAppAt('#/user');
     expect(await screen.findByText('Sign in to Starlit')).toBeInTheDocument();
     const nav = tabBar();
     expect(nav).not.toBeNull();
@@ -65,39 +52,39 @@ describe('app shell', () => {
     expect(active).toHaveTextContent('My');
     expect(screen.getByRole('complementary', { name: 'Install Starlit' })).toBeInTheDocument();
 
-    await act(() => router.navigate('/expore'));
+    await act(async () => router.navigate('/expore'));
     expect(
       await screen.findByText('Everything Starlit offers right now, in one place.'),
     ).toBeInTheDocument();
     expect(tabBar()!.querySelector('.adm-tab-bar-item-active')).toHaveTextContent('Explore');
 
-    await act(() => router.navigate('/login'));
+    await act(async () => router.navigate('/login'));
     expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument();
     expect(tabBar()).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Install Starlit' })).toBeNull();
 
-    await act(() => router.navigate('/chatIndex'));
+    await act(async () => router.navigate('/chatIndex'));
     const companions = await screen.findByText('Junior tarot reader');
     expect(within(companions.closest('li')!).getByText('AI')).toBeInTheDocument();
 
-    await act(() => router.navigate('/'));
+    await act(async () => router.navigate('/'));
     await waitFor(() => expect(events).toEqual(['explore', 'Chat', 'home']));
     stop();
   });
 
   it('sends a visitor who opens a companion to sign in', async () => {
     vi.stubGlobal('fetch', fakeFetch(companionsOnly).fetch);
-    const router = renderAt('#/chatIndex');
+    const router = renderAppAt('#/chatIndex');
     const card = (await screen.findByText('Emotional-support companion')).closest('li')!;
     expect(within(card).getByText('Breathe out slowly.')).toBeInTheDocument();
     await act(async () => within(card).getByRole('button', { name: 'Chat with Sunny' }).click());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.pathname).toBe('/login'));
   });
 
   it('hides the banner once dismissed, and remembers it', async () => {
     vi.stubGlobal('fetch', fakeFetch(() => ({ code: 404, msg: 'none', data: null })).fetch);
     useAppStore.setState({ showMbDownload: true });
-    renderAt('#/');
+    renderAppAt('#/');
     const banner = await screen.findByRole('complementary', { name: 'Install Starlit' });
     await act(async () => within(banner).getByRole('button', { name: 'Close' }).click());
     expect(screen.queryByRole('complementary', { name: 'Install Starlit' })).toBeNull();

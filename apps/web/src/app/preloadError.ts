@@ -2,8 +2,8 @@
  * Failed lazy loads. When a screen's chunk or its CSS cannot be fetched
  * (offline, or a deployment removed the old hashed files), Vite's preload helper
  * dispatches a cancelable `vite:preloadError` on window and, unless a listener called
- * preventDefault, rethrows the error: the route's lazy() rejects and the router shows
- * its error element, which offers a reload.
+ * preventDefault, rethrows the error: the screen's React.lazy rejects and the shell's error
+ * boundary shows the error screen, which offers a reload.
  *
  * Our listener never prevents the default: it leaves the rethrow to happen and, when no
  * other listener handled the event, marks the error as a load failure so the error

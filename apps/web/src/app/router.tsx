@@ -1,32 +1,48 @@
-import { createHashRouter, type RouteObject } from 'react-router';
-import { ScreenSkeleton } from '../components/Skeletons/Skeletons';
+import { lazy, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { HashRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { AppShell } from './AppShell';
-import { RouteError } from './ErrorBoundary';
-import { ScreenLoadError } from './preloadError';
-import { SCREENS, type RouteHandle, type ScreenEntry } from './routes';
+import { SCREENS, loadScreen } from './routes';
 
-function screenRoute(entry: ScreenEntry): RouteObject {
-  const handle: RouteHandle = { name: entry.name };
-  const lazy = async () => {
-    const module = await entry.load();
-    // a preload error another listener swallowed resolves the import without a module
-    if (!module?.default) throw new ScreenLoadError(entry.name);
-    return { Component: module.default };
-  };
-  return entry.path === '/' ? { index: true, handle, lazy } : { path: entry.path, handle, lazy };
+/**
+ * The app's router: the declarative one (<HashRouter> + <Routes>), which weighs half of the
+ * data router in the first download. Each screen is a React.lazy chunk inside the shell;
+ * navigations are transitions, so the current screen stays until the next one is ready.
+ */
+const SCREEN_ROUTES = SCREENS.map((entry) => ({
+  entry,
+  Screen: lazy(() => loadScreen(entry)),
+}));
+
+/** The window's scroll position per history entry: restored on Back, the top otherwise. */
+const positions = new Map<string, number>();
+
+function ScrollRestoration() {
+  const location = useLocation();
+  const type = useNavigationType();
+  useLayoutEffect(() => {
+    window.scrollTo(0, type === 'POP' ? (positions.get(location.key) ?? 0) : 0);
+  }, [location.key, type]);
+  useEffect(() => {
+    const save = () => positions.set(location.key, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [location.key]);
+  return null;
 }
 
-export function createAppRouter() {
-  return createHashRouter([
-    {
-      path: '/',
-      element: <AppShell />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <ScreenSkeleton />,
-      // a pathless layer holds the screens' error boundary, so a screen that fails to load
-      // or throws is replaced by the reload screen inside the shell (the error element of a
-      // route whose own lazy() failed is not rendered by the router)
-      children: [{ errorElement: <RouteError />, children: SCREENS.map(screenRoute) }],
-    },
-  ]);
+/** The routes in the shell; `children` render inside the router too (tests navigate there). */
+export function AppRouter({ children }: { children?: ReactNode }) {
+  return (
+    <HashRouter>
+      <ScrollRestoration />
+      <Routes>
+        <Route element={<AppShell />}>
+          {SCREEN_ROUTES.map(({ entry, Screen }) => (
+            <Route key={entry.name} path={entry.path} element={<Screen />} />
+          ))}
+        </Route>
+      </Routes>
+      {children}
+    </HashRouter>
+  );
 }

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { preloadNamespaces } from '../i18n/resources';
+import { ScreenLoadError } from './preloadError';
 
 /**
  * Every screen: route path -> route name and lazy import (one chunk per screen).
@@ -9,10 +11,35 @@ export interface ScreenEntry {
   /** the route name */
   name: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Translation namespaces the screen's first view reads besides `common` and `errors`:
+   * fetched together with its code when the app opens on it (one round trip instead of two)
+   */
+  ns?: readonly string[];
 }
 
+/** The home page's sections, one namespace per feature shown there. */
+const HOME_NS = [
+  'home',
+  'archives',
+  'astrology',
+  'pairing',
+  'relations',
+  'tarot',
+  'answers',
+  'dice',
+  'chat',
+  'points',
+  'mbti',
+];
+
 export const SCREENS: readonly ScreenEntry[] = [
-  { path: '/', name: 'Index', load: () => import('../screens/Index') },
+  {
+    path: '/',
+    name: 'Index',
+    load: () => import('../screens/Index'),
+    ns: HOME_NS,
+  },
   { path: '/expore', name: 'Explore', load: () => import('../screens/Explore') },
   { path: '/chatIndex', name: 'ChatIndex', load: () => import('../screens/ChatIndex') },
   { path: '/user', name: 'User', load: () => import('../screens/User') },
@@ -135,7 +162,82 @@ export const SCREENS: readonly ScreenEntry[] = [
   { path: '*', name: 'NotFound', load: () => import('../screens/NotFound') },
 ];
 
-/** Route handle: what the shell reads from the matched route. */
-export interface RouteHandle {
-  name: string;
+/** Whether a route path (`/chat/:model/:id/:msggroup`) matches a pathname. */
+function matches(path: string, pathname: string): boolean {
+  const want = path.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return (
+    want.length === have.length &&
+    want.every((part, i) =>
+      part.startsWith(':') ? true : part.toLowerCase() === have[i]?.toLowerCase(),
+    )
+  );
+}
+
+/**
+ * The screen shown at a pathname (`*` when no other matches). A few lines instead of the
+ * router's matcher, so the entry can pick the screen to fetch without the router.
+ */
+export function screenAt(pathname: string): ScreenEntry | undefined {
+  return (
+    SCREENS.find((entry) => entry.path !== '*' && matches(entry.path, pathname)) ??
+    SCREENS.find((entry) => entry.path === '*')
+  );
+}
+
+type ScreenModule = { default: ComponentType };
+const loading = new Map<ScreenEntry, Promise<ScreenModule>>();
+let inFlight = 0;
+const listeners = new Set<() => void>();
+const setInFlight = (change: number) => {
+  inFlight += change;
+  for (const listener of listeners) listener();
+};
+
+/** A screen's module, fetched once; a failed fetch is tried again on the next call. */
+export function loadScreen(entry: ScreenEntry): Promise<ScreenModule> {
+  let pending = loading.get(entry);
+  if (!pending) {
+    setInFlight(1);
+    pending = entry.load().then((module) => {
+      // a preload error another listener swallowed resolves the import without a module
+      if (!module?.default) throw new ScreenLoadError(entry.name);
+      return module;
+    });
+    pending.then(
+      () => setInFlight(-1),
+      () => {
+        setInFlight(-1);
+        loading.delete(entry);
+      },
+    );
+    loading.set(entry, pending);
+  }
+  return pending;
+}
+
+/** Whether a screen's code is on its way (the shell shows a progress bar meanwhile). */
+export const screensLoading = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: (): boolean => inFlight > 0,
+};
+
+/**
+ * Starts fetching the screen of a hash address (`#/path?query`), so it travels alongside the
+ * app's own code rather than after it.
+ */
+export function preloadScreen(hash: string): void {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  const entry = screenAt(path);
+  if (!entry) return;
+  loadScreen(entry).catch(() => {});
+}
+
+/** Starts fetching the shell's namespaces and those of the screen at a hash address. */
+export function preloadTranslations(hash: string, lang: string): void {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  preloadNamespaces(lang, ['common', 'errors', ...(screenAt(path)?.ns ?? [])]);
 }

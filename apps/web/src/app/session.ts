@@ -11,11 +11,16 @@ import { completeSignIn, refreshSession } from '../state/sessionActions';
 import { useArchivesStore } from '../state/archives';
 import { useSessionStore } from '../state/session';
 import { STORAGE_KEYS, storage } from '../state/storage';
+import { bindZone } from '../state/zone';
 import { takeSocialStart } from '../features/auth/socialState';
 import type { SocialSignal } from './startup';
 
-/** On start: a stored token is checked with the server. */
+/**
+ * On start: a stored token is checked with the server, and a music switch left on waits for
+ * the first tap. The entry loads this module beside the first screen, not before it.
+ */
 export function bootstrapSession(): void {
+  armMusicResume();
   startLoginClock();
   if (useSessionStore.getState().token) void refreshSession();
   // a check that failed offline is retried when the connection returns
@@ -29,6 +34,7 @@ export function bootstrapSession(): void {
   });
   if (useSessionStore.getState().loginStatus) void syncUserConfig();
   bindArchives();
+  bindZone();
 }
 
 /** The archive list: loaded when login turns true, cleared when it turns false. */

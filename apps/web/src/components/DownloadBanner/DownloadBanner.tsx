@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+// by their own files, not the package indexes: the shell's part of the boot chunk
+import Button from 'antd-mobile/es/components/button';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app';
 import { Logo } from '../Header/Logo';

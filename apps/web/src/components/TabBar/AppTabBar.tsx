@@ -1,18 +1,20 @@
-import { TabBar } from 'antd-mobile';
-import { AppOutline, CompassOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
+// by their own files, not the package indexes: the shell's part of the boot chunk
+import TabBar from 'antd-mobile/es/components/tab-bar';
+import AppOutline from 'antd-mobile-icons/es/AppOutline';
+import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TABS } from './tabs';
 import './tabbar.css';
 
-/** The four main routes: route name, path, label key, icon. */
-export const TABS = [
-  { name: 'Index', path: '/', label: 'tabs.home', Icon: AppOutline },
-  { name: 'Explore', path: '/expore', label: 'tabs.explore', Icon: CompassOutline },
-  { name: 'ChatIndex', path: '/chatIndex', label: 'tabs.chat', Icon: MessageOutline },
-  { name: 'User', path: '/user', label: 'tabs.my', Icon: UserOutline },
-] as const;
-
-export const TAB_ROUTE_NAMES: readonly string[] = TABS.map((tab) => tab.name);
+const ICONS: Record<(typeof TABS)[number]['name'], typeof AppOutline> = {
+  Index: AppOutline,
+  Explore: CompassOutline,
+  ChatIndex: MessageOutline,
+  User: UserOutline,
+};
 
 /** The bottom tab bar; the selected tab follows the current route name. */
 export function AppTabBar({ routeName }: { routeName: string }) {
@@ -28,9 +30,17 @@ export function AppTabBar({ routeName }: { routeName: string }) {
           if (tab) void navigate(tab.path);
         }}
       >
-        {TABS.map(({ name, label, Icon }) => (
-          <TabBar.Item key={name} icon={<Icon />} title={t(label)} />
-        ))}
+        {TABS.map(({ name, label }) => {
+          const Icon = ICONS[name];
+          return (
+            <TabBar.Item
+              key={name}
+              icon={<Icon />}
+              title={t(label)}
+              aria-current={name === routeName ? 'page' : undefined}
+            />
+          );
+        })}
       </TabBar>
     </nav>
   );

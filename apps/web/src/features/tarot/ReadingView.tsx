@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Reading } from '@starlit/contracts';
@@ -37,6 +37,13 @@ export function ReadingView({
   const [faceUp, setFaceUp] = useState<boolean[]>(() => reading.cards.map(() => !reveal));
   const [cascade, setCascade] = useState(false);
   const revealed = faceUp.every(Boolean);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // the picked card's fan and then the reveal-all button leave the page: focus that was on them
+  // goes to the spread's heading instead of back to the top of the page
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) headingRef.current?.focus();
+  }, [revealed]);
   const turn = (index: number) => {
     setCascade(false);
     setFaceUp((up) => up.map((u, i) => u || i === index));
@@ -80,7 +87,7 @@ export function ReadingView({
   return (
     <>
       <section className="sl-card sl-tarot-panel sl-tarot-drawn" aria-labelledby="sl-tarot-spread">
-        <h2 id="sl-tarot-spread" className="sl-tarot-panel-title">
+        <h2 id="sl-tarot-spread" ref={headingRef} tabIndex={-1} className="sl-tarot-panel-title">
           {reading.spreadName}
         </h2>
         <blockquote className="sl-tarot-question">{reading.question}</blockquote>
