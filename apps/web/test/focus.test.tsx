@@ -47,6 +47,8 @@ describe('dialogs and the keyboard', () => {
     const dialog = await openDialog('Choose a profile');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(document.activeElement).toBe(dialog);
+    // the page behind is out of readers' and the pointer's reach while it is open
+    expect(opener.closest('[inert][aria-hidden="true"]')).not.toBeNull();
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'first' })).toHaveFocus();
@@ -61,6 +63,29 @@ describe('dialogs and the keyboard', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+    expect(opener.closest('[inert], [aria-hidden]')).toBeNull();
+  });
+
+  it('a sheet that draws its own dialog is one dialog, not two', async () => {
+    const user = userEvent.setup();
+    function OwnDialog() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>open own</Button>
+          <Popup visible={open} onClose={() => setOpen(false)}>
+            <div role="dialog" aria-label="Share your result">
+              <button type="button">share</button>
+            </div>
+          </Popup>
+        </>
+      );
+    }
+    render(<OwnDialog />);
+    await user.click(screen.getByRole('button', { name: 'open own' }));
+    const dialog = await openDialog('Share your result');
+    expect(screen.getAllByRole('dialog')).toEqual([dialog]);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
   });
 
   it('a sheet closed by its own button gives focus back too', async () => {

@@ -28,6 +28,12 @@ function fixControl(el: HTMLElement, role: string): void {
   const current = el.getAttribute('role');
   if (!current || current === 'option' || current === role) el.setAttribute('role', role);
   if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
+  // an icon inside a named control is decoration: the control's name says it all
+  if (el.textContent?.trim() || el.hasAttribute('aria-label')) {
+    el.querySelectorAll('svg:not([aria-hidden])').forEach((svg) => {
+      svg.setAttribute('aria-hidden', 'true');
+    });
+  }
   if (DISABLED.test(el.className) && !el.hasAttribute('aria-disabled')) {
     el.setAttribute('aria-disabled', 'true');
   }

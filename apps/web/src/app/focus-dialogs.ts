@@ -21,8 +21,13 @@ const TITLES = [
 
 interface Shown {
   root: HTMLElement;
+  /** the part that holds focus: the sheet or the centred box */
   box: HTMLElement;
+  /** the element readers know as the dialog: the screen's own one inside the box, or the box */
+  dialog: HTMLElement;
   trap: FocusTrap | null;
+  /** the page's other parts this dialog hid from readers and took out of reach */
+  hidden: HTMLElement[];
   gone: boolean;
 }
 
@@ -46,24 +51,56 @@ function boxOf(root: HTMLElement): HTMLElement | null {
   );
 }
 
-function describe(root: HTMLElement, box: HTMLElement): void {
-  const role = box.getAttribute('role');
-  if (role !== 'dialog' && role !== 'alertdialog') box.setAttribute('role', 'dialog');
-  box.setAttribute('aria-modal', 'true');
+const DIALOG_ROLE = '[role="dialog"], [role="alertdialog"]';
+
+/** Makes the box (or the dialog a screen drew inside it) a named modal dialog; returns it. */
+function describe(root: HTMLElement, box: HTMLElement): HTMLElement {
+  const dialog = box.matches(DIALOG_ROLE)
+    ? box
+    : (box.querySelector<HTMLElement>(DIALOG_ROLE) ?? box);
+  if (!dialog.matches(DIALOG_ROLE)) dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-modal', 'true');
   box.setAttribute('data-sl-dialog', '');
-  if (!box.hasAttribute('tabindex')) box.tabIndex = -1;
-  if (box.hasAttribute('aria-label') || box.hasAttribute('aria-labelledby')) return;
+  if (!dialog.hasAttribute('tabindex')) dialog.tabIndex = -1;
+  if (dialog.hasAttribute('aria-label') || dialog.hasAttribute('aria-labelledby')) return dialog;
   const label = root.getAttribute('aria-label');
   if (label) {
-    box.setAttribute('aria-label', label);
-    return;
+    dialog.setAttribute('aria-label', label);
+    return dialog;
   }
   for (const selector of TITLES) {
     const title = box.querySelector<HTMLElement>(selector);
     if (!title?.textContent?.trim()) continue;
     title.id ||= `sl-dialog-title-${++names}`;
-    box.setAttribute('aria-labelledby', title.id);
-    return;
+    dialog.setAttribute('aria-labelledby', title.id);
+    break;
+  }
+  return dialog;
+}
+
+/** Live regions (toasts) keep speaking while a dialog is open. */
+const KEEP = '[aria-live], .adm-toast-mask';
+
+/**
+ * Hides the page's other parts (the screen, dialogs beneath) from readers and the pointer
+ * while `root` is open, as a modal dialog does; returns what it hid, to show again.
+ */
+function hideOthers(root: HTMLElement): HTMLElement[] {
+  const hidden: HTMLElement[] = [];
+  for (const el of Array.from(document.body.children)) {
+    if (!(el instanceof HTMLElement) || el.contains(root) || el.matches('script, style')) continue;
+    if (el.matches(KEEP) || el.querySelector(KEEP) || el.hasAttribute('inert')) continue;
+    el.setAttribute('inert', '');
+    el.setAttribute('aria-hidden', 'true');
+    hidden.push(el);
+  }
+  return hidden;
+}
+
+function showOthers(hidden: HTMLElement[]): void {
+  for (const el of hidden) {
+    el.removeAttribute('inert');
+    el.removeAttribute('aria-hidden');
   }
 }
 
@@ -102,15 +139,15 @@ function returnTarget(root: HTMLElement): HTMLElement | null {
 async function trapFocus(entry: Shown): Promise<void> {
   const { createFocusTrap } = await import('focus-trap');
   if (entry.gone) return;
-  const { root, box } = entry;
+  const { root, box, dialog } = entry;
   entry.trap = createFocusTrap(box, {
     trapStack,
     tabbableOptions,
     // the dialog itself takes focus (a field focused on opening would raise a phone's keyboard)
     // unless something inside already has it
     initialFocus: () =>
-      box.contains(document.activeElement) ? (document.activeElement as HTMLElement) : box,
-    fallbackFocus: box,
+      box.contains(document.activeElement) ? (document.activeElement as HTMLElement) : dialog,
+    fallbackFocus: dialog,
     preventScroll: true,
     allowOutsideClick: true,
     returnFocusOnDeactivate: false,
@@ -130,8 +167,8 @@ function open(root: HTMLElement): void {
   if (active instanceof HTMLElement && active !== document.body && !root.contains(active)) {
     openers.set(root, active);
   }
-  describe(root, box);
-  const entry: Shown = { root, box, trap: null, gone: false };
+  const dialog = describe(root, box);
+  const entry: Shown = { root, box, dialog, trap: null, hidden: hideOthers(root), gone: false };
   shown.set(root, entry);
   void trapFocus(entry);
 }
@@ -140,6 +177,7 @@ function close(entry: Shown): void {
   entry.gone = true;
   shown.delete(entry.root);
   entry.trap?.deactivate({ returnFocus: false });
+  showOthers(entry.hidden);
   const active = document.activeElement;
   const lost = !active || active === document.body || entry.root.contains(active);
   if (!lost) return;
