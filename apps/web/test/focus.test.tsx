@@ -25,6 +25,7 @@ function Sheet() {
   return (
     <>
       <button type="button">before</button>
+      <p aria-live="polite">a live region of the screen</p>
       <Button onClick={() => setOpen(true)}>open sheet</Button>
       <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName="sl-sheet">
         <h2 className="sl-sheet-title">Choose a profile</h2>

@@ -78,8 +78,8 @@ function describe(root: HTMLElement, box: HTMLElement): HTMLElement {
   return dialog;
 }
 
-/** Live regions (toasts) keep speaking while a dialog is open. */
-const KEEP = '[aria-live], .adm-toast-mask';
+/** Toasts keep speaking while a dialog is open: the toast host (a live region) is kept. */
+const KEEP = '[aria-live]';
 
 /**
  * Hides the page's other parts (the screen, dialogs beneath) from readers and the pointer
@@ -89,7 +89,9 @@ function hideOthers(root: HTMLElement): HTMLElement[] {
   const hidden: HTMLElement[] = [];
   for (const el of Array.from(document.body.children)) {
     if (!(el instanceof HTMLElement) || el.contains(root) || el.matches('script, style')) continue;
-    if (el.matches(KEEP) || el.querySelector(KEEP) || el.hasAttribute('inert')) continue;
+    // the screen is hidden even though live regions of its own lie inside it
+    if (el.matches(KEEP) || el.querySelector(':scope > .adm-toast-mask')) continue;
+    if (el.hasAttribute('inert')) continue;
     el.setAttribute('inert', '');
     el.setAttribute('aria-hidden', 'true');
     hidden.push(el);
