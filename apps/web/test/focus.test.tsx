@@ -74,7 +74,7 @@ describe('dialogs and the keyboard', () => {
       return (
         <>
           <Button onClick={() => setOpen(true)}>open own</Button>
-          <Popup visible={open} onClose={() => setOpen(false)}>
+          <Popup visible={open} onClose={() => setOpen(false)} getContainer={null}>
             <div role="dialog" aria-label="Share your result">
               <button type="button">share</button>
             </div>
@@ -83,10 +83,13 @@ describe('dialogs and the keyboard', () => {
       );
     }
     render(<OwnDialog />);
-    await user.click(screen.getByRole('button', { name: 'open own' }));
+    const opener = screen.getByRole('button', { name: 'open own' });
+    await user.click(opener);
     const dialog = await openDialog('Share your result');
     expect(screen.getAllByRole('dialog')).toEqual([dialog]);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // drawn inside the screen, not at the body's end: the screen around it is hidden all the same
+    expect(opener.closest('[inert]')).not.toBeNull();
   });
 
   it('a sheet closed by its own button gives focus back too', async () => {

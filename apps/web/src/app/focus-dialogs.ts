@@ -83,18 +83,23 @@ const KEEP = '[aria-live]';
 
 /**
  * Hides the page's other parts (the screen, dialogs beneath) from readers and the pointer
- * while `root` is open, as a modal dialog does; returns what it hid, to show again.
+ * while `root` is open, as a modal dialog does: the siblings of the dialog and of each of its
+ * ancestors up to the body (a dialog may be drawn inside the screen, not only at the body's
+ * end). Returns what it hid, to show again.
  */
 function hideOthers(root: HTMLElement): HTMLElement[] {
   const hidden: HTMLElement[] = [];
-  for (const el of Array.from(document.body.children)) {
-    if (!(el instanceof HTMLElement) || el.contains(root) || el.matches('script, style')) continue;
-    // the screen is hidden even though live regions of its own lie inside it
-    if (el.matches(KEEP) || el.querySelector(':scope > .adm-toast-mask')) continue;
-    if (el.hasAttribute('inert')) continue;
-    el.setAttribute('inert', '');
-    el.setAttribute('aria-hidden', 'true');
-    hidden.push(el);
+  for (let node: HTMLElement = root; node.parentElement; node = node.parentElement) {
+    for (const el of Array.from(node.parentElement.children)) {
+      if (el === node || !(el instanceof HTMLElement) || el.matches('script, style')) continue;
+      // the toast host keeps speaking; a screen is hidden with the live regions inside it
+      if (el.matches(KEEP) || el.querySelector(':scope > .adm-toast-mask')) continue;
+      if (el.hasAttribute('inert')) continue;
+      el.setAttribute('inert', '');
+      el.setAttribute('aria-hidden', 'true');
+      hidden.push(el);
+    }
+    if (node.parentElement === document.body) break;
   }
   return hidden;
 }
