@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import type { Healer } from '@starlit/contracts';
-import { useHealersStore } from '../src/features/companions/healers';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { apiKey, queryClient } from '../src/api/query';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
@@ -26,7 +27,7 @@ export function signedInChatEachTest(): void {
   beforeEach(() => {
     useAppStore.setState({ lang: 'en' });
     useSessionStore.setState({ loginStatus: true, token: 't' });
-    useHealersStore.setState({ data: { en: { list: [MIRA], tips: {} } }, failed: {} });
+    queryClient.setQueryData(apiKey(endpoints.chat.healers, 'en'), { list: [MIRA], tips: {} });
   });
   afterEach(() => {
     useWalletStore.getState().reset();

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatRecord, Healer } from '@starlit/contracts';
 import ChattingRecordScreen from '../src/screens/ChattingRecord';
-import { useHealersStore } from '../src/features/companions/healers';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { apiKey, queryClient } from '../src/api/query';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { renderScreen, stubServer } from './astro-fixtures';
@@ -32,9 +33,9 @@ const record = (n: number, healerId: Healer['id'], preview: string): ChatRecord 
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useHealersStore.setState({
-    data: { en: { list: [healer('junior', 'Mira'), healer('support', 'Sunny')], tips: {} } },
-    failed: {},
+  queryClient.setQueryData(apiKey(endpoints.chat.healers, 'en'), {
+    list: [healer('junior', 'Mira'), healer('support', 'Sunny')],
+    tips: {},
   });
 });
 

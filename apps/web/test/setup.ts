@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { queryClient } from '../src/api/query';
 import { installAntdRender } from '../src/app/antd';
 import { initI18n } from '../src/i18n';
 
@@ -18,4 +19,6 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // each test starts without the answers an earlier one cached
+  queryClient.clear();
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardFan } from '../src/features/tarot/CardFan';
 import { TarotDrawing } from '../src/features/tarot/TarotDrawing';
-import { useTarotInfoStore } from '../src/features/tarot/info';
+import { queryClient } from '../src/api/query';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
@@ -33,7 +33,7 @@ const drawing = () => (
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useTarotInfoStore.setState({ data: {}, failed: {} });
+  queryClient.clear();
   reduceMotion();
 });
 

@@ -1,5 +1,6 @@
 import type { Endpoint, RouteDone, RouteInput, RouteOf, RouteOutput } from '@starlit/contracts';
-import { http, type ApiResult, type JsonBody, type Query } from './http';
+import { http, isOk, type ApiResult, type JsonBody, type Query } from './http';
+import { afterWrite } from './invalidate';
 import { streamReading, type StreamResult } from './stream';
 
 /**
@@ -26,14 +27,17 @@ type CallArgs<E extends Endpoint> =
     : [input: RouteInput<RouteOf<E>>, options?: CallOptions];
 
 /** A JSON call: the query of a GET, the body (or multipart form) of a POST. */
-export function call<const E extends Endpoint>(
+export async function call<const E extends Endpoint>(
   endpoint: E,
   ...[input, options = {}]: CallArgs<E>
 ): Promise<ApiResult<RouteOutput<RouteOf<E>>>> {
   const { signal } = options;
-  return endpoint.method === 'GET'
+  const result: ApiResult<RouteOutput<RouteOf<E>>> = await (endpoint.method === 'GET'
     ? http.request('GET', endpoint.path, { query: input as Query | undefined, signal })
-    : http.request('POST', endpoint.path, { body: input as JsonBody | FormData, signal });
+    : http.request('POST', endpoint.path, { body: input as JsonBody | FormData, signal }));
+  // what a write changed goes stale (./invalidate.ts)
+  if (isOk(result)) afterWrite(endpoint);
+  return result;
 }
 
 export interface StreamOptions extends CallOptions {
@@ -42,11 +46,19 @@ export interface StreamOptions extends CallOptions {
 }
 
 /** A streamed call: the text in chunks, then its `done` event's data. */
-export function stream<const E extends Endpoint & { stream: true }>(
+export async function stream<const E extends Endpoint & { stream: true }>(
   endpoint: E,
   input: RouteInput<RouteOf<E>>,
   onChunk: (text: string, all: string) => void,
   { signal, onEvent }: StreamOptions = {},
 ): Promise<StreamResult<RouteDone<RouteOf<E>>>> {
-  return streamReading(endpoint.path, input as object, onChunk, signal, onEvent);
+  const result = await streamReading<RouteDone<RouteOf<E>>>(
+    endpoint.path,
+    input as object,
+    onChunk,
+    signal,
+    onEvent,
+  );
+  if (result.ok) afterWrite(endpoint);
+  return result;
 }

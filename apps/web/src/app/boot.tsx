@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 // antd-mobile and its icons by their own files, not the package index: the boot chunk
 // (scripts/boot-chunk.ts) takes what boot.tsx reaches, and the index reaches every component
 import 'antd-mobile/es/global';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { queryClient } from '../api/query';
 import { initI18n } from '../i18n';
 import { useAppStore } from '../state/app';
 import { installAntdRender } from './antd';
@@ -29,8 +31,10 @@ function AntdLocale({ children }: { children: ReactNode }) {
 /** The whole app once booted; `children` render inside the router (tests navigate there). */
 export function AppRoot({ children }: { children?: ReactNode }) {
   return (
-    <AntdLocale>
-      <AppRouter>{children}</AppRouter>
-    </AntdLocale>
+    <QueryClientProvider client={queryClient}>
+      <AntdLocale>
+        <AppRouter>{children}</AppRouter>
+      </AntdLocale>
+    </QueryClientProvider>
   );
 }

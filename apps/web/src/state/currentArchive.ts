@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import type { Archive } from '@starlit/contracts';
+import type { Archive, Endpoint } from '@starlit/contracts';
 import type { ApiResult } from '../api/http';
-import { type ApiState, useApi } from '../api/useApi';
-import { useAppStore } from './app';
+import { type ApiState, localDay, msUntilTomorrow, useApiQuery } from '../api/query';
 import { useArchivesStore } from './archives';
 import { useSessionStore } from './session';
 
@@ -38,15 +37,21 @@ export function useCurrentArchive(): CurrentArchive {
 
 /**
  * A call about the current profile (fortune, traits, chart, reports), made again when the
- * current profile or the language changes.
+ * current profile or the language changes; `daily` data (today's fortune) stays fresh until
+ * the device's day changes, and a new day asks again.
  */
 export function useArchiveData<T>(
-  name: string,
+  endpoint: Endpoint,
   fetcher: (archiveId: number) => Promise<ApiResult<T>>,
+  { daily = false }: { daily?: boolean } = {},
 ): ApiState<T> & CurrentArchive {
   const current = useCurrentArchive();
-  const lang = useAppStore((s) => s.lang);
   const id = current.archive?.id ?? null;
-  const state = useApi(id === null ? null : `${name}:${lang}:${id}`, () => fetcher(id ?? 0));
+  const state = useApiQuery(
+    endpoint,
+    daily ? { id, day: localDay() } : { id },
+    () => fetcher(id ?? 0),
+    { enabled: id !== null, ...(daily ? { staleTime: msUntilTomorrow() } : {}) },
+  );
   return { ...state, ...current };
 }

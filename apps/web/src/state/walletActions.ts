@@ -5,11 +5,21 @@ import { type DeductionRequest, useWalletStore } from './wallet';
 
 /** The economy's calls that fill the wallet store. */
 
-/** Loads the points account into the store; call it after anything that moves points. */
-export async function loadAccount(): Promise<ApiResult<UserAccount>> {
-  const result = await economyApi.userAccount();
-  if (isOk(result)) useWalletStore.getState().setAccount(result.data);
-  return result;
+let accountLoad: Promise<ApiResult<UserAccount>> | null = null;
+
+/**
+ * Loads the points account into the store. A load already on its way is shared, unless
+ * `fresh` (a write just moved points: api/invalidate.ts) asks for one that starts now.
+ */
+export function loadAccount({ fresh = false } = {}): Promise<ApiResult<UserAccount>> {
+  if (accountLoad && !fresh) return accountLoad;
+  const load = economyApi.userAccount().then((result) => {
+    if (isOk(result)) useWalletStore.getState().setAccount(result.data);
+    if (accountLoad === load) accountLoad = null;
+    return result;
+  });
+  accountLoad = load;
+  return load;
 }
 
 /**

@@ -1,33 +1,32 @@
-import { useEffect, useState, type Ref } from 'react';
+import { type Ref } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { BookAnswer } from '@starlit/contracts';
-import { ApiError, isOk } from '../../api/http';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { useApiQuery } from '../../api/query';
 import { tarotApi } from '../../api/tarot';
 import { toast } from '../../components/Toast/toast';
 import { OpenBook } from './BookArt';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'done'; answer: BookAnswer };
 
-/** The answer, from the server (it picks the page), in the current language. */
+/** The answer, from the server (it picks the page), in the current language; a new one each visit. */
 function useBookAnswer() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    void tarotApi.bookAnswer().then((result) => {
-      if (!alive || (result instanceof ApiError && result.cancelled)) return;
-      setLoad(isOk(result) ? { status: 'done', answer: result.data } : { status: 'failed' });
-    });
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-  const retry = () => {
-    setLoad({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-  return { load, retry };
+  const { data, loading, reload } = useApiQuery(
+    endpoints.answers.bookAnswer,
+    null,
+    tarotApi.bookAnswer,
+    {
+      staleTime: 0,
+      gcTime: 0,
+    },
+  );
+  const load: Load = data
+    ? { status: 'done', answer: data }
+    : loading
+      ? { status: 'loading' }
+      : { status: 'failed' };
+  return { load, retry: reload };
 }
 
 async function copyText(text: string): Promise<boolean> {

@@ -2,9 +2,10 @@ import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { systemApi } from '../../api/system';
 import type { AppItem } from '../../api/types';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { errorText } from '../../i18n/errors';
 import { Glyph } from '../../components/Glyphs';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
@@ -24,7 +25,7 @@ export function appTarget(
 export function AppCatalogue() {
   const { t } = useTranslation('apps');
   const navigate = useNavigate();
-  const catalogue = useApi('appCategory', systemApi.appCategory);
+  const catalogue = useApiQuery(endpoints.apps.appCategory, null, systemApi.appCategory);
 
   const open = (app: AppItem) => {
     const target = appTarget(app.link);

@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@starlit/contracts/constants';
 import type { ArchiveInput } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk, type ApiResult } from '../../api/http';
 import { profilesApi } from '../../api/profiles';
+import { useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
 import { errorText } from '../../i18n/errors';
 import { useArchivesStore } from '../../state/archives';
 import { ArchiveForm, type SubmitProblems } from './ArchiveForm';
-import { type FieldName, type FormValues, emptyForm, fromArchive } from './formValues';
+import { type FieldName, emptyForm, fromArchive } from './formValues';
 import { relationshipChoices } from './model';
 
 /** Request fields as the server names them (its 1001 message starts with one) → form fields. */
@@ -56,39 +58,23 @@ export function ArchiveEditor({ id }: { id?: number }) {
   const { t } = useTranslation('archives');
   const navigate = useNavigate();
   const { list, loaded, load, upsert, setCurrent } = useArchivesStore();
-  const [initial, setInitial] = useState<FormValues | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const info = useApiQuery(endpoints.profiles.info, { id }, () => profilesApi.info(id ?? 0), {
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+  const initial = useMemo(() => (info.data ? fromArchive(info.data) : null), [info.data]);
+  const failed = Boolean(id) && !info.loading && !info.data && info.result !== undefined;
 
   useEffect(() => {
     if (!loaded) void load();
   }, [loaded, load]);
 
   const hasOwn = list.some((a) => a.relationship === 'A');
-  useEffect(() => {
-    if (!id) return;
-    let alive = true;
-    void profilesApi.info(id).then((result) => {
-      if (!alive || ('cancelled' in result && result.cancelled)) return;
-      if (isOk(result)) setInitial(fromArchive(result.data));
-      else setFailed(true);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [id, attempt]);
-
   const start = id ? initial : loaded ? emptyForm(hasOwn ? null : 'A') : null;
   if (failed)
     return (
       <EmptyState title={t('editor.loadFailed')}>
-        <Button
-          shape="rounded"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((a) => a + 1);
-          }}
-        >
+        <Button shape="rounded" onClick={info.reload}>
           {t('common:actions.retry')}
         </Button>
       </EmptyState>

@@ -2,17 +2,25 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, DotLoading, Popup, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { type Place, type PlaceCountry, placesApi } from '../../api/places';
 import { isOk, type ApiResult } from '../../api/http';
-import { type ApiState, useApi } from '../../api/useApi';
+import { type ApiState, STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import './place.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** A `{list}` answer as its list. */
-async function listOf<T>(call: Promise<ApiResult<{ list: T[] }>>): Promise<ApiResult<T[]>> {
-  const r = await call;
-  return isOk(r) ? { ...r, data: r.data.list } : (r as unknown as ApiResult<T[]>);
+/** A `{list}` answer's state as its list's (the cache keeps the answer as it came). */
+function listOf<T>(state: ApiState<{ list: T[] }>): ApiState<T[]> {
+  const { result } = state;
+  return {
+    ...state,
+    data: state.data?.list,
+    result:
+      result && isOk(result)
+        ? { ...result, data: result.data.list }
+        : (result as ApiResult<T[]> | undefined),
+  };
 }
 
 /** While a new level or search loads, its old list is not shown. */
@@ -96,9 +104,18 @@ function Browse({ onChoose }: { onChoose(place: Place): void }) {
   const [country, setCountry] = useState<PlaceCountry | null>(null);
   const [trail, setTrail] = useState<Place[]>([]);
   const parent = trail.at(-1);
-  const countries = useApi('countries', () => listOf(placesApi.countries()));
-  const children = useApi(country ? `${country.code}/${parent?.id ?? ''}` : null, () =>
-    listOf(placesApi.children(country?.code ?? '', parent?.id)),
+  const countries = listOf(
+    useApiQuery(endpoints.places.baseRegion, null, () => placesApi.countries(), {
+      staleTime: STATIC_STALE_MS,
+    }),
+  );
+  const children = listOf(
+    useApiQuery(
+      endpoints.places.subRegion,
+      { country: country?.code, parent: parent?.id },
+      () => placesApi.children(country?.code ?? '', parent?.id),
+      { enabled: country !== null, staleTime: STATIC_STALE_MS },
+    ),
   );
 
   return (
@@ -192,7 +209,12 @@ export function PlaceSheet({
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const typing = query.trim() !== q;
-  const results = useApi(visible && q ? `search:${q}` : null, () => listOf(placesApi.search(q)));
+  const results = listOf(
+    useApiQuery(endpoints.places.subRegion, { q }, () => placesApi.search(q), {
+      enabled: visible && q !== '',
+      staleTime: STATIC_STALE_MS,
+    }),
+  );
   const choose = (place: Place) => {
     onChoose(place);
     setQuery('');

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { BirthInstant } from '@starlit/contracts';
-import { isOk } from '../../api/http';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { profilesApi } from '../../api/profiles';
+import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import type { FormValues } from './formValues';
 
 export const INSTANT_DEBOUNCE_MS = 350;
+
+type BirthFields = Parameters<typeof profilesApi.birthInstant>[0];
 
 export type InstantState =
   | { status: 'idle' }
@@ -20,42 +23,35 @@ export type InstantState =
 export function useBirthInstant(values: FormValues): InstantState {
   const { birthDate, birthTime, timeUnknown, birthPlace, timeZone, utcOffsetMinutes } = values;
   const placeId = birthPlace?.id ?? null;
-  const [answer, setAnswer] = useState<{ key: string; state: InstantState } | null>(null);
-  const complete = Boolean(birthDate && birthTime && placeId);
-  const key = complete
-    ? [birthDate, birthTime, timeUnknown, placeId, timeZone, utcOffsetMinutes].join('|')
-    : null;
-
-  useEffect(() => {
-    if (!key || !birthDate || !birthTime || !placeId) return;
-    let alive = true;
-    const timer = setTimeout(() => {
-      void profilesApi
-        .birthInstant({
+  const fields: BirthFields | null =
+    birthDate && birthTime && placeId
+      ? {
           birthDate,
           birthTime,
           timeUnknown,
           birthPlaceId: placeId,
           timeZone: timeZone ?? undefined,
           utcOffsetMinutes,
-        })
-        .then((result) => {
-          if (!alive || ('cancelled' in result && result.cancelled)) return;
-          setAnswer({
-            key,
-            state: isOk(result) ? { status: 'ready', instant: result.data } : { status: 'failed' },
-          });
-        });
-    }, INSTANT_DEBOUNCE_MS);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [key, birthDate, birthTime, timeUnknown, placeId, timeZone, utcOffsetMinutes]);
+        }
+      : null;
+  const key = fields ? JSON.stringify(fields) : null;
+  // asked a moment after the last change
+  const [asked, setAsked] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(key), INSTANT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const input = asked && asked === key ? fields : null;
+  const query = useApiQuery(
+    endpoints.profiles.birthInstant,
+    asked,
+    () => profilesApi.birthInstant(JSON.parse(asked ?? '{}') as BirthFields),
+    { enabled: asked !== null, staleTime: STATIC_STALE_MS },
+  );
 
   if (!key) return { status: 'idle' };
-  if (answer?.key === key) return answer.state;
-  return answer?.state.status === 'ready'
-    ? { status: 'loading', instant: answer.state.instant }
-    : { status: 'loading' };
+  if (input && !query.loading) {
+    return query.data ? { status: 'ready', instant: query.data } : { status: 'failed' };
+  }
+  return query.data ? { status: 'loading', instant: query.data } : { status: 'loading' };
 }

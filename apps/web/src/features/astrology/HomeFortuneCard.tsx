@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { ApiError } from '../../api/http';
 import { EntryCard, EntryRow } from '../../components/EntryCard';
@@ -16,8 +17,10 @@ import './home-card.css';
 function FortuneCard() {
   const { t } = useTranslation('astrology');
   const navigate = useNavigate();
-  const { archive, ready, data, result } = useArchiveData('fortune', (id) =>
-    astrologyApi.fortune(id),
+  const { archive, ready, data, result } = useArchiveData(
+    endpoints.astrology.fortune,
+    (id) => astrologyApi.fortune(id),
+    { daily: true },
   );
   // without any profile Home's profile switcher already invites the member to create one
   if (ready && !archive) return null;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Archive } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { useArchiveData } from '../../state/currentArchive';
@@ -20,7 +21,7 @@ export const SINGLE_SECTIONS = [
 /** The six-trait radar of the current profile's chart (constellation/relation). */
 export function TraitsSection() {
   const { t } = useTranslation('astrology');
-  const { data } = useArchiveData('relation', (id) => astrologyApi.relation(id));
+  const { data } = useArchiveData(endpoints.astrology.relation, (id) => astrologyApi.relation(id));
   const names = useMemo(
     () => Object.fromEntries(TRAIT_ORDER.map((k) => [k, t(`traits.${k}`)])),
     [t],

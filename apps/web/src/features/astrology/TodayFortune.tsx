@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { ApiError } from '../../api/http';
 import { EmptyState } from '../../components/EmptyState';
@@ -21,7 +22,9 @@ import './fortune.css';
 export function TodayFortune() {
   const { t } = useTranslation('astrology');
   const navigate = useNavigate();
-  const fortune = useArchiveData('fortune', (id) => astrologyApi.fortune(id));
+  const fortune = useArchiveData(endpoints.astrology.fortune, (id) => astrologyApi.fortune(id), {
+    daily: true,
+  });
   const { archive, ready, data, result, loading } = fortune;
   const noProfile =
     (ready && !archive) ||

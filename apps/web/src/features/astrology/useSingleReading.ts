@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Archive, SingleReading } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
-import { useApi } from '../../api/useApi';
-import { useAppStore } from '../../state/app';
+import { useApiQuery } from '../../api/query';
 import { untilAfterLogin } from '../../state/loginClock';
 
 /** The single stellar reading loads this long after login. */
@@ -13,7 +13,6 @@ export const SINGLE_READING_DELAY_MS = 4000;
  * when the profile or the language changes.
  */
 export function useSingleReading(archive: Archive | null) {
-  const lang = useAppStore((s) => s.lang);
   const [ready, setReady] = useState(() => untilAfterLogin(SINGLE_READING_DELAY_MS) === 0);
   useEffect(() => {
     if (ready) return;
@@ -21,8 +20,10 @@ export function useSingleReading(archive: Archive | null) {
     return () => clearTimeout(timer);
   }, [ready]);
   const sign = archive?.star.sun ?? archive?.constellation ?? 0;
-  return useApi<SingleReading>(
-    ready && archive ? `single:${lang}:${archive.id}:${sign}` : null,
+  return useApiQuery<SingleReading>(
+    endpoints.astrology.single,
+    { sign },
     () => astrologyApi.single(sign),
+    { enabled: ready && archive !== null },
   );
 }

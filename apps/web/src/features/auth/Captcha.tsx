@@ -1,12 +1,16 @@
 import { Skeleton } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { accountApi } from '../../api/account';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 
 /** The image captcha required before an SMS is sent: `id` to send back, `refresh()` for a new one. */
 export function useCaptcha() {
-  const state = useApi('captcha', accountApi.captcha);
+  const state = useApiQuery(endpoints.codes.captcha, null, accountApi.captcha, {
+    staleTime: 0,
+    gcTime: 0,
+  });
   return {
     id: state.data?.captchaId ?? '',
     svg: state.data?.svg ?? '',

@@ -1,10 +1,11 @@
 import { type ComponentType, useState } from 'react';
 import type { SocialProvider } from '@starlit/contracts';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { accountApi } from '../../api/account';
 import { isOk } from '../../api/http';
 import { systemApi } from '../../api/system';
-import { useApi } from '../../api/useApi';
+import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import { toastError } from '../../i18n/errors';
 import { rememberSocialStart } from './socialState';
 
@@ -52,7 +53,9 @@ const MARKS: Record<SocialProvider, ComponentType> = { google: GoogleMark, twitt
  */
 export function SocialButtons({ requireAgreement }: { requireAgreement: () => boolean }) {
   const { t } = useTranslation('auth');
-  const config = useApi('publicConfig', systemApi.publicConfig);
+  const config = useApiQuery(endpoints.system.publicConfig, null, systemApi.publicConfig, {
+    staleTime: STATIC_STALE_MS,
+  });
   const [leaving, setLeaving] = useState<SocialProvider | null>(null);
   const providers = config.data?.social ?? [];
   if (providers.length === 0) return null;

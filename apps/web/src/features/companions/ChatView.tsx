@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Greeting, Healer } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { chatApi } from '../../api/chat';
-import { isOk } from '../../api/http';
+import { useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { sessionValue } from '../../state/storage';
 import { Bubble } from './Bubble';
@@ -19,18 +20,14 @@ const draftKey = (healerId: string, group: string | undefined) =>
 
 /** A new conversation's first message, fitting the hour and what the user did lately. */
 function useGreeting(healer: Healer, fresh: boolean): Greeting | null {
-  const [greeting, setGreeting] = useState<Greeting | null>(null);
-  useEffect(() => {
-    if (!fresh) return;
-    let alive = true;
-    void chatApi.greeting(healer.id, new Date().getHours()).then((result) => {
-      if (alive && isOk(result)) setGreeting(result.data);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [healer.id, fresh]);
-  return fresh ? greeting : null;
+  const hour = new Date().getHours();
+  const { data } = useApiQuery(
+    endpoints.chat.greeting,
+    { healer: healer.id, hour },
+    () => chatApi.greeting(healer.id, hour),
+    { enabled: fresh, staleTime: 0, gcTime: 0 },
+  );
+  return fresh ? (data ?? null) : null;
 }
 
 /**

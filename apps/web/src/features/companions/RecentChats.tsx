@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { UserLatestMsgs } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { chatApi } from '../../api/chat';
-import { isOk } from '../../api/http';
+import { useApiQuery } from '../../api/query';
 import { formatDateTime } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { useSessionStore } from '../../state/session';
@@ -22,18 +21,9 @@ export function RecentChats() {
   const lang = useAppStore((s) => s.lang);
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const { healers } = useHealers();
-  const [latest, setLatest] = useState<UserLatestMsgs['list'] | null>(null);
-
-  useEffect(() => {
-    if (!loginStatus) return;
-    let alive = true;
-    void chatApi.latest().then((result) => {
-      if (alive && isOk(result)) setLatest(result.data.list);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [loginStatus]);
+  const latest = useApiQuery(endpoints.chat.latest, null, () => chatApi.latest(), {
+    enabled: loginStatus,
+  }).data?.list;
 
   if (!loginStatus || !latest || latest.length === 0 || !healers) return null;
   return (

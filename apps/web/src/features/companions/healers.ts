@@ -1,7 +1,8 @@
 import type { CompanionIdValue, Healer } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { chatApi } from '../../api/chat';
-import { isOk } from '../../api/http';
-import { langCache } from '../../state/langCache';
+import { type ApiResult, isOk } from '../../api/http';
+import { msUntilTomorrow, useApiQuery } from '../../api/query';
 
 type Tips = Partial<Record<CompanionIdValue, string>>;
 
@@ -10,17 +11,25 @@ type Tips = Partial<Record<CompanionIdValue, string>>;
  * the chat screen and Home's card share them. A language change loads them again in the
  * new language; tips that fail to load leave the companions without a tip.
  */
-const healersCache = langCache<{ list: Healer[]; tips: Tips }>(async () => {
+export interface HealersData {
+  list: Healer[];
+  tips: Tips;
+}
+
+async function loadHealers(): Promise<ApiResult<HealersData>> {
   const [healers, tips] = await Promise.all([chatApi.healers(), chatApi.tips()]);
   if (!isOk(healers)) return healers;
   const byId: Tips = isOk(tips) ? Object.fromEntries(tips.data.list.map((t) => [t.id, t.tip])) : {};
   return { ...healers, data: { list: healers.data.list, tips: byId } };
-});
-export const useHealersStore = healersCache.useStore;
+}
 
 /** The companions in the current language, loading them when needed. */
 export function useHealers() {
-  const { data, failed, reload } = healersCache.useData();
+  // today's tips: fresh until the day changes
+  const { data, result, loading, reload } = useApiQuery(endpoints.chat.healers, null, loadHealers, {
+    staleTime: msUntilTomorrow(),
+  });
+  const failed = !loading && !data && result !== undefined;
   return { healers: data?.list, tips: data?.tips ?? {}, failed, reload };
 }
 

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { InviteRecord } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
-import { ApiError, isOk } from '../../api/http';
+import { useApiPages } from '../../api/query';
 
 type Friend = InviteRecord['list'][number];
 
@@ -9,49 +10,36 @@ const friendKey = (f: Friend) => `${f.inviteCode}:${f.createdAt}`;
 
 /** The friends this user invited, a page at a time (20 a page, newest first). */
 export function useInviteRecords() {
-  const [friends, setFriends] = useState<Friend[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loaded, setLoaded] = useState(0);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  // the page asked for, and a counter so asking again for the same page (a retry) reloads it
-  const [request, setRequest] = useState({ page: 1, attempt: 0 });
-
-  useEffect(() => {
-    let alive = true;
-    const { page } = request;
-    void economyApi.inviteRecord(page).then((result) => {
-      if (!alive || (result instanceof ApiError && result.cancelled)) return;
-      if (!isOk(result)) {
-        setStatus('failed');
-        return;
-      }
-      const { list } = result.data;
-      setFriends((previous) => {
-        if (page === 1) return list;
-        // friends who joined meanwhile shift the pages: never show one twice
-        const seen = new Set(previous.map(friendKey));
-        return [...previous, ...list.filter((f) => !seen.has(friendKey(f)))];
-      });
-      setTotal(result.data.total);
-      setLoaded(page);
-      setStatus('ready');
-    });
-    return () => {
-      alive = false;
-    };
-  }, [request]);
+  const query = useApiPages(
+    endpoints.invites.inviteRecord,
+    null,
+    (page) => economyApi.inviteRecord(page),
+    (last, pages) => pages.reduce((n, p) => n + p.list.length, 0) < last.total,
+  );
+  const pages = query.data?.pages;
+  // friends who joined meanwhile shift the pages: never show one twice
+  const friends = useMemo(() => {
+    const seen = new Set<string>();
+    return (pages ?? []).flatMap((p) =>
+      p.list.filter((f) => !seen.has(friendKey(f)) && Boolean(seen.add(friendKey(f)))),
+    );
+  }, [pages]);
+  const total = pages?.at(-1)?.total ?? 0;
+  const status: 'loading' | 'ready' | 'failed' =
+    query.isPending || query.isFetchingNextPage || (query.isError && query.isFetching)
+      ? 'loading'
+      : query.isError
+        ? 'failed'
+        : 'ready';
 
   /** the next page, or the same one again after it failed */
-  const loadMore = () => {
-    setStatus('loading');
-    setRequest((r) => ({ page: loaded + 1, attempt: r.attempt + 1 }));
-  };
+  const loadMore = () => void (pages ? query.fetchNextPage() : query.refetch());
 
   return {
     friends,
     total,
     status,
-    hasMore: loaded > 0 && friends.length < total,
+    hasMore: pages !== undefined && friends.length < total,
     loadMore,
   };
 }

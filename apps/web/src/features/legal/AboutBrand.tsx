@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { systemApi } from '../../api/system';
-import { useApi } from '../../api/useApi';
+import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import { Logo } from '../../components/Header/Logo';
 import './legal.css';
 
 /** The top of About us: the mark, the name and the running version. */
 export function AboutBrand() {
   const { t } = useTranslation('legal');
-  const config = useApi('publicConfig', systemApi.publicConfig);
+  const config = useApiQuery(endpoints.system.publicConfig, null, systemApi.publicConfig, {
+    staleTime: STATIC_STALE_MS,
+  });
   return (
     <div className="sl-about-brand">
       <Logo size="2.133rem" />

@@ -42,9 +42,9 @@ function Summary({ item }: { item: Item }) {
 /**
  * The user's results, newest first, a page at a time: tap one to open it. Manage ticks
  * results; Delete stays disabled until one is ticked, then confirms, deletes and loads the
- * first page again (`onDeleted` lets the page refresh what depends on it).
+ * first page again.
  */
-export function History({ onDeleted }: { onDeleted(): void }) {
+export function History() {
   const { t } = useTranslation('mbti');
   const navigate = useNavigate();
   const lang = useAppStore((s) => s.lang);
@@ -99,7 +99,6 @@ export function History({ onDeleted }: { onDeleted(): void }) {
           });
         }
         await load(1);
-        onDeleted();
       },
     });
   };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,11 +25,11 @@ function Intro() {
 }
 
 /** The signed-in user's latest type, opening its result; nothing before the first test. */
-function MyType({ version }: { version: number }) {
+function MyType() {
   const { t } = useTranslation('mbti');
   const navigate = useNavigate();
   const taken = useTakenLine();
-  const { latest } = useLatest(version);
+  const { latest } = useLatest();
   if (!latest) return null;
   return (
     <section className="sl-card sl-mbti-mine" aria-labelledby="sl-mbti-mine-title">
@@ -85,17 +84,13 @@ function TypesLink() {
 export function MbtiHome() {
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const userId = useSessionStore((s) => s.userId);
-  // a delete can change which result is the latest
-  const [version, setVersion] = useState(0);
   return (
     <div className="sl-mbti">
       <Intro />
-      {loginStatus ? <MyType version={version} /> : null}
+      {loginStatus ? <MyType /> : null}
       <LevelCards key={`levels:${loginStatus ? userId : ''}`} />
       <TypesLink />
-      {loginStatus ? (
-        <History key={`history:${userId}`} onDeleted={() => setVersion((v) => v + 1)} />
-      ) : null}
+      {loginStatus ? <History key={`history:${userId}`} /> : null}
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { ApiError } from '../../api/http';
 import { mbtiApi } from '../../api/mbti';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useAppStore } from '../../state/app';
 import { typePath } from './model';
 import { DimensionBars, ResultHead } from './ResultParts';
 import { useTakenLine } from './useMbti';
@@ -22,9 +22,8 @@ import { useTakenLine } from './useMbti';
 export function ShareView({ token }: { token: string }) {
   const { t } = useTranslation('mbti');
   const navigate = useNavigate();
-  const lang = useAppStore((s) => s.lang);
   const taken = useTakenLine();
-  const { data, result, loading, reload } = useApi(`mbti-shared:${lang}:${token}`, () =>
+  const { data, result, loading, reload } = useApiQuery(endpoints.mbti.shared, { token }, () =>
     mbtiApi.shared(token),
   );
   const cta = (

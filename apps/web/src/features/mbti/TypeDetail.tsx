@@ -3,13 +3,13 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MbtiTypeCode, MbtiTypeInfo } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { mbtiApi } from '../../api/mbti';
-import { useApi } from '../../api/useApi';
+import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { ReadingText } from '../../components/ReadingText/ReadingText';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useAppStore } from '../../state/app';
 import { ResultHead } from './ResultParts';
 import './types.css';
 
@@ -101,9 +101,11 @@ function Body({ info }: { info: MbtiTypeInfo }) {
 export function TypeDetail({ type }: { type: MbtiTypeCode | null }) {
   const { t } = useTranslation('mbti');
   const navigate = useNavigate();
-  const lang = useAppStore((s) => s.lang);
-  const { data, result, loading, reload } = useApi(type ? `mbti-type:${lang}:${type}` : null, () =>
-    mbtiApi.type(type ?? 'INTJ'),
+  const { data, result, loading, reload } = useApiQuery(
+    endpoints.mbti.type,
+    { type },
+    () => mbtiApi.type(type ?? 'INTJ'),
+    { enabled: type !== null, staleTime: STATIC_STALE_MS },
   );
   const toList = (
     <Button shape="rounded" onClick={() => void navigate('/personalityTypeList')}>

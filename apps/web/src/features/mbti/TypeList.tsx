@@ -2,12 +2,12 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MbtiTypeList } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { mbtiApi } from '../../api/mbti';
-import { useApi } from '../../api/useApi';
+import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useAppStore } from '../../state/app';
 import { GROUP_ORDER, typePath } from './model';
 import './types.css';
 
@@ -15,8 +15,9 @@ type Entry = MbtiTypeList['list'][number];
 
 /** The 16 types' list in the current language (public), reloaded with it. */
 export function useTypes() {
-  const lang = useAppStore((s) => s.lang);
-  return useApi(`mbti-types:${lang}`, () => mbtiApi.types());
+  return useApiQuery(endpoints.mbti.types, null, () => mbtiApi.types(), {
+    staleTime: STATIC_STALE_MS,
+  });
 }
 
 /** The types in their four groups, in GROUP_ORDER; each group named by the server. */

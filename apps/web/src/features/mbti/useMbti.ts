@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import type { MbtiLevelId } from '../../api/mbti';
 import { mbtiApi } from '../../api/mbti';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { useSessionStore } from '../../state/session';
 
 /**
- * The signed-in user's latest result (null before the first test), reloaded with the language,
- * the user and `version` (bumped after a delete). Visitors load nothing and get no result.
+ * The signed-in user's latest result (null before the first test), reloaded with the language
+ * and the user, and after a new result or a delete. Visitors load nothing and get no result.
  */
-export function useLatest(version = 0) {
-  const lang = useAppStore((s) => s.lang);
+export function useLatest() {
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const userId = useSessionStore((s) => s.userId);
-  const state = useApi(loginStatus ? `mbti-latest:${lang}:${userId}:${version}` : null, () =>
-    mbtiApi.latest(),
-  );
+  const state = useApiQuery(endpoints.mbti.latest, { userId }, () => mbtiApi.latest(), {
+    enabled: loginStatus,
+  });
   return { ...state, latest: loginStatus ? (state.data?.result ?? null) : null };
 }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { MbtiReport } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { ApiError, isOk } from '../../api/http';
 import { mbtiApi } from '../../api/mbti';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { toastError } from '../../i18n/errors';
-import { useAppStore } from '../../state/app';
 import { useWalletStore } from '../../state/wallet';
 import { requestDeduction } from '../../state/walletActions';
 
@@ -16,8 +16,9 @@ import { requestDeduction } from '../../state/walletActions';
  * recharge popup opens. `gone` is a result that does not exist (any more): 1501.
  */
 export function useReport(id: string | null) {
-  const lang = useAppStore((s) => s.lang);
-  const state = useApi(id ? `mbti-report:${lang}:${id}` : null, () => mbtiApi.report(id ?? ''));
+  const state = useApiQuery(endpoints.mbti.report, { id }, () => mbtiApi.report(id ?? ''), {
+    enabled: Boolean(id),
+  });
   const [opened, setOpened] = useState<MbtiReport | null>(null);
   const [unlocking, setUnlocking] = useState(false);
   const ofId = (r: MbtiReport | null | undefined) => (r && r.result.id === id ? r : null);

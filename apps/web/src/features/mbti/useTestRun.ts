@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
 import { type MbtiLevelId, mbtiApi } from '../../api/mbti';
-import { useApi } from '../../api/useApi';
+import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import { toastError } from '../../i18n/errors';
-import { useAppStore } from '../../state/app';
 import { reportPath } from './model';
 import { clearRun, loadRun, saveRun, type SavedRun } from './progress';
 
@@ -22,8 +22,14 @@ export const ADVANCE_MS = 280;
  */
 export function useTestRun(level: MbtiLevelId, userId: string) {
   const navigate = useNavigate();
-  const lang = useAppStore((s) => s.lang);
-  const questions = useApi(`mbti-questions:${lang}:${level}`, () => mbtiApi.questions(level));
+  const questions = useApiQuery(
+    endpoints.mbti.questions,
+    { level },
+    () => mbtiApi.questions(level),
+    {
+      staleTime: STATIC_STALE_MS,
+    },
+  );
   const [run, setRun] = useState<SavedRun>(
     () => loadRun(userId, level) ?? { answers: {}, index: 0 },
   );

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { CloseOutline, EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { isOk } from '../../api/http';
-import { placesApi, type Place } from '../../api/places';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { placesApi } from '../../api/places';
+import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import type { DraftPlace } from '../../state/onboarding';
 
 const SHOWN = 6;
@@ -19,22 +20,24 @@ export function PlaceField({
   const { t } = useTranslation('onboarding');
   const id = useId();
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<{ q: string; list: Place[] } | null>(null);
   const q = query.trim();
-
+  // asked a moment after the last keystroke; earlier searches come from the cache
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    if (!q) return;
-    let alive = true;
-    const timer = setTimeout(() => {
-      void placesApi.search(q).then((result) => {
-        if (alive && isOk(result)) setFound({ q, list: result.data.list.slice(0, SHOWN) });
-      });
-    }, DEBOUNCE_MS);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setAsked(q), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [q]);
+  const search = useApiQuery(
+    endpoints.places.subRegion,
+    { q: asked },
+    () => placesApi.search(asked),
+    {
+      enabled: asked !== '',
+      staleTime: STATIC_STALE_MS,
+    },
+  );
+  const found =
+    search.data && !search.loading ? { q: asked, list: search.data.list.slice(0, SHOWN) } : null;
 
   if (value) {
     return (

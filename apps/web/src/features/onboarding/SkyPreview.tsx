@@ -3,7 +3,8 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SkyPreview as Preview } from '@starlit/contracts';
-import { useApi } from '../../api/useApi';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { useApiQuery } from '../../api/query';
 import { previewApi } from '../../api/preview';
 import { SIGN_GLYPHS } from '../../components/ChartWheel/symbols';
 import { MoonGlyph, cycleFraction } from '../../components/MoonGlyph';
@@ -96,12 +97,13 @@ function Result({ preview }: { preview: Preview }) {
 export function SkyPreview() {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  const lang = useAppStore((s) => s.lang);
   const [draft] = useState(readDraft);
   const body = draft ? bodyOf(draft) : null;
-  const key = body ? `${JSON.stringify(body)}:${lang}` : null;
-  const { data, loading, result, reload } = useApi(key, () =>
-    previewApi.sky(body ?? { birthDate: '' }),
+  const { data, loading, result, reload } = useApiQuery(
+    endpoints.preview.sky,
+    body,
+    () => previewApi.sky(body ?? { birthDate: '' }),
+    { enabled: body !== null },
   );
   if (!draft) {
     return (

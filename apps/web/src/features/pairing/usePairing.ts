@@ -1,6 +1,7 @@
 import type { PairingResult } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { pairingApi } from '../../api/pairing';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { useAppStore } from '../../state/app';
 import { SAMPLE_NAMES, defaultPair, pairProblem, toPeople } from './model';
 
@@ -15,9 +16,11 @@ export function usePairing() {
   const profiles = defaultPair(stored, [], null, SAMPLE_NAMES[lang]);
   const invalid = pairProblem(profiles) !== null;
   const people = invalid ? null : toPeople(profiles);
-  const key = people ? `pairing:${lang}:${JSON.stringify(people)}` : null;
-  const state = useApi<PairingResult>(key, () =>
-    people ? pairingApi.pair(people) : Promise.reject(new Error('no pair')),
+  const state = useApiQuery<PairingResult>(
+    endpoints.relations.pairing,
+    people,
+    () => (people ? pairingApi.pair(people) : Promise.reject(new Error('no pair'))),
+    { enabled: people !== null },
   );
   return { ...state, invalid };
 }

@@ -3,8 +3,9 @@ import { BillOutline, CouponOutline, PayCircleOutline, UserAddOutline } from 'an
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserAccount } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { formatDate, formatTime, locale } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { useWalletStore } from '../../state/wallet';
@@ -18,7 +19,7 @@ const percent = (part: number, whole: number) =>
 function VipUsage() {
   const { t } = useTranslation('points');
   const lang = useAppStore((s) => s.lang);
-  const usage = useApi('featuresUsage', economyApi.featuresUsage);
+  const usage = useApiQuery(endpoints.points.featuresUsage, null, economyApi.featuresUsage);
   if (!usage.data) return null;
   return (
     <section className="sl-card sl-points-card" aria-labelledby="sl-usage-title">

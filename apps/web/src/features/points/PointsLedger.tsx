@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { LedgerEntry, PointsRecord } from '@starlit/contracts';
+import type { PointsRecord } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
-import { ApiError, isOk } from '../../api/http';
+import { useApiPages } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { formatDateTime } from '../../i18n/format';
@@ -20,53 +21,35 @@ type Status = 'loading' | 'ready' | 'failed';
 export function PointsLedger() {
   const { t } = useTranslation('points');
   const lang = useAppStore((s) => s.lang);
-  const [entries, setEntries] = useState<LedgerEntry[]>([]);
-  const [status, setStatus] = useState<Status>('loading');
-  const [hasMore, setHasMore] = useState(false);
-  const pageRef = useRef(0);
-  // bumped to load the first page again after it failed
-  const [attempt, setAttempt] = useState(0);
-
-  /** Shows one loaded page after the ones before it. */
-  const show = useCallback((page: number, { list, total }: PointsRecord) => {
-    pageRef.current = page;
-    setEntries((previous) => {
-      if (page === 1) return list;
-      // entries added meanwhile shift the pages: never show one twice
-      const seen = new Set(previous.map((e) => e.id));
-      return [...previous, ...list.filter((e) => !seen.has(e.id))];
-    });
-    setHasMore(list.length === LEDGER_PAGE_SIZE && page * LEDGER_PAGE_SIZE < total);
-  }, []);
-
-  useEffect(() => {
-    let alive = true;
-    void economyApi.pointsRecord(1, LEDGER_PAGE_SIZE).then((result) => {
-      if (!alive || (result instanceof ApiError && result.cancelled)) return;
-      if (isOk(result)) {
-        show(1, result.data);
-        setStatus('ready');
-      } else {
-        setStatus('failed');
-      }
-    });
-    return () => {
-      alive = false;
-    };
-  }, [show, attempt]);
+  const query = useApiPages(
+    endpoints.points.pointsRecord,
+    null,
+    (page) => economyApi.pointsRecord(page, LEDGER_PAGE_SIZE),
+    (last, pages) =>
+      last.list.length === LEDGER_PAGE_SIZE && pages.length * LEDGER_PAGE_SIZE < last.total,
+  );
+  const pages = query.data?.pages;
+  // entries added meanwhile shift the pages: never show one twice
+  const entries = useMemo(() => {
+    const seen = new Set<string>();
+    return (pages ?? []).flatMap((p: PointsRecord) =>
+      p.list.filter((e) => !seen.has(e.id) && Boolean(seen.add(e.id))),
+    );
+  }, [pages]);
+  const status: Status = pages
+    ? 'ready'
+    : query.isError && !query.isFetching
+      ? 'failed'
+      : 'loading';
 
   /** The next page, for InfiniteScroll: it throws on failure, so a retry is offered. */
   const loadMore = async () => {
-    const page = pageRef.current + 1;
-    const result = await economyApi.pointsRecord(page, LEDGER_PAGE_SIZE);
-    if (!isOk(result)) throw result;
-    show(page, result.data);
+    const after = await query.fetchNextPage();
+    if (after.isFetchNextPageError) throw after.error;
   };
 
-  const retryFirst = () => {
-    setStatus('loading');
-    setAttempt((n) => n + 1);
-  };
+  const retryFirst = () => void query.refetch();
+  const hasMore = query.hasNextPage;
 
   if (status === 'loading') return <ListSkeleton rows={6} />;
   if (status === 'failed') {

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PointsTasks as Tasks } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
 import { isOk } from '../../api/http';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
@@ -22,7 +23,7 @@ const ICONS = { invite: UserAddOutline, follow: StarOutline } as const;
 export function PointsTasks() {
   const { t } = useTranslation('points');
   const navigate = useNavigate();
-  const tasks = useApi('pointsTasks', economyApi.pointsTasks);
+  const tasks = useApiQuery(endpoints.points.pointsTasks, null, economyApi.pointsTasks);
   const [claiming, setClaiming] = useState(false);
 
   /** opens the official account (the server's configured link), then claims the reward */

@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
 import { isOk } from '../../api/http';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { toast } from '../../components/Toast/toast';
 import { i18next } from '../../i18n';
 import { toastError } from '../../i18n/errors';
@@ -35,7 +36,9 @@ export async function swapForVip(type: SwapType, fallbackDays: number): Promise<
 function SwapOption({ type, days }: { type: SwapType; days: number }) {
   const { t } = useTranslation('points');
   // the cost is the server's (an operator can change it): the deduction dialog's own numbers
-  const info = useApi(`deductionInfo:${type}`, () => economyApi.deductionInfo(type));
+  const info = useApiQuery(endpoints.points.deductionInfo, { type }, () =>
+    economyApi.deductionInfo(type),
+  );
   const shownDays = info.data?.days ?? days;
   return (
     <li className="sl-swap">

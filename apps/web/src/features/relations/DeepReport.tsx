@@ -4,9 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DepthReport } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { ApiError } from '../../api/http';
 import { relationsApi } from '../../api/relations';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { SIGN_GLYPHS } from '../../components/ChartWheel/symbols';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportReader } from '../../components/ReportSections/ReportSections';
@@ -66,8 +67,11 @@ export function DeepReport() {
   const navigate = useNavigate();
   const lang = useAppStore((s) => s.lang);
   const id = useReportId();
-  const { data, result, loading, reload } = useApi(id ? `depth-report:${lang}:${id}` : null, () =>
-    relationsApi.depthReport(id ?? 0),
+  const { data, result, loading, reload } = useApiQuery(
+    endpoints.relations.depthReport,
+    { reportId: id },
+    () => relationsApi.depthReport(id ?? 0),
+    { enabled: Boolean(id) },
   );
   const report = data && data.reportId === id ? data : null;
   const gone =

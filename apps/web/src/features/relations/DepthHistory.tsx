@@ -79,8 +79,8 @@ export function DepthHistory() {
           reload();
           return;
         }
+        // the list goes stale with the delete (api/invalidate.ts)
         stop();
-        reload();
         toast.show({
           icon: 'success',
           content: t('history.deleted', { count: answer.data.deleted }),

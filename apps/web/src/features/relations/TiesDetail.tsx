@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { StellarTies } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { relationsApi } from '../../api/relations';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useAppStore } from '../../state/app';
 import { MansionBadge, RelationMark, TiesRow } from './MansionRing';
 import { RELATION_COLORS } from './meta';
 import type { Pair } from './usePair';
@@ -79,11 +79,12 @@ function ViewCard({ from, to, view }: { from: string; to: string; view: View }) 
 /** /stellarTiesDetail, tab 1: the stellar ties of the chosen pair, both ways. */
 export function TiesDetail({ pair }: { pair: Pair }) {
   const { t } = useTranslation('relations');
-  const lang = useAppStore((s) => s.lang);
   const { a, b } = pair;
-  const key = pair.complete && a && b ? `ties:${lang}:${a.id}:${b.id}` : null;
-  const { data, result, loading, reload } = useApi(key, () =>
-    relationsApi.ties(a?.id ?? 0, b?.id ?? 0),
+  const { data, result, loading, reload } = useApiQuery(
+    endpoints.relations.ties,
+    [a?.id, b?.id],
+    () => relationsApi.ties(a?.id ?? 0, b?.id ?? 0),
+    { enabled: Boolean(pair.complete && a && b) },
   );
   const ties = data && data.a.archiveId === a?.id && data.b.archiveId === b?.id ? data : null;
   if (!ties && !loading && result)

@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { relationsApi } from '../../api/relations';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useAppStore } from '../../state/app';
 import { useCurrentArchive } from '../../state/currentArchive';
 import { MansionRing, RelationLegend, TiesRow } from './MansionRing';
 import type { Pair } from './usePair';
@@ -15,14 +15,15 @@ import type { Pair } from './usePair';
 function PairTies({ pair }: { pair: Pair }) {
   const { t } = useTranslation('relations');
   const navigate = useNavigate();
-  const lang = useAppStore((s) => s.lang);
   const { a, b } = pair;
-  const key = pair.complete && a && b ? `ties:${lang}:${a.id}:${b.id}` : null;
-  const { data, result, loading, reload } = useApi(key, () =>
-    relationsApi.ties(a?.id ?? 0, b?.id ?? 0),
+  const { data, result, loading, reload } = useApiQuery(
+    endpoints.relations.ties,
+    [a?.id, b?.id],
+    () => relationsApi.ties(a?.id ?? 0, b?.id ?? 0),
+    { enabled: Boolean(pair.complete && a && b) },
   );
   const ties = data && data.a.archiveId === a?.id && data.b.archiveId === b?.id ? data : null;
-  if (!key) return null;
+  if (!pair.complete || !a || !b) return null;
   if (!ties && !loading && result)
     return (
       <EmptyState title={t('loadFailed')} description={errorText(result)}>
@@ -51,11 +52,12 @@ function PairTies({ pair }: { pair: Pair }) {
 /** The current profile's own mansion, its character, and the ring of the 27 around it. */
 function MyMansion() {
   const { t } = useTranslation('relations');
-  const lang = useAppStore((s) => s.lang);
   const { archive } = useCurrentArchive();
-  const key = archive ? `mansion:${lang}:${archive.id}` : null;
-  const { data, result, loading, reload } = useApi(key, () =>
-    relationsApi.mansionChart(archive?.id),
+  const { data, result, loading, reload } = useApiQuery(
+    endpoints.relations.mansionChart,
+    archive?.id,
+    () => relationsApi.mansionChart(archive?.id),
+    { enabled: archive !== null },
   );
   const chart = data && data.self.archiveId === archive?.id ? data : null;
   if (!archive) return null;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
 import { relationsApi } from '../../api/relations';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { toastError } from '../../i18n/errors';
-import { useAppStore } from '../../state/app';
 import { useRelationsPairStore } from '../../state/relationsPair';
 import { useWalletStore } from '../../state/wallet';
 import { requestDeduction } from '../../state/walletActions';
@@ -21,10 +21,13 @@ export const reportPath = (reportId: number) => `/deepInterpretationHpReport?id=
  */
 export function useDepthReport(pair: Pair) {
   const navigate = useNavigate();
-  const lang = useAppStore((s) => s.lang);
   const { a, b } = pair;
-  const key = pair.mixed && a && b ? `depth:${lang}:${a.id}:${b.id}` : null;
-  const preview = useApi(key, () => relationsApi.depthPreview(a?.id ?? 0, b?.id ?? 0));
+  const preview = useApiQuery(
+    endpoints.relations.depthReport,
+    [a?.id, b?.id],
+    () => relationsApi.depthPreview(a?.id ?? 0, b?.id ?? 0),
+    { enabled: Boolean(pair.mixed && a && b) },
+  );
   const [unlocking, setUnlocking] = useState(false);
 
   const confirmed = async (idA: number, idB: number) => {
@@ -59,6 +62,5 @@ export function useDepthReport(pair: Pair) {
 
 /** The kept deep reports, reloaded with the language and after a delete. */
 export function useDepthHistory() {
-  const lang = useAppStore((s) => s.lang);
-  return useApi(`depth-history:${lang}`, () => relationsApi.depthHistory());
+  return useApiQuery(endpoints.relations.depthHistory, null, () => relationsApi.depthHistory());
 }

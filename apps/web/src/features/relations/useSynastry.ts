@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { SynastryReport } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
 import { relationsApi } from '../../api/relations';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { toastError } from '../../i18n/errors';
-import { useAppStore } from '../../state/app';
 import { useWalletStore } from '../../state/wallet';
 import { requestDeduction } from '../../state/walletActions';
 import type { Pair } from './usePair';
@@ -17,10 +17,13 @@ import type { Pair } from './usePair';
  * the recharge popup opens. Reloaded with the pair and the language.
  */
 export function useSynastry(pair: Pair) {
-  const lang = useAppStore((s) => s.lang);
   const { a, b } = pair;
-  const key = pair.mixed && a && b ? `synastry:${lang}:${a.id}:${b.id}` : null;
-  const state = useApi(key, () => relationsApi.synastry(a?.id ?? 0, b?.id ?? 0));
+  const state = useApiQuery(
+    endpoints.relations.synastry,
+    [a?.id, b?.id],
+    () => relationsApi.synastry(a?.id ?? 0, b?.id ?? 0),
+    { enabled: Boolean(pair.mixed && a && b) },
+  );
   const [opened, setOpened] = useState<SynastryReport | null>(null);
   const [unlocking, setUnlocking] = useState(false);
   const ofPair = (r: SynastryReport | null | undefined) =>

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { EmptyState } from '../../components/EmptyState';
 import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
@@ -17,7 +18,9 @@ import './reports.css';
  */
 export function NatalChartReport() {
   const { t } = useTranslation('reports');
-  const astrolabe = useArchiveData('astrolabe', (id) => astrologyApi.astrolabe(id));
+  const astrolabe = useArchiveData(endpoints.astrology.astrolabe, (id) =>
+    astrologyApi.astrolabe(id),
+  );
   const destiny = useDestiny();
   const { archive, ready, data, result, loading } = astrolabe;
   if (ready && !archive) return <CreateProfilePrompt />;

@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
@@ -91,8 +92,9 @@ export function HoroscopeReportView() {
 /** /foldTogetherExample: the free sample of a natal report: its chart and every section. */
 export function SampleReportView() {
   const { t } = useTranslation('reports');
-  const lang = useAppStore((s) => s.lang);
-  const { data, result, loading, reload } = useApi(`sample:${lang}`, () => astrologyApi.sample());
+  const { data, result, loading, reload } = useApiQuery(endpoints.astrology.sample, null, () =>
+    astrologyApi.sample(),
+  );
   if (!data && !loading && result)
     return (
       <EmptyState title={t('loadFailed')} description={errorText(result)}>

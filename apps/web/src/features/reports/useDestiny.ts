@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DestinyReport } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { isOk } from '../../api/http';
 import { toastError } from '../../i18n/errors';
@@ -14,7 +15,7 @@ import { requestDeduction } from '../../state/walletActions';
  * then unlocks and shows the whole report. Without enough points the recharge popup opens.
  */
 export function useDestiny() {
-  const state = useArchiveData('destiny', (id) => astrologyApi.destiny(id));
+  const state = useArchiveData(endpoints.astrology.destiny, (id) => astrologyApi.destiny(id));
   const [opened, setOpened] = useState<DestinyReport | null>(null);
   const [unlocking, setUnlocking] = useState(false);
   const id = state.archive?.id;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { HoroscopeReport } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { isOk } from '../../api/http';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { toIsoDate } from '../../i18n/format';
 import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
@@ -47,14 +48,19 @@ export function useHoroscopeReport() {
   const fresh = opened && archive && opened.report.archiveId === archive.id ? opened : null;
   const markedHere = archive !== null && (fresh !== null || wasOpened(mark));
   // opened on another device today: the server knows, and it charges nothing again
-  const status = useApi(archive && !markedHere ? `horoscope-status:${mark}` : null, () =>
-    astrologyApi.horoscopeStatus(archive?.id ?? 0),
+  const status = useApiQuery(
+    endpoints.astrology.horoscopeStatus,
+    mark,
+    () => astrologyApi.horoscopeStatus(archive?.id ?? 0),
+    { enabled: archive !== null && !markedHere },
   );
   const openedElsewhere = status.data?.archiveId === archive?.id && status.data?.opened === true;
   const known = markedHere || openedElsewhere;
-  const state = useApi(
-    known && archive && fresh?.lang !== lang ? `horoscope:${lang}:${mark}` : null,
+  const state = useApiQuery(
+    endpoints.astrology.horoscopeReport,
+    mark,
     () => astrologyApi.horoscopeReport(archive?.id ?? 0),
+    { enabled: Boolean(known && archive && fresh?.lang !== lang) },
   );
   const loaded = state.data && archive && state.data.archiveId === archive.id ? state.data : null;
   const report = fresh?.lang === lang ? fresh.report : (loaded ?? fresh?.report ?? null);

@@ -3,9 +3,10 @@ import { List, Switch } from 'antd-mobile';
 import { BellOutline, GlobalOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
 import { systemApi } from '../../api/system';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
 import { useSessionStore } from '../../state/session';
@@ -30,7 +31,9 @@ export function LanguageItem() {
 export function PointsPromptItem() {
   const { t } = useTranslation('settings');
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const config = useApi(loginStatus ? 'userConfig' : null, systemApi.userConfig);
+  const config = useApiQuery(endpoints.settings.userConfig, null, systemApi.userConfig, {
+    enabled: loginStatus,
+  });
   const [override, setOverride] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   if (!loginStatus) return null;

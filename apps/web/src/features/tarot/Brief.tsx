@@ -1,14 +1,13 @@
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { tarotApi } from '../../api/tarot';
-import { useApi } from '../../api/useApi';
-import { useAppStore } from '../../state/app';
+import { useApiQuery } from '../../api/query';
 
 /** The brief: one line per card (its position, name, orientation and keywords). */
 export function Brief({ readingId }: { readingId: string }) {
   const { t } = useTranslation('tarot');
-  const lang = useAppStore((s) => s.lang);
-  const brief = useApi(`tarot-brief:${readingId}:${lang}`, () => tarotApi.brief(readingId));
+  const brief = useApiQuery(endpoints.tarot.brief, { readingId }, () => tarotApi.brief(readingId));
   return (
     <section className="sl-card sl-tarot-panel" aria-labelledby="sl-tarot-brief">
       <h2 id="sl-tarot-brief" className="sl-tarot-panel-title">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { SPREAD_IDS } from '@starlit/contracts/constants';
 import { useSessionStore } from '../../state/session';
 import { TarotCardBack } from './faces';
-import { HistorySheet } from './HistorySheet';
 import { spreadPath, useTarotInfo } from './info';
 import './tarot.css';
 import './chooser.css';
@@ -25,6 +24,11 @@ function MiniFan({ count }: { count: number }) {
   );
 }
 
+/** The readings sheet's code (and its sheet animation) is fetched when it first opens. */
+const HistorySheet = lazy(() =>
+  import('./HistorySheet').then((module) => ({ default: module.HistorySheet })),
+);
+
 /** Explore's tarot section: the ten spreads (name, card count, description) and "My readings". */
 export function SpreadChooser() {
   const { t } = useTranslation('tarot');
@@ -32,6 +36,8 @@ export function SpreadChooser() {
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const { info, failed, reload } = useTarotInfo();
   const [history, setHistory] = useState(false);
+  // mounted from the first opening on, so closing it plays the sheet's own animation
+  const [opened, setOpened] = useState(false);
 
   return (
     <section className="sl-chooser" aria-labelledby="sl-chooser-title">
@@ -42,7 +48,11 @@ export function SpreadChooser() {
         <button
           type="button"
           className="sl-tarot-link sl-chooser-history"
-          onClick={() => (loginStatus ? setHistory(true) : void navigate('/login'))}
+          onClick={() => {
+            if (!loginStatus) return void navigate('/login');
+            setOpened(true);
+            setHistory(true);
+          }}
         >
           {t('chooser.history')}
           <RightOutline aria-hidden="true" />
@@ -84,7 +94,11 @@ export function SpreadChooser() {
       ) : (
         <ChooserSkeleton />
       )}
-      <HistorySheet visible={history} onClose={() => setHistory(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <HistorySheet visible={history} onClose={() => setHistory(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,26 +1,27 @@
 import type { CardInfo, SpreadIdValue, SpreadInfo, TarotInfo } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import { tarotApi } from '../../api/tarot';
-import { useAppStore } from '../../state/app';
-import { langCache } from '../../state/langCache';
 
 /**
- * The deck and spreads of tarot/info (names, descriptions, positions, keywords), in each
- * language once loaded: the chooser, the drawing screens and the card faces share it.
+ * The deck and spreads of tarot/info (names, descriptions, positions, keywords) in the current
+ * language, loaded once per language and kept: the chooser, the drawing screens and the card
+ * faces share it.
  */
-const tarotInfo = langCache<TarotInfo>(() => tarotApi.info());
-export const useTarotInfoStore = tarotInfo.useStore;
-export const loadTarotInfo = tarotInfo.load;
-
-/** The tarot info in the current language, loading it when needed. */
 export function useTarotInfo(): { info: TarotInfo | undefined; failed: boolean; reload(): void } {
-  const { data, failed, reload } = tarotInfo.useData();
+  const { data, result, loading, reload } = useApiQuery(
+    endpoints.tarot.info,
+    null,
+    () => tarotApi.info(),
+    { staleTime: STATIC_STALE_MS },
+  );
+  const failed = !loading && !data && result !== undefined;
   return { info: data, failed, reload };
 }
 
 /** A card's name in the current language, or '' until the deck has loaded. */
 export function useCardName(cardId: string): string {
-  const lang = useAppStore((s) => s.lang);
-  return useTarotInfoStore((s) => s.data[lang]?.cards.find((c) => c.id === cardId)?.name ?? '');
+  return useTarotInfo().info?.cards.find((c) => c.id === cardId)?.name ?? '';
 }
 
 export function findSpread(info: TarotInfo | undefined, id: string): SpreadInfo | undefined {

@@ -14,8 +14,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { UsageFeature } from '@starlit/contracts';
 import { USAGE_FEATURES } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
-import { useApi } from '../../api/useApi';
+import { useApiQuery } from '../../api/query';
 import { useSessionStore } from '../../state/session';
 import './rights.css';
 
@@ -47,7 +48,9 @@ const OTHER_RIGHTS = [
 export function RightsList() {
   const { t } = useTranslation('wallet');
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const usage = useApi(loginStatus ? 'featuresUsage' : null, economyApi.featuresUsage).data;
+  const usage = useApiQuery(endpoints.points.featuresUsage, null, economyApi.featuresUsage, {
+    enabled: loginStatus,
+  }).data;
 
   return (
     <ul className="sl-rights">

@@ -36,10 +36,10 @@ async function orderStatus(orderId: string): Promise<Order['status'] | null> {
 /** The account as it is now: membership, products, points. */
 async function refresh(kind: Order['kind']): Promise<void> {
   if (kind === 'vip') {
-    await Promise.all([loadUserInfo(), loadRecharge(), loadAccount()]);
+    await Promise.all([loadUserInfo(), loadRecharge(), loadAccount({ fresh: true })]);
     useAppStore.getState().setDiscountCode('');
   } else {
-    await loadAccount();
+    await loadAccount({ fresh: true });
   }
 }
 

@@ -1,0 +1,78 @@
+import type { Endpoint } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { loadAccount } from '../state/walletActions';
+import { queryClient } from './query';
+
+/**
+ * What a write makes stale, in one place: after a write's successful answer (a call's
+ * envelope with code 200, a stream's `done`), the queries of the listed reads are asked again
+ * where shown and dropped elsewhere, and a charge reloads the points account (the wallet
+ * store's). Signing out empties the whole cache (./query.ts).
+ */
+interface WriteEffect {
+  /** the reads (by endpoint) whose queries go stale */
+  reads?: readonly Endpoint[];
+  /** points moved: the account is loaded again */
+  account?: boolean;
+}
+
+const { astrology, chat, mbti, points, profiles, redeem, relations, settings, tarot } = endpoints;
+const { dice, account: accountEndpoints, invites } = endpoints;
+
+/** Reads about a profile: a profile edit changes its fortune, charts and reports. */
+const PROFILE_READS: readonly Endpoint[] = [
+  profiles.list,
+  profiles.info,
+  ...Object.values(astrology),
+  ...Object.values(relations),
+];
+
+/** Reads of the points a charge moves. */
+const POINTS_READS: readonly Endpoint[] = [
+  points.featuresUsage,
+  points.pointsRecord,
+  points.deductionInfo,
+  invites.myInviteInfo,
+];
+
+const CHARGE: WriteEffect = { reads: POINTS_READS, account: true };
+
+const EFFECTS = new Map<Endpoint, WriteEffect>([
+  [profiles.addOwn, { reads: PROFILE_READS }],
+  [profiles.addRelation, { reads: PROFILE_READS }],
+  [profiles.remove, { reads: PROFILE_READS }],
+  [profiles.setCurrent, { reads: PROFILE_READS }],
+  [accountEndpoints.updateProfile, { reads: PROFILE_READS }],
+  [settings.updateUserConfig, { reads: [settings.userConfig, points.deductionInfo] }],
+  [settings.mutePointsNotification, { reads: [settings.userConfig, points.deductionInfo] }],
+  [points.signIn, CHARGE],
+  [points.swapPoints, CHARGE],
+  [points.claimTask, { reads: [...POINTS_READS, points.pointsTasks], account: true }],
+  [redeem.redeemWithCode, CHARGE],
+  [tarot.analysis, CHARGE],
+  [tarot.prediction, { reads: [tarot.history] }],
+  [dice.analysis, CHARGE],
+  [chat.send, { reads: [...POINTS_READS, chat.latest, chat.records], account: true }],
+  [chat.deleteRecords, { reads: [chat.latest, chat.records] }],
+  [astrology.unlockDestiny, { reads: [...POINTS_READS, astrology.destiny], account: true }],
+  [
+    astrology.horoscopeReport,
+    { reads: [...POINTS_READS, astrology.horoscopeStatus], account: true },
+  ],
+  [relations.unlockSynastry, { reads: [...POINTS_READS, relations.synastry], account: true }],
+  [relations.unlockDepth, { ...CHARGE, reads: [...POINTS_READS, ...Object.values(relations)] }],
+  [relations.deleteDepth, { reads: [relations.depthHistory] }],
+  [mbti.calculate, { reads: [mbti.latest, mbti.history] }],
+  [mbti.deleteHistory, { reads: [mbti.latest, mbti.history] }],
+  [mbti.unlock, { reads: [...POINTS_READS, mbti.report, mbti.latest], account: true }],
+]);
+
+/** After a write's successful answer: marks what it changed stale. */
+export function afterWrite(endpoint: Endpoint): void {
+  const effect = EFFECTS.get(endpoint);
+  if (!effect) return;
+  for (const read of effect.reads ?? []) {
+    void queryClient.invalidateQueries({ queryKey: [read.path] });
+  }
+  if (effect.account) void loadAccount({ fresh: true });
+}
