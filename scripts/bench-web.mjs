@@ -7,7 +7,8 @@
 // first paint on `/` (index.html's script and modulepreload tags, gzip) and the largest chunk.
 // Visitor and signed-in routes open as a device that has seen the first-open introduction.
 // BENCH_WEB_ROUTES (comma-separated, e.g. `/,/login`) picks routes; BENCH_WEB_SHOTS=<folder>
-// keeps each run's final screenshot. BENCH_WEB_DIST=<folder> measures that web build (e.g.
+// keeps each run's final screenshot, BENCH_WEB_LHR=<folder> each run's whole Lighthouse report
+// (JSON: the request chain, long tasks). BENCH_WEB_DIST=<folder> measures that web build (e.g.
 // `vite build --outDir <folder>`) with the compiled server as they are: nothing is rebuilt. The
 // table is also written as JSON under the OS temp folder. The server and Chrome are stopped in
 // every case; the exit status is 0 once printed.
@@ -42,6 +43,8 @@ const WEB_DIST = process.env.BENCH_WEB_DIST
   : path.join(root, 'apps/web/dist');
 /** BENCH_WEB_SHOTS: a folder for Lighthouse's final screenshot of each run (what was measured) */
 const SHOTS = process.env.BENCH_WEB_SHOTS;
+/** BENCH_WEB_LHR: a folder for each run's Lighthouse report (JSON) */
+const LHR = process.env.BENCH_WEB_LHR;
 
 const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
@@ -99,6 +102,10 @@ async function measure(browser, url, storage) {
     if (SHOTS && shot) {
       const name = `${url.split('#/')[1] || 'home'}-${Date.now()}.jpg`;
       writeFileSync(path.join(SHOTS, name), Buffer.from(shot.split(',')[1], 'base64'));
+    }
+    if (LHR) {
+      const name = `${url.split('#/')[1] || 'home'}-${Date.now()}.json`;
+      writeFileSync(path.join(LHR, name), JSON.stringify(result.lhr));
     }
     const score = (x) => (x?.score == null ? null : Math.round(x.score * 100));
     return {

@@ -5,17 +5,35 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import os from 'node:os';
 import path from 'node:path';
 import { precompressPlugin } from './scripts/precompress';
-import { bootChunk } from './scripts/boot-chunk';
+import { closureChunks } from './scripts/boot-chunk';
 
 /** `npm run analyze` (ANALYZE=1): a treemap of the chunks, written outside dist/. */
 const analyze = process.env.ANALYZE === '1';
 const statsFile = path.join(os.tmpdir(), 'starlit-web-stats.html');
 
-const boot = bootChunk(
-  path.resolve(import.meta.dirname, 'src/app/main.tsx'),
-  path.resolve(import.meta.dirname, 'src/app/boot.tsx'),
-);
-
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+const screen = (name: string) => ({ name, root: src(`screens/${name}/index.tsx`) });
+/**
+ * HTTP/1.1 fetches six files at a time, so many small files cost round trips: the modules the
+ * boot module, the session and the screens opened first reach each travel as one chunk
+ * (scripts/boot-chunk.ts), in this order (a later one loads the earlier ones it shares modules
+ * with): home first, the sections below its first screenful, the sheets' animation library, then
+ * the other screens people land on, the smaller first.
+ */
+const first = closureChunks(src('app/main.tsx'), [
+  { name: 'boot', root: src('app/boot.tsx') },
+  { name: 'session', root: src('app/session.ts') },
+  screen('Index'),
+  { name: 'home-later', root: src('screens/Index/LaterSections.tsx') },
+  { name: 'motion', match: /node_modules[\\/]@(react-spring|use-gesture)[\\/]/ },
+  screen('Login'),
+  screen('AnswersBook'),
+  screen('TodayFortune'),
+  screen('NatalChartReport'),
+  screen('Explore'),
+  screen('MbtiHome'),
+  screen('DrawingTenCards'),
+]);
 /**
  * The Starlit web app. `npm run dev` proxies /api to the API server on :8080;
  * `npm run build` writes dist/ (served by the API server at /) with a build manifest
@@ -64,7 +82,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompressPlugin(),
-    boot.plugin,
+    first.plugin,
     analyze &&
       visualizer({ filename: statsFile, template: 'treemap', gzipSize: true, brotliSize: true }),
   ],
@@ -83,17 +101,11 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // HTTP/1.1 fetches six files at a time, so many small files cost round trips: what the
-        // boot module adds to the entry travels as one chunk (scripts/boot-chunk.ts), each
-        // language's translations as another (the long legal texts apart)
+        // the first screens' chunks (above), each language's translations as one chunk (the
+        // long legal texts apart)
         codeSplitting: {
           groups: [
-            {
-              name: 'boot',
-              test: (id) => boot.members.has(id),
-              includeDependenciesRecursively: false,
-              priority: 20,
-            },
+            ...first.groups,
             { name: 'locale-en', test: /locales[\\/]en[\\/](?!legal)/ },
             { name: 'locale-zh', test: /locales[\\/]zh[\\/](?!legal)/ },
           ],

@@ -35,37 +35,41 @@ const LAYERS = [
   { stars: makeStars(42, 12, 0.26, 0.42), className: 'sl-stars-near' },
 ];
 
-/** The night sky behind every screen: three twinkling star layers and a faint nebula. */
+/**
+ * The night sky behind every screen: three twinkling star layers and a faint nebula. Each
+ * layer is its own <svg>, so the browser fades it on the compositor; a fading <g> inside one
+ * <svg> would restyle and repaint the sky on the main thread every frame.
+ */
 export const Starfield = memo(function Starfield() {
   return (
     <div className="sl-starfield" aria-hidden="true">
       <div className="sl-nebula" />
-      <svg viewBox="0 0 100 200" preserveAspectRatio="xMidYMid slice" className="sl-starfield-svg">
+      {LAYERS.map((layer) => (
+        <svg
+          key={layer.className}
+          viewBox="0 0 100 200"
+          preserveAspectRatio="xMidYMid slice"
+          className={`sl-starfield-svg ${layer.className}`}
+        >
+          {layer.stars.map((s, i) => (
+            <circle key={i} cx={s.x} cy={s.y} r={s.r} fill="#ece8ff" opacity={s.o} />
+          ))}
+        </svg>
+      ))}
+      <svg
+        viewBox="0 0 100 200"
+        preserveAspectRatio="xMidYMid slice"
+        className="sl-starfield-svg sl-stars-glow"
+      >
         <defs>
           <radialGradient id="sl-star-glow">
             <stop offset="0" stopColor="#fff7dd" stopOpacity="1" />
             <stop offset="1" stopColor="#f1d58a" stopOpacity="0" />
           </radialGradient>
         </defs>
-        {LAYERS.map((layer) => (
-          <g key={layer.className} className={layer.className}>
-            {layer.stars.map((s, i) => (
-              <circle key={i} cx={s.x} cy={s.y} r={s.r} fill="#ece8ff" opacity={s.o} />
-            ))}
-          </g>
+        {LAYERS[2]?.stars.map((s, i) => (
+          <circle key={i} cx={s.x} cy={s.y} r={s.r * 4} fill="url(#sl-star-glow)" opacity={0.35} />
         ))}
-        <g className="sl-stars-glow">
-          {LAYERS[2]?.stars.map((s, i) => (
-            <circle
-              key={i}
-              cx={s.x}
-              cy={s.y}
-              r={s.r * 4}
-              fill="url(#sl-star-glow)"
-              opacity={0.35}
-            />
-          ))}
-        </g>
       </svg>
     </div>
   );

@@ -1,53 +1,68 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { EntryRow } from '../../components/EntryCard';
 import { LogoHeader } from '../../components/Header/LogoHeader';
-import { AnswersBookEntry } from '../../features/answers/AnswersBookEntry';
 import { HomeAstrology } from '../../features/astrology/HomeFortuneCard';
 import { ProfileSwitcher } from '../../features/archives/ProfileSwitcher';
-import { HomeCompanionsCard } from '../../features/companions/HomeCompanionsCard';
-import { DiceEntry } from '../../features/dice/DiceEntry';
 import { HOME_SECTIONS } from '../../features/home/sections';
-import { HomeMbtiCard } from '../../features/mbti/HomeMbtiCard';
 import { HomePairingCard } from '../../features/pairing/HomePairingCard';
-import { CheckInCard } from '../../features/points/CheckInCard';
-import { RelationsEntries } from '../../features/relations/RelationsEntries';
-import { TarotHomeCard } from '../../features/tarot/TarotHomeCard';
 import { readDraft, shouldOnboard } from '../../state/onboarding';
 import { useSessionStore } from '../../state/session';
+import './index.css';
 
-type Section = (typeof HOME_SECTIONS)[number];
+const home = (id: string): ComponentType =>
+  HOME_SECTIONS.find((section) => section.id === id)?.Component ?? (() => null);
 
-/** The answers book and the zodiac dice, side by side. */
-function OracleEntries() {
-  // both namespaces in one go rather than one after the other
-  useTranslation(['answers', 'dice']);
-  return (
-    <EntryRow>
-      <AnswersBookEntry />
-      <DiceEntry />
-    </EntryRow>
-  );
-}
-
-/** Sections of other features, each placed after a home section (features never import each other). */
-const EXTRA_SECTIONS: readonly { after: string; id: string; Component: ComponentType }[] = [
-  { after: 'hero', id: 'profiles', Component: ProfileSwitcher },
-  { after: 'daily', id: 'astrology', Component: HomeAstrology },
-  { after: 'daily', id: 'pairing', Component: HomePairingCard },
-  { after: 'daily', id: 'relations', Component: RelationsEntries },
-  { after: 'daily', id: 'tarot', Component: TarotHomeCard },
-  { after: 'daily', id: 'oracles', Component: OracleEntries },
-  { after: 'daily', id: 'personality', Component: HomeMbtiCard },
-  { after: 'daily', id: 'companions', Component: HomeCompanionsCard },
-  { after: 'sign-in', id: 'check-in', Component: CheckInCard },
+/** The sections a phone shows before scrolling; the home page's largest text is among them. */
+const FIRST: readonly { id: string; Component: ComponentType }[] = [
+  { id: 'hero', Component: home('hero') },
+  { id: 'profiles', Component: ProfileSwitcher },
+  { id: 'daily', Component: home('daily') },
+  { id: 'astrology', Component: HomeAstrology },
+  { id: 'pairing', Component: HomePairingCard },
 ];
 
-const SECTIONS: readonly Section[] = HOME_SECTIONS.flatMap((section) => [
-  section,
-  ...EXTRA_SECTIONS.filter((extra) => extra.after === section.id),
-]);
+let later: Promise<{ default: ComponentType }> | undefined;
+let laterLoaded = false;
+/** The later sections' code, fetched once (a failed fetch is tried again on the next call). */
+function loadLater() {
+  later ??= import('./LaterSections').catch((error: unknown) => {
+    later = undefined;
+    throw error;
+  });
+  return later;
+}
+const LaterSections = lazy(loadLater);
+
+/**
+ * The sections below the first screenful: their code is fetched once the first ones have
+ * painted (a placeholder keeps the page's height meanwhile); once fetched they render at once,
+ * so a return to the page finds its scroll position. A failed fetch shows as the screen's error.
+ */
+function Later() {
+  const [show, setShow] = useState(laterLoaded);
+  useEffect(() => {
+    if (show) return;
+    let live = true;
+    const reveal = () => {
+      if (live) setShow(true);
+    };
+    loadLater().then(() => {
+      laterLoaded = true;
+      reveal();
+    }, reveal);
+    return () => {
+      live = false;
+    };
+  }, [show]);
+  const placeholder = <div className="sl-home-later" aria-hidden="true" />;
+  return show ? (
+    <Suspense fallback={placeholder}>
+      <LaterSections />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
 
 /**
  * / (route name Index): the home page, a list of sections. A device's first visit opens the
@@ -62,9 +77,10 @@ export default function IndexScreen() {
     <>
       <LogoHeader />
       <div className="sl-home">
-        {SECTIONS.map(({ id, Component }) => (
+        {FIRST.map(({ id, Component }) => (
           <Component key={id} />
         ))}
+        <Later />
       </div>
     </>
   );
