@@ -54,27 +54,23 @@ export interface RouteSchemas {
 
 export type Route<E extends Endpoint = Endpoint, S extends RouteSchemas = RouteSchemas> = E & S;
 
-/** A GET endpoint. */
-export const get = <
-  const P extends string,
-  const A extends Auth,
-  const X extends EndpointExtra = Record<never, never>,
->(
-  path: P,
-  auth: A,
-  extra?: X,
-) => ({ method: 'GET' as const, path, auth, ...(extra as X) });
+/** An endpoint of one method: `get(path, auth, extra?)`, `post(path, auth, extra?)`. */
+const endpointOf =
+  <M extends 'GET' | 'POST'>(method: M) =>
+  <
+    const P extends string,
+    const A extends Auth,
+    const X extends EndpointExtra = Record<never, never>,
+  >(
+    path: P,
+    auth: A,
+    extra?: X,
+  ) => ({ method, path, auth, ...(extra as X) });
 
+/** A GET endpoint. */
+export const get = endpointOf('GET');
 /** A POST endpoint. */
-export const post = <
-  const P extends string,
-  const A extends Auth,
-  const X extends EndpointExtra = Record<never, never>,
->(
-  path: P,
-  auth: A,
-  extra?: X,
-) => ({ method: 'POST' as const, path, auth, ...(extra as X) });
+export const post = endpointOf('POST');
 
 /** One module's endpoints, all under one OpenAPI tag. */
 export function group<
