@@ -86,7 +86,7 @@ describe('profiles (archives)', () => {
     expect(moved).toBeLessThan(8);
   });
 
-  it('answers 1601, 1602 and 1603 as the spec says', async () => {
+  it('answers 1601 for a second own profile, 1602 for a friend before it, 1603 for a bad nickname', async () => {
     const m = await member(t);
     const place = await placeId(m.c, 'Shanghai', 'CN');
     const friend = profileForm(place, { nickname: 'Ann', relationship: 'H' });

@@ -5,7 +5,7 @@ import reference from './fixtures/swe-reference.json';
 /**
  * astronomy-engine (with JPL's ΔT) against Swiss Ephemeris, 60 random moments 1900–2100 at
  * latitudes below 66° (test/fixtures/swe-reference.json, written by scripts/swe-reference.mjs).
- * The issue's tolerances: planets 30″, Moon 10″, Ascendant, MC and cusps 30″.
+ * Tolerances: planets 30″, Moon 10″, Ascendant, MC and cusps 30″.
  */
 const arcsec = (a: number, b: number) => Math.abs(angleDiff(a, b)) * 3600;
 

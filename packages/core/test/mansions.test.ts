@@ -89,7 +89,7 @@ describe('birthMansion', () => {
   });
 
   it('matches the cases worked by hand', () => {
-    // The CLI example. 1986-10-19 = lunar 1986 九月十六 (lunar-typescript);
+    // The CLI's example. 1986-10-19 = lunar 1986 九月十六 (lunar-typescript);
     // 九月 starts at 氐 (13); offset 16 − 1 = 15; 13 + 15 = 28 ≡ 1 → 毕.
     expect(birthMansion('1986-10-19')).toEqual({
       index: 1,
@@ -210,7 +210,7 @@ describe('mansionRelation', () => {
     expect(seen.size).toBe(6);
   });
 
-  it('reads the issue’s example as 荣 one way and 亲 the other, near', () => {
+  it('reads the CLI’s example as 荣 one way and 亲 the other, near', () => {
     // 毕 (1) → 觜 (2): k = 1 → 荣, d = 1 → near; back: k = 26, 26 mod 9 = 8 → 亲, near
     expect(mansionRelation(1, 2)).toEqual({ k: 1, relation: 'prosperity', distance: 'near' });
     expect(mansionRelation(2, 1)).toEqual({ k: 26, relation: 'intimacy', distance: 'near' });
@@ -278,7 +278,7 @@ describe('mansion texts', () => {
       }
   });
 
-  it('titles the pairing and views each side of the issue’s example', () => {
+  it('titles the pairing and views each side of the CLI’s example', () => {
     const a = { index: 1, nickname: '小林' }; // 毕
     const b = { index: 2, nickname: '阿木' }; // 觜
     const zh = composeTies(a, b, 'zh');

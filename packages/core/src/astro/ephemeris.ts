@@ -12,7 +12,8 @@ import {
 } from 'astronomy-engine';
 import { PLANETS, type PlanetId } from '../planets';
 
-// ΔT (TT − UT) from JPL Horizons' model, as the issue asks, for every computation here
+// ΔT (TT − UT) from JPL Horizons' model for every computation here (the one Swiss Ephemeris
+// reference figures agree with best)
 SetDeltaTFunction(DeltaT_JplHorizons);
 
 export { PLANETS, type PlanetId };

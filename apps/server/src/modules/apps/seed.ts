@@ -2,8 +2,8 @@ import type { Db } from '../../db/client';
 import { upsertCatalogue } from './repository';
 
 /**
- * The "more applications" catalogue: Starlit's own mini-apps. An entry is enabled by
- * the issue that ships its screen, so the list never links to a screen that is missing.
+ * The "more applications" catalogue: Starlit's own mini-apps. An entry is enabled only
+ * where the app has its screen, so the list never links to a screen that is missing.
  */
 export const CATEGORIES = [
   { id: 'divination', sort: 1, nameZh: '占卜', nameEn: 'Divination' },

@@ -3,7 +3,7 @@ import { isOk } from '../../api/http';
 import { useWalletStore } from '../../state/wallet';
 import { loadAccount, loadRecharge } from '../../state/walletActions';
 
-/** Spec sections 4 and 9: the points account every 5 s; recharge info 2 s after signing in. */
+/** The points account is read every 5 s; recharge info 2 s after signing in. */
 export const ACCOUNT_POLL_MS = 5_000;
 export const RECHARGE_DELAY_MS = 2_000;
 

@@ -7,7 +7,7 @@ import { STORAGE_KEYS, storage } from '../../state/storage';
 import { useWalletStore } from '../../state/wallet';
 import { confirmPayment } from './confirmPayment';
 
-/** Spec sections 4 and 9: the stored payStatus is read every 5 s, for 120 s after a result. */
+/** After a payment result, the stored payStatus is read every 5 s, for 120 s. */
 export const PAY_POLL_MS = 5_000;
 export const PAY_STOP_AFTER_MS = 120_000;
 /** With no result at all, watching ends when the checkout session expires. */
