@@ -10,10 +10,15 @@ const { invites, payments, points, redeem } = endpoints;
  * reads still send it as the spec's `tz`, which the server accepts and ignores.
  */
 export function browserTimeZone(): string {
+  return deviceTimeZone() ?? 'UTC';
+}
+
+/** The device's IANA zone, when the browser tells it. */
+export function deviceTimeZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
-    return 'UTC';
+    return undefined;
   }
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SkyPreview as Preview } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { useApiQuery } from '../../api/query';
+import { deviceTimeZone } from '../../api/economy';
 import { previewApi } from '../../api/preview';
 import { SIGN_GLYPHS } from '../../components/ChartWheel/symbols';
 import { MoonGlyph, cycleFraction } from '../../components/MoonGlyph';
@@ -16,20 +17,11 @@ import './preview.css';
 
 const WAXING = new Set(['waxingCrescent', 'firstQuarter', 'waxingGibbous']);
 
-/** The visitor's zone: what "today" is for them, and their birth time's zone without a place. */
-function visitorZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const bodyOf = (draft: BirthDraft) => ({
   birthDate: draft.birthDate,
   ...(draft.birthTime ? { birthTime: draft.birthTime } : {}),
   ...(draft.birthPlace ? { birthPlaceId: draft.birthPlace.id } : {}),
-  ...(visitorZone() ? { timeZone: visitorZone() } : {}),
+  ...(deviceTimeZone() ? { timeZone: deviceTimeZone() } : {}),
 });
 
 function Result({ preview }: { preview: Preview }) {
