@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../Toast/toast';
 import { useAppStore } from '../../state/app';
@@ -7,6 +7,7 @@ import { SegmentTabs } from '../Form/SegmentTabs';
 import { PLATFORMS, type Platform, detectPlatform, tutorialImage } from './platform';
 import { promptInstall, useCanPromptInstall } from './installPrompt';
 import './tutorial.css';
+import { Sheet } from '../Sheet/Sheet';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
@@ -36,15 +37,13 @@ export default function DownloadTutorial({
   };
 
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      showCloseButton
-      bodyClassName="sl-sheet sl-tutorial"
+      title={t('tutorial.title')}
+      className="sl-tutorial"
       destroyOnClose
     >
-      <h2 className="sl-sheet-title">{t('tutorial.title')}</h2>
       <p className="sl-tutorial-subtitle">{t('tutorial.subtitle')}</p>
       <SegmentTabs<Platform>
         label={t('tutorial.platformLabel')}
@@ -72,6 +71,6 @@ export default function DownloadTutorial({
           {t('tutorial.installNow')}
         </Button>
       ) : null}
-    </Popup>
+    </Sheet>
   );
 }

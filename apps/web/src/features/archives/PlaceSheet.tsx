@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, DotLoading, Popup, SearchBar } from 'antd-mobile';
+import { Button, DotLoading, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '@starlit/contracts/endpoints';
@@ -7,6 +7,7 @@ import { type Place, type PlaceCountry, placesApi } from '../../api/places';
 import { isOk, type ApiResult } from '../../api/http';
 import { type ApiState, STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import './place.css';
+import { Sheet } from '../../components/Sheet/Sheet';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -222,15 +223,13 @@ export function PlaceSheet({
   };
 
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      showCloseButton
+      title={title}
+      className="sl-place-sheet"
       destroyOnClose
-      bodyClassName="sl-sheet sl-place-sheet"
     >
-      <h2 className="sl-sheet-title">{title}</h2>
       <SearchBar
         className="sl-place-search"
         placeholder={t('place.searchPlaceholder')}
@@ -252,6 +251,6 @@ export function PlaceSheet({
           <Browse onChoose={choose} />
         )}
       </div>
-    </Popup>
+    </Sheet>
   );
 }

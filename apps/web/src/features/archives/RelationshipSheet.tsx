@@ -1,6 +1,6 @@
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Relationship } from '@starlit/contracts';
+import { Sheet } from '../../components/Sheet/Sheet';
 
 /** The relationship choices as a grid of chips; a tap chooses and closes. */
 export function RelationshipSheet({
@@ -18,14 +18,7 @@ export function RelationshipSheet({
 }) {
   const { t } = useTranslation('archives');
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      bodyClassName="sl-sheet"
-    >
-      <h2 className="sl-sheet-title">{t('fields.relationship')}</h2>
+    <Sheet visible={visible} onClose={onClose} title={t('fields.relationship')}>
       <ul className="sl-arch-chips">
         {choices.map((r) => (
           <li key={r}>
@@ -43,6 +36,6 @@ export function RelationshipSheet({
           </li>
         ))}
       </ul>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useArchivesStore } from '../../state/archives';
 import { ArchiveSummary } from './ArchiveRow';
 import { sortArchives } from './model';
 import './switcher.css';
+import { Sheet } from '../../components/Sheet/Sheet';
 
 /** The sheet of profiles: tap one to switch; manage or add below. */
 export default function SwitcherSheet({ visible, onClose }: { visible: boolean; onClose(): void }) {
@@ -17,14 +18,12 @@ export default function SwitcherSheet({ visible, onClose }: { visible: boolean; 
     void navigate(path);
   };
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      showCloseButton
-      bodyClassName="sl-sheet sl-switcher-sheet"
+      title={t('switcher.title')}
+      className="sl-switcher-sheet"
     >
-      <h2 className="sl-sheet-title">{t('switcher.title')}</h2>
       <ul className="sl-switcher-list">
         {sortArchives(list).map((archive) => (
           <li key={archive.id}>
@@ -53,6 +52,6 @@ export default function SwitcherSheet({ visible, onClose }: { visible: boolean; 
           {t('switcher.add')}
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

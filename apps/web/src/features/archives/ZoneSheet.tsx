@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Popup, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Lang, PlaceSnapshot } from '@starlit/contracts';
@@ -7,6 +7,7 @@ import { zoneName, zoneWords } from '../../i18n/zones';
 import { useAppStore } from '../../state/app';
 import { timeZones } from './model';
 import './place.css';
+import { Sheet } from '../../components/Sheet/Sheet';
 
 const SHOWN = 60;
 
@@ -83,15 +84,13 @@ export function ZoneSheet({
   const shown = (needle ? rows.filter((r) => r.haystack.includes(needle)) : rows).slice(0, SHOWN);
 
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      showCloseButton
+      title={t('fields.timeZone')}
+      className="sl-place-sheet"
       destroyOnClose
-      bodyClassName="sl-sheet sl-place-sheet"
     >
-      <h2 className="sl-sheet-title">{t('fields.timeZone')}</h2>
       <SearchBar
         className="sl-place-search"
         placeholder={t('zone.searchPlaceholder')}
@@ -129,6 +128,6 @@ export function ZoneSheet({
           ))}
         </ul>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { Archive } from '@starlit/contracts';
 import { SIGN_GLYPHS } from '../../components/ChartWheel/symbols';
 import { Glyph } from '../../components/Glyphs';
 import type { Pair } from './usePair';
+import { Sheet } from '../../components/Sheet/Sheet';
 
 type Side = 'a' | 'b';
 
@@ -67,14 +68,12 @@ function PairSheet({
   const chosen = side === 'a' ? pair.a : pair.b;
   const other = side === 'a' ? pair.b : pair.a;
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      showCloseButton
-      bodyClassName="sl-sheet sl-rel-sheet"
+      title={t(`pair.sheetTitle.${side}`)}
+      className="sl-rel-sheet"
     >
-      <h2 className="sl-sheet-title">{t(`pair.sheetTitle.${side}`)}</h2>
       <ul className="sl-rel-sheet-list">
         {pair.list.map((archive) => {
           const selected = archive.id === chosen?.id;
@@ -122,7 +121,7 @@ function PairSheet({
       >
         {t('pair.add')}
       </Button>
-    </Popup>
+    </Sheet>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DotLoading, InfiniteScroll, Popup } from 'antd-mobile';
+import { Button, Dialog, DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isOk } from '../../api/http';
@@ -17,6 +17,7 @@ import { type HistoryItem, useReadingHistory } from './useReadingHistory';
 import './tarot.css';
 import './history.css';
 import { SelectionActions } from '../../components/SelectionBar';
+import { Sheet } from '../../components/Sheet/Sheet';
 
 function Row({
   item,
@@ -128,14 +129,12 @@ export function HistorySheet({ visible, onClose }: { visible: boolean; onClose()
 
   const empty = history.status === 'ready' && history.items.length === 0;
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={close}
       onClose={close}
-      showCloseButton
-      bodyClassName="sl-sheet sl-history-sheet"
+      title={t('history.title')}
+      className="sl-history-sheet"
     >
-      <h2 className="sl-sheet-title">{t('history.title')}</h2>
       <div className="sl-history-bar">
         {selecting ? (
           <>
@@ -203,6 +202,6 @@ export function HistorySheet({ visible, onClose }: { visible: boolean; onClose()
           </>
         ) : null}
       </div>
-    </Popup>
+    </Sheet>
   );
 }

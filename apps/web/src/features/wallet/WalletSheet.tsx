@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Sheet } from '../../components/Sheet/Sheet';
 
 /** The wallet's bottom sheets (recharge, VIP, rights): a title, a hint line, the content. */
 export function WalletSheet({
@@ -18,18 +19,16 @@ export function WalletSheet({
   children: ReactNode;
 }) {
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      showCloseButton
+      title={title}
+      className="sl-wallet-sheet"
       destroyOnClose={destroyOnClose}
-      bodyClassName="sl-sheet sl-wallet-sheet"
     >
-      <h2 className="sl-sheet-title">{title}</h2>
       <p className="sl-sheet-hint">{hint}</p>
       {children}
-    </Popup>
+    </Sheet>
   );
 }
 
