@@ -14,8 +14,8 @@ import { AppRouter } from './router';
 
 /**
  * The app behind the entry's first paint (a skeleton): the router and the shell,
- * antd-mobile's language and its React 19 render adapter, i18next with the shell's
- * namespaces. The entry fetches this chunk alongside the first screen's code and translations.
+ * antd-mobile's language and its React 19 render adapter, i18next with the language's words.
+ * The entry fetches this chunk alongside the first screen's code and translations.
  */
 export async function boot(): Promise<void> {
   installAntdRender();

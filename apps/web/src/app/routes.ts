@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { preloadNamespaces } from '../i18n/resources';
 import { ScreenLoadError } from './preloadError';
 
 /**
@@ -11,35 +10,10 @@ export interface ScreenEntry {
   /** the route name */
   name: string;
   load: () => Promise<{ default: ComponentType }>;
-  /**
-   * Translation namespaces the screen's first view reads besides `common` and `errors`:
-   * fetched together with its code when the app opens on it (one round trip instead of two)
-   */
-  ns?: readonly string[];
 }
 
-/** The home page's sections, one namespace per feature shown there. */
-const HOME_NS = [
-  'home',
-  'archives',
-  'astrology',
-  'pairing',
-  'relations',
-  'tarot',
-  'answers',
-  'dice',
-  'chat',
-  'points',
-  'mbti',
-];
-
 export const SCREENS: readonly ScreenEntry[] = [
-  {
-    path: '/',
-    name: 'Index',
-    load: () => import('../screens/Index'),
-    ns: HOME_NS,
-  },
+  { path: '/', name: 'Index', load: () => import('../screens/Index') },
   { path: '/expore', name: 'Explore', load: () => import('../screens/Explore') },
   { path: '/chatIndex', name: 'ChatIndex', load: () => import('../screens/ChatIndex') },
   { path: '/user', name: 'User', load: () => import('../screens/User') },
@@ -162,6 +136,9 @@ export const SCREENS: readonly ScreenEntry[] = [
   { path: '*', name: 'NotFound', load: () => import('../screens/NotFound') },
 ];
 
+/** The pathname of a hash address (`#/path?query` -> `/path`). */
+const pathOf = (hash: string): string => hash.replace(/^#/, '').split('?')[0] || '/';
+
 /** Whether a route path (`/chat/:model/:id/:msggroup`) matches a pathname. */
 function matches(path: string, pathname: string): boolean {
   const want = path.split('/').filter(Boolean);
@@ -187,6 +164,7 @@ export function screenAt(pathname: string): ScreenEntry | undefined {
 
 type ScreenModule = { default: ComponentType };
 const loading = new Map<ScreenEntry, Promise<ScreenModule>>();
+const loaded = new Map<ScreenEntry, ComponentType>();
 let inFlight = 0;
 const listeners = new Set<() => void>();
 const setInFlight = (change: number) => {
@@ -202,6 +180,7 @@ export function loadScreen(entry: ScreenEntry): Promise<ScreenModule> {
     pending = entry.load().then((module) => {
       // a preload error another listener swallowed resolves the import without a module
       if (!module?.default) throw new ScreenLoadError(entry.name);
+      loaded.set(entry, module.default);
       return module;
     });
     pending.then(
@@ -216,6 +195,11 @@ export function loadScreen(entry: ScreenEntry): Promise<ScreenModule> {
   return pending;
 }
 
+/** A screen's component once its code has arrived (rendered without suspending), else undefined. */
+export function loadedScreen(entry: ScreenEntry): ComponentType | undefined {
+  return loaded.get(entry);
+}
+
 /** Whether a screen's code is on its way (the shell shows a progress bar meanwhile). */
 export const screensLoading = {
   subscribe(listener: () => void): () => void {
@@ -227,17 +211,21 @@ export const screensLoading = {
 
 /**
  * Starts fetching the screen of a hash address (`#/path?query`), so it travels alongside the
- * app's own code rather than after it.
+ * app's own code rather than after it. Settles when the code has arrived or failed to.
  */
-export function preloadScreen(hash: string): void {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  const entry = screenAt(path);
-  if (!entry) return;
-  loadScreen(entry).catch(() => {});
+export function preloadScreen(hash: string): Promise<void> {
+  const entry = screenAt(pathOf(hash));
+  if (!entry) return Promise.resolve();
+  return loadScreen(entry).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
-/** Starts fetching the shell's namespaces and those of the screen at a hash address. */
-export function preloadTranslations(hash: string, lang: string): void {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  preloadNamespaces(lang, ['common', 'errors', ...(screenAt(path)?.ns ?? [])]);
+/**
+ * The addresses whose screens the app opens on: the address itself and, on a device's first
+ * visit to Home, the introduction Home leads to.
+ */
+export function openingAddresses(hash: string, firstVisit: boolean): readonly string[] {
+  return firstVisit && screenAt(pathOf(hash))?.name === 'Index' ? [hash, '#/welcome'] : [hash];
 }

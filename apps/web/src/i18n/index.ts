@@ -2,17 +2,17 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@starlit/contracts';
 import { applyLang, startLang } from './lang';
-import { loadResource } from './resources';
+import { SHARED_NAMESPACES, loadResource } from './resources';
 
 export { detectLang } from './lang';
 
 /**
- * i18next with one JSON file per namespace and language (locales/<lang>/<ns>.json).
- * Namespaces load on demand as their own small chunks: the shell needs `common` and
- * `errors`; a screen's namespace arrives with it (useTranslation suspends meanwhile).
- * This module is not part of the entry: the app loads it while the first screen loads.
+ * i18next with one JSON file per namespace and language (locales/<lang>/<ns>.json). The
+ * build packs a language's files into one chunk, so i18next starts with every namespace in it
+ * and no screen waits for its words; only the legal texts load on demand (useTranslation
+ * suspends meanwhile). This module is not part of the entry: the app loads it while the first
+ * screen loads.
  */
-export const NAMESPACES = ['common', 'errors'] as const;
 
 const jsonBackend: BackendModule = {
   type: 'backend',
@@ -28,9 +28,13 @@ const jsonBackend: BackendModule = {
 
 let initialised: Promise<unknown> | null = null;
 
-/** Picks the language, saves it back, and starts i18next with it. */
-export function initI18n(): Promise<unknown> {
-  if (initialised) return initialised;
+/**
+ * Picks the language, saves it back, and starts i18next with it, loading the shell's
+ * namespaces and `extra` ones before it settles (a later call loads its `extra` ones).
+ */
+export function initI18n(extra: readonly string[] = []): Promise<unknown> {
+  if (initialised)
+    return extra.length ? initialised.then(() => i18next.loadNamespaces([...extra])) : initialised;
   const lang = startLang();
   initialised = i18next
     .use(jsonBackend)
@@ -39,7 +43,7 @@ export function initI18n(): Promise<unknown> {
       lng: lang,
       supportedLngs: ['zh', 'en'],
       fallbackLng: false,
-      ns: [...NAMESPACES],
+      ns: [...SHARED_NAMESPACES],
       defaultNS: 'common',
       load: 'currentOnly',
       interpolation: { escapeValue: false },

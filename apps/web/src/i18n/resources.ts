@@ -14,7 +14,15 @@ export function loadResource(lang: string, ns: string): Promise<Resource> {
   return load().then((module) => module.default);
 }
 
-/** Starts fetching namespaces ahead of use; i18next's own request then finds them loaded. */
-export function preloadNamespaces(lang: string, namespaces: readonly string[]): void {
-  for (const ns of namespaces) loadResource(lang, ns).catch(() => {});
+/**
+ * The namespaces the build packs into one chunk per language (all but the long legal texts,
+ * which travel alone): fetching one fetches them all, so the app starts with all of them.
+ */
+export const SHARED_NAMESPACES: readonly string[] = Object.keys(loaders)
+  .map((file) => /^\.\/locales\/en\/(.+)\.json$/.exec(file)?.[1])
+  .filter((ns): ns is string => ns !== undefined && ns !== 'legal');
+
+/** Starts fetching a language's shared chunk; i18next's own requests then find it loaded. */
+export function preloadTranslations(lang: string): void {
+  loadResource(lang, 'common').catch(() => {});
 }

@@ -5,7 +5,8 @@ import type { BirthInstant } from '@starlit/contracts';
 import { TimePicker } from '../../components/Form/TimePicker';
 import { FieldButton } from './FieldRow';
 import type { FormValues } from './formValues';
-import { OFFSET_MINUTES, UNKNOWN_TIME, formatOffset } from './model';
+import { formatUtcOffset as formatOffset } from '../../i18n/zones';
+import { OFFSET_MINUTES, UNKNOWN_TIME } from './model';
 import type { InstantState } from './useBirthInstant';
 
 type Update = (patch: Partial<FormValues>) => void;

@@ -24,7 +24,6 @@ export const OFFSET_MINUTES: readonly number[] = Array.from(
 );
 
 /** 540 → "UTC+09:00", −210 → "UTC−03:30". */
-export { formatUtcOffset as formatOffset } from '../../i18n/zones';
 
 /** The relationships the form offers: 'A' (Self) only for a first own profile or the own one. */
 export function relationshipChoices(hasOwn: boolean, editingOwn: boolean): readonly Relationship[] {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate } from 'react-router';
+import { afterPaint } from '../../components/afterPaint';
 import { LogoHeader } from '../../components/Header/LogoHeader';
 import { HomeAstrology } from '../../features/astrology/HomeFortuneCard';
 import { ProfileSwitcher } from '../../features/archives/ProfileSwitcher';
@@ -46,12 +47,16 @@ function Later() {
     const reveal = () => {
       if (live) setShow(true);
     };
-    loadLater().then(() => {
-      laterLoaded = true;
-      reveal();
-    }, reveal);
+    // fetched after the first sections have painted, so nothing competes with them
+    const cancel = afterPaint(() =>
+      loadLater().then(() => {
+        laterLoaded = true;
+        reveal();
+      }, reveal),
+    );
     return () => {
       live = false;
+      cancel();
     };
   }, [show]);
   const placeholder = <div className="sl-home-later" aria-hidden="true" />;
