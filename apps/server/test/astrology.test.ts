@@ -10,7 +10,7 @@ async function withProfile(points = 0) {
   const place = await placeId(m.c, 'Shanghai', 'CN');
   const own = await m.c.post('personal/add', profileForm(place), m.token);
   expect(own.code, own.msg).toBe(200);
-  return { ...m, archiveId: own.data.id as number, place };
+  return { ...m, profileId: own.data.id as number, place };
 }
 
 describe('astrology', () => {
@@ -34,7 +34,7 @@ describe('astrology', () => {
     const next = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const a = await m.c.post('fortune', { date: day, lang: 'en' }, m.token);
     expect(a.code, a.msg).toBe(200);
-    expect(a.data).toMatchObject({ archiveId: m.archiveId, date: day, sign: 1 });
+    expect(a.data).toMatchObject({ archiveId: m.profileId, date: day, sign: 1 });
     expect(a.data.week).toHaveLength(7);
     expect(a.data.week[6]).toEqual({ date: day, overall: a.data.overall });
     for (const v of Object.values(a.data.scores) as number[]) expect(v).toBeGreaterThanOrEqual(3);
@@ -53,7 +53,7 @@ describe('astrology', () => {
 
   it('serves the chart, the traits and the single reading', async () => {
     const m = await withProfile();
-    const body = { archive_id: m.archiveId, birth_date: '', time_of_birth: '', birthplace: '' };
+    const body = { archive_id: m.profileId, birth_date: '', time_of_birth: '', birthplace: '' };
     const astro = await m.c.post('astrolabe/info', body, m.token);
     expect(astro.code, astro.msg).toBe(200);
     expect(astro.data.chart.planets).toHaveLength(10);
@@ -87,7 +87,7 @@ describe('astrology', () => {
 
   it('unlocks the natal report once, charging 120 points a single time under a race', async () => {
     const m = await withProfile(300);
-    const body = { archive_id: m.archiveId, lang: 'en' };
+    const body = { archive_id: m.profileId, lang: 'en' };
     const locked = await m.c.post('interpret/personal/destiny', body, m.token);
     expect(locked.data).toMatchObject({ unlocked: false, price: 120 });
     expect(locked.data.sections).toHaveLength(1);
@@ -107,36 +107,36 @@ describe('astrology', () => {
 
   it('refuses an unlock without enough points and keeps it locked', async () => {
     const m = await withProfile(50);
-    const res = await m.c.post('unlock/destiny', { archive_id: m.archiveId }, m.token);
+    const res = await m.c.post('unlock/destiny', { archive_id: m.profileId }, m.token);
     expect(res.code).toBe(1201);
     expect(await balanceOf(m.c, m.token)).toBe(50);
     expect(
-      (await m.c.post('interpret/personal/destiny', { archive_id: m.archiveId }, m.token)).data
+      (await m.c.post('interpret/personal/destiny', { archive_id: m.profileId }, m.token)).data
         .unlocked,
     ).toBe(false);
   });
 
   it('charges the daily horoscope report once a day', async () => {
     const m = await withProfile(100);
-    const before = await m.c.post('horoscope/report/status', { archive_id: m.archiveId }, m.token);
-    expect(before.data).toMatchObject({ archiveId: m.archiveId, opened: false });
+    const before = await m.c.post('horoscope/report/status', { archive_id: m.profileId }, m.token);
+    expect(before.data).toMatchObject({ archiveId: m.profileId, opened: false });
     expect(await balanceOf(m.c, m.token)).toBe(100); // asking charges nothing
-    const first = await m.c.post('horoscope/report', { archive_id: m.archiveId }, m.token);
+    const first = await m.c.post('horoscope/report', { archive_id: m.profileId }, m.token);
     expect(first.code, first.msg).toBe(200);
     expect(first.data.sections.length).toBe(6);
     const after = await balanceOf(m.c, m.token);
-    const second = await m.c.post('horoscope/report', { archive_id: m.archiveId }, m.token);
+    const second = await m.c.post('horoscope/report', { archive_id: m.profileId }, m.token);
     expect(second.data.sections).toEqual(first.data.sections);
     expect(await balanceOf(m.c, m.token)).toBe(after);
     // another device learns that it is paid for, so it need not ask
-    const status = await m.c.post('horoscope/report/status', { archive_id: m.archiveId }, m.token);
-    expect(status.data).toEqual({ archiveId: m.archiveId, date: first.data.date, opened: true });
+    const status = await m.c.post('horoscope/report/status', { archive_id: m.profileId }, m.token);
+    expect(status.data).toEqual({ archiveId: m.profileId, date: first.data.date, opened: true });
     const dayBefore = new Date(Date.parse(`${first.data.date}T00:00:00Z`) - 86_400_000)
       .toISOString()
       .slice(0, 10);
     const other = await m.c.post(
       'horoscope/report/status',
-      { archive_id: m.archiveId, date: dayBefore },
+      { archive_id: m.profileId, date: dayBefore },
       m.token,
     );
     expect(other.data).toMatchObject({ date: dayBefore, opened: false });

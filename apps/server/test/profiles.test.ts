@@ -5,7 +5,7 @@ import { placeId, profileForm } from './support/astro';
 
 const t = useTestApp();
 
-describe('profiles (archives)', () => {
+describe('profiles', () => {
   it('adds the own profile, with the instant, signs and the place snapshot', async () => {
     const m = await member(t);
     const shanghai = await placeId(m.c, 'Shanghai', 'CN');

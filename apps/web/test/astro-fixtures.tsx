@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { Archive, ChartData, DestinyReport, Fortune } from '@starlit/contracts';
+import type { ChartData, DestinyReport, Fortune, Profile } from '@starlit/contracts';
 import chartJson from './astro-chart.json';
 
 /** Shared data of the astrology tests: a Shanghai chart of 1992 drawn by the core. */
@@ -17,7 +17,7 @@ const place = {
   tz: 'Asia/Shanghai',
 };
 
-export function archive(overrides: Partial<Archive> = {}): Archive {
+export function profile(overrides: Partial<Profile> = {}): Profile {
   return {
     id: 7,
     nickname: 'Mei',

@@ -6,11 +6,11 @@ import type { SingleReading } from '@starlit/contracts';
 import TodayFortuneScreen from '../src/screens/TodayFortune';
 import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
-import { useArchivesStore } from '../src/state/archives';
+import { useProfilesStore } from '../src/state/profiles';
 import { untilAfterLogin } from '../src/state/loginClock';
 import { useSessionStore } from '../src/state/session';
 import { ok } from './support';
-import { FORTUNE, archive, renderScreen, stubServer, type Answers } from './astro-fixtures';
+import { FORTUNE, profile, renderScreen, stubServer, type Answers } from './astro-fixtures';
 
 const SINGLE: SingleReading = {
   constellation: 1,
@@ -36,7 +36,7 @@ const TRAITS = {
 
 function answers(overrides: Answers = {}): Answers {
   return {
-    'personal/list': () => ok({ list: [archive()], currentId: 7 }),
+    'personal/list': () => ok({ list: [profile()], currentId: 7 }),
     fortune: () => ok(FORTUNE),
     'constellation/relation': () => ok(TRAITS),
     'constellation/single': () => ok(SINGLE),
@@ -47,12 +47,12 @@ function answers(overrides: Answers = {}): Answers {
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useArchivesStore.getState().clear();
+  useProfilesStore.getState().clear();
 });
 
 afterEach(async () => {
   useSessionStore.getState().signOut();
-  useArchivesStore.getState().clear();
+  useProfilesStore.getState().clear();
   await changeLanguage('en');
 });
 

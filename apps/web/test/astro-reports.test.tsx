@@ -6,7 +6,7 @@ import NatalChartReportScreen from '../src/screens/NatalChartReport';
 import HoroscopeReportScreen from '../src/screens/HoroscopeReport';
 import { DeductionDialog } from '../src/features/wallet/DeductionDialog';
 import { useAppStore } from '../src/state/app';
-import { useArchivesStore } from '../src/state/archives';
+import { useProfilesStore } from '../src/state/profiles';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { ok } from './support';
@@ -14,7 +14,7 @@ import { userAccount } from './wallet-fixtures';
 import {
   CHART,
   OVERVIEW,
-  archive,
+  profile,
   destiny,
   renderScreen,
   stubServer,
@@ -36,7 +36,7 @@ function deduction(overrides: Partial<DeductionInfo> = {}): DeductionInfo {
 
 function answers(overrides: Answers = {}): Answers {
   return {
-    'personal/list': () => ok({ list: [archive()], currentId: 7 }),
+    'personal/list': () => ok({ list: [profile()], currentId: 7 }),
     'astrolabe/info': () => ok({ archiveId: 7, nickname: 'Mei', timeUnknown: false, chart: CHART }),
     'interpret/personal/destiny': () => ok(destiny(false)),
     'unlock/destiny': () => ok(destiny(true)),
@@ -59,14 +59,14 @@ function renderNatal() {
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
-  useArchivesStore.getState().clear();
+  useProfilesStore.getState().clear();
   localStorage.clear();
 });
 
 afterEach(() => {
   useWalletStore.getState().reset();
   useSessionStore.getState().signOut();
-  useArchivesStore.getState().clear();
+  useProfilesStore.getState().clear();
 });
 
 describe('the natal chart report', () => {

@@ -4,9 +4,9 @@ import type { CheckLogin } from '@starlit/contracts';
 import { HOME_SECTIONS } from '../src/features/home/sections';
 import { i18next } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
-import { useArchivesStore } from '../src/state/archives';
+import { useProfilesStore } from '../src/state/profiles';
 import { displayName, greetingName, useSessionStore } from '../src/state/session';
-import { FRIEND, OWN } from './archives-fixtures';
+import { FRIEND, OWN } from './profiles-fixtures';
 import { renderAt } from './tarot-fixtures';
 
 const Hero = HOME_SECTIONS.find((s) => s.id === 'hero')!.Component;
@@ -38,7 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   useSessionStore.getState().signOut();
-  useArchivesStore.getState().clear();
+  useProfilesStore.getState().clear();
 });
 
 describe('the name a person is greeted by', () => {
@@ -53,7 +53,7 @@ describe('the name a person is greeted by', () => {
 
   it('greets on Home by the own profile’s name when the account has none', async () => {
     useSessionStore.setState({ token: 't', loginStatus: true, check: checked('') });
-    useArchivesStore.setState({ list: [FRIEND, { ...OWN, nickname: 'Lin' }], loaded: true });
+    useProfilesStore.setState({ list: [FRIEND, { ...OWN, nickname: 'Lin' }], loaded: true });
     renderAt(<Hero />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       i18next.t('home:greeting.eveningNamed', { name: 'Lin' }),
@@ -62,7 +62,7 @@ describe('the name a person is greeted by', () => {
 
   it('greets without a name when there is neither, and never by the account', async () => {
     useSessionStore.setState({ token: 't', loginStatus: true, check: checked('') });
-    useArchivesStore.setState({ list: [FRIEND], loaded: true });
+    useProfilesStore.setState({ list: [FRIEND], loaded: true });
     renderAt(<Hero />);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent(i18next.t('home:greeting.evening'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appTarget } from '../src/features/apps/AppCatalogue';
-import { avatarProblem } from '../src/features/profile/avatarFile';
+import { avatarProblem } from '../src/features/account/avatarFile';
 
 describe('app catalogue links', () => {
   it('opens in-app routes in the router and https pages in a new tab', () => {

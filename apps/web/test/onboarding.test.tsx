@@ -8,7 +8,7 @@ import LoginScreen from '../src/screens/Login';
 import WelcomeScreen from '../src/screens/Welcome';
 import { toast } from '../src/components/Toast/toast';
 import { useAppStore } from '../src/state/app';
-import { useArchivesStore } from '../src/state/archives';
+import { useProfilesStore } from '../src/state/profiles';
 import {
   markOnboarded,
   readDraft,
@@ -17,7 +17,7 @@ import {
   type BirthDraft,
 } from '../src/state/onboarding';
 import { useSessionStore } from '../src/state/session';
-import { OWN } from './archives-fixtures';
+import { OWN } from './profiles-fixtures';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 
 const DRAFT: BirthDraft = {
@@ -84,7 +84,7 @@ beforeEach(() => {
 afterEach(() => {
   toast.clear();
   useSessionStore.getState().signOut();
-  useArchivesStore.getState().clear();
+  useProfilesStore.getState().clear();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -152,8 +152,8 @@ describe('signing up keeps the birth data', () => {
     await waitFor(() => expect(calls.map(pathOf)).toContain('register'));
     expect(calls.find((c) => pathOf(c) === 'register')?.body).toMatchObject({ nickname: 'Mira' });
 
-    // signed in: archives load (none yet), the draft becomes the own profile, Home opens
-    useArchivesStore.setState({ list: [], loaded: true });
+    // signed in: profiles load (none yet), the draft becomes the own profile, Home opens
+    useProfilesStore.setState({ list: [], loaded: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const add = calls.find((c) => pathOf(c) === 'personal/add');
     expect(add?.body).toMatchObject({
@@ -179,7 +179,7 @@ describe('signing up keeps the birth data', () => {
     const { fetch, calls } = server();
     vi.stubGlobal('fetch', fetch);
     useSessionStore.setState({ token: 'tok', loginStatus: true });
-    useArchivesStore.setState({ list: [], loaded: true });
+    useProfilesStore.setState({ list: [], loaded: true });
     const user = userEvent.setup();
     renderAt('/');
     await user.click(await screen.findByRole('button', { name: 'Save and go home' }));
@@ -194,7 +194,7 @@ describe('signing up keeps the birth data', () => {
     const { fetch, calls } = server();
     vi.stubGlobal('fetch', fetch);
     useSessionStore.setState({ token: 'tok', loginStatus: true });
-    useArchivesStore.setState({ list: [OWN], loaded: true });
+    useProfilesStore.setState({ list: [OWN], loaded: true });
     const router = renderAt('/welcome?step=save');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.map(pathOf)).not.toContain('personal/add');

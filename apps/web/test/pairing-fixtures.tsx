@@ -9,14 +9,14 @@ import ZodiacPairingScreen from '../src/screens/ZodiacPairing';
 import ZodiacPairingDetailScreen from '../src/screens/ZodiacPairingDetail';
 import { changeLanguage } from '../src/i18n';
 import { SAMPLE_PAIRING_PROFILES, useAppStore } from '../src/state/app';
-import { useArchivesStore } from '../src/state/archives';
+import { useProfilesStore } from '../src/state/profiles';
 import { useSessionStore } from '../src/state/session';
 import { ok } from './support';
-import { archive, type Answers, type stubServer } from './astro-fixtures';
+import { profile, type Answers, type stubServer } from './astro-fixtures';
 
 /** Shared data and set-up of the zodiac pairing tests. */
-export const MEI = archive({ id: 7, nickname: 'Mei', relationship: 'A' });
-export const JUN = archive({
+export const MEI = profile({ id: 7, nickname: 'Mei', relationship: 'A' });
+export const JUN = profile({
   id: 8,
   nickname: 'Jun',
   relationship: 'B',
@@ -108,12 +108,12 @@ export function setUpPairing() {
       pairingProfiles: SAMPLE_PAIRING_PROFILES.map((p) => ({ ...p })),
     });
     useSessionStore.setState({ loginStatus: true, token: 't' });
-    useArchivesStore.setState({ list: [MEI, JUN], currentId: 7, loaded: true });
+    useProfilesStore.setState({ list: [MEI, JUN], currentId: 7, loaded: true });
   });
 
   afterEach(async () => {
     useSessionStore.getState().signOut();
-    useArchivesStore.getState().clear();
+    useProfilesStore.getState().clear();
     document.querySelector('.sl-toast-host')?.replaceChildren();
     await changeLanguage('en');
   });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
-import { useArchivesStore } from '../src/state/archives';
+import { useProfilesStore } from '../src/state/profiles';
 import { ok, recordingCanvas } from './support';
 import { drawPairingCard } from '../src/features/pairing/share';
 import { stubServer } from './astro-fixtures';
@@ -53,8 +53,8 @@ describe('zodiac pairing: the result', () => {
     const store = useAppStore.getState();
     useAppStore.setState({
       pairingProfiles: [
-        { ...store.pairingProfiles[0]!, archiveId: 7 },
-        { ...store.pairingProfiles[1]!, archiveId: 8 },
+        { ...store.pairingProfiles[0]!, profileId: 7 },
+        { ...store.pairingProfiles[1]!, profileId: 8 },
       ],
     });
     stubServer(answers());
@@ -112,7 +112,7 @@ describe('zodiac pairing: the result', () => {
   it('renders the chooser in Chinese, its sample people named in Chinese', async () => {
     await changeLanguage('zh');
     useAppStore.setState({ lang: 'zh' });
-    useArchivesStore.setState({ list: [], currentId: null, loaded: true });
+    useProfilesStore.setState({ list: [], currentId: null, loaded: true });
     stubServer(answers());
     renderPairing();
     expect(await screen.findByRole('button', { name: /^第一位：小林，白羊座/ })).toBeVisible();

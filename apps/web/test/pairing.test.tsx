@@ -7,7 +7,7 @@ import { PAIR_SCORES as CONTRACT_PAIR_SCORES } from '@starlit/contracts';
 import { HomePairingCard } from '../src/features/pairing/HomePairingCard';
 import { PAIR_SCORES } from '../src/features/pairing/model';
 import { SAMPLE_PAIRING_PROFILES, useAppStore } from '../src/state/app';
-import { useArchivesStore } from '../src/state/archives';
+import { useProfilesStore } from '../src/state/profiles';
 import { useSessionStore } from '../src/state/session';
 import { stubServer } from './astro-fixtures';
 import {
@@ -32,7 +32,7 @@ describe('zodiac pairing: choosing the pair', () => {
   });
 
   it('pairs two samples for a member with no profiles: typed birthdays with their times', async () => {
-    useArchivesStore.setState({ list: [], currentId: null, loaded: true });
+    useProfilesStore.setState({ list: [], currentId: null, loaded: true });
     const calls = stubServer(answers());
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const router = renderPairing();
@@ -57,17 +57,17 @@ describe('zodiac pairing: choosing the pair', () => {
 
   it('starts a member’s pair from their own profiles: the current one, then the next', async () => {
     stubServer(answers());
-    useArchivesStore.setState({ list: [JUN, MEI], currentId: 7, loaded: true });
+    useProfilesStore.setState({ list: [JUN, MEI], currentId: 7, loaded: true });
     renderPairing();
     expect(await screen.findByRole('button', { name: /^Person 1: Mei, Taurus/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /^Person 2: Jun, Scorpio/ })).toBeVisible();
     expect(screen.getByText(/Both birth charts/)).toBeVisible();
-    expect(useAppStore.getState().pairingProfiles.map((p) => p.archiveId)).toEqual([7, 8]);
+    expect(useAppStore.getState().pairingProfiles.map((p) => p.profileId)).toEqual([7, 8]);
   });
 
   it('keeps a sample as Person 2 for a member with one profile', async () => {
     stubServer(answers());
-    useArchivesStore.setState({ list: [MEI], currentId: 7, loaded: true });
+    useProfilesStore.setState({ list: [MEI], currentId: 7, loaded: true });
     renderPairing();
     expect(await screen.findByRole('button', { name: /^Person 1: Mei, Taurus/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /^Person 2: Leo, Virgo/ })).toBeVisible();
@@ -91,7 +91,7 @@ describe('zodiac pairing: choosing the pair', () => {
     await user.click(within(second).getByRole('button', { name: /Jun/ }));
     expect(await screen.findByRole('button', { name: /^Person 2: Jun, Scorpio/ })).toBeVisible();
     expect(screen.getByText(/Both birth charts/)).toBeVisible();
-    expect(useAppStore.getState().pairingProfiles.map((p) => p.archiveId)).toEqual([7, 8]);
+    expect(useAppStore.getState().pairingProfiles.map((p) => p.profileId)).toEqual([7, 8]);
 
     // swapping keeps both
     await user.click(screen.getByRole('button', { name: 'Swap the two' }));
@@ -224,26 +224,26 @@ describe('zodiac pairing: choosing the pair', () => {
     expect(taken).toHaveTextContent('The other person');
     await user.click(taken);
     expect(toastText()).toBe('Mei is already the other person.');
-    expect(useAppStore.getState().pairingProfiles[1]!.archiveId).toBeUndefined();
+    expect(useAppStore.getState().pairingProfiles[1]!.profileId).toBeUndefined();
 
     // and a pair that holds it twice anyway is not sent
     useAppStore.setState({
       pairingProfiles: [
         {
-          id: 'archive-7',
+          id: 'profile-7',
           nickname: 'Mei',
           gender: 2,
           birthDate: '1992-05-14',
           birthTime: '10:30',
-          archiveId: 7,
+          profileId: 7,
         },
         {
-          id: 'archive-7b',
+          id: 'profile-7b',
           nickname: 'Mei',
           gender: 2,
           birthDate: '1992-05-14',
           birthTime: '10:30',
-          archiveId: 7,
+          profileId: 7,
         },
       ],
     });
@@ -260,22 +260,22 @@ describe('zodiac pairing: choosing the pair', () => {
     useAppStore.setState({
       pairingProfiles: [
         {
-          id: 'archive-9',
+          id: 'profile-9',
           nickname: 'Gone',
           gender: 1,
           birthDate: '1988-01-30',
           birthTime: '06:00',
-          archiveId: 9,
+          profileId: 9,
         },
-        { ...sol!, id: 'archive-8', nickname: 'Old name', archiveId: 8 },
+        { ...sol!, id: 'profile-8', nickname: 'Old name', profileId: 8 },
       ],
     });
     renderPairing();
     expect(await screen.findByRole('button', { name: /^Person 2: Jun, Scorpio/ })).toBeVisible();
     const [gone, jun] = useAppStore.getState().pairingProfiles;
     expect(gone).toMatchObject({ nickname: 'Gone', birthDate: '1988-01-30' });
-    expect(gone?.archiveId).toBeUndefined();
-    expect(jun).toMatchObject({ nickname: 'Jun', archiveId: 8, birthDate: '1990-11-02' });
+    expect(gone?.profileId).toBeUndefined();
+    expect(jun).toMatchObject({ nickname: 'Jun', profileId: 8, birthDate: '1990-11-02' });
     expect(screen.getByRole('button', { name: /^Person 1: Gone, Aquarius/ })).toBeVisible();
   });
 

@@ -13,13 +13,13 @@ import StellarTiesScreen from '../src/screens/StellarTies';
 import StellarTiesDetailScreen from '../src/screens/StellarTiesDetail';
 import DeepInterpretationHpReportScreen from '../src/screens/DeepInterpretationHpReport';
 import { DeductionDialog } from '../src/features/wallet/DeductionDialog';
-import { CHART, archive } from './astro-fixtures';
+import { CHART, profile } from './astro-fixtures';
 import { ok } from './support';
 import { userAccount } from './wallet-fixtures';
 
 /** Shared data of the relationship tests: Mei (own, female), Lei (male), Ann (female). */
-export const MEI = archive({ id: 7, nickname: 'Mei', gender: 2 });
-export const LEI = archive({
+export const MEI = profile({ id: 7, nickname: 'Mei', gender: 2 });
+export const LEI = profile({
   id: 8,
   nickname: 'Lei',
   gender: 1,
@@ -28,7 +28,7 @@ export const LEI = archive({
   birthDate: '1990-08-02',
   current: false,
 });
-export const ANN = archive({
+export const ANN = profile({
   id: 9,
   nickname: 'Ann',
   gender: 2,

@@ -118,7 +118,8 @@ export const authResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponse>;
 
-export const profileSchema = z.object({
+/** The account's name, avatar and birthday (checkLogin's `profile`), not a birth profile. */
+export const accountProfileSchema = z.object({
   nickname: z.string(),
   name: z.string(),
   gender: genderSchema.nullable(),
@@ -127,12 +128,12 @@ export const profileSchema = z.object({
   /** 0 Aries … 11 Pisces, from the birthday; null without one */
   constellation: z.number().int().min(0).max(11).nullable(),
 });
-export type Profile = z.infer<typeof profileSchema>;
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
 export const checkLoginResponse = z.object({
   account: z.string(),
   session: z.object({ type: loginMethodSchema, expiresAt: z.string() }),
-  profile: profileSchema,
+  profile: accountProfileSchema,
   user_id: z.string(),
 });
 export type CheckLogin = z.infer<typeof checkLoginResponse>;
@@ -140,7 +141,7 @@ export type CheckLogin = z.infer<typeof checkLoginResponse>;
 export const vipAccountSchema = z.object({ isVip: z.boolean(), vipExpDate: z.string().nullable() });
 export type VipAccount = z.infer<typeof vipAccountSchema>;
 
-export const userInfoResponse = profileSchema.extend({
+export const userInfoResponse = accountProfileSchema.extend({
   userId: z.string(),
   account: z.string(),
   email: z.string().nullable(),
@@ -158,7 +159,7 @@ export type UserInfo = z.infer<typeof userInfoResponse>;
 export const avatarUploadResponse = z.object({ avatar: z.string() });
 
 /** `POST updateProfile` answers with the updated profile. */
-export const updateProfileResponse = profileSchema;
+export const updateProfileResponse = accountProfileSchema;
 
 export type SendEmailCodeBody = z.input<typeof sendEmailCodeBody>;
 export type SendSmsCodeBody = z.input<typeof sendSmsCodeBody>;

@@ -69,8 +69,8 @@ export const chartSchema = z.object({
 });
 export type ChartData = z.infer<typeof chartSchema>;
 
-/** The spec's body for the archive-based calls (the last three sent empty). */
-export const archiveCallBody = baseBody.extend({
+/** The spec's body for the calls about one profile (the last three sent empty). */
+export const profileCallBody = baseBody.extend({
   archive_id: idSchema.optional(),
   birth_date: safeText().max(0).optional(),
   time_of_birth: safeText().max(0).optional(),
@@ -130,7 +130,7 @@ export const fortuneResponse = z.object({
 });
 export type Fortune = z.infer<typeof fortuneResponse>;
 
-// ---- traits (constellation/relation for an archive, constellation/traits for a sign) -----------
+// ---- traits (constellation/relation for a profile, constellation/traits for a sign) -----------
 
 export const TRAITS = ['wealth', 'romance', 'wisdom', 'family', 'luck', 'career'] as const;
 export const traitsSchema = z.object({
@@ -189,7 +189,7 @@ export const destinyResponse = z.object({
 });
 export type DestinyReport = z.infer<typeof destinyResponse>;
 
-export const horoscopeReportBody = archiveCallBody.extend({
+export const horoscopeReportBody = profileCallBody.extend({
   /** the user's local date; defaults to today at the profile's residence */
   date: z
     .string()
@@ -225,12 +225,12 @@ export type SampleReport = z.infer<typeof sampleReportResponse>;
 export const astrologyRoutes = defineRoutes(endpoints.astrology, {
   signs: { query: baseQuery, response: constellationListResponse },
   fortune: { body: fortuneBody, response: fortuneResponse },
-  relation: { body: archiveCallBody, response: relationResponse },
+  relation: { body: profileCallBody, response: relationResponse },
   signTraits: { body: signTraitsBody, response: signTraitsResponse },
   single: { body: singleReadingBody, response: singleReadingResponse },
-  astrolabe: { body: archiveCallBody, response: astrolabeResponse },
-  destiny: { body: archiveCallBody, response: destinyResponse },
-  unlockDestiny: { body: archiveCallBody, response: destinyResponse },
+  astrolabe: { body: profileCallBody, response: astrolabeResponse },
+  destiny: { body: profileCallBody, response: destinyResponse },
+  unlockDestiny: { body: profileCallBody, response: destinyResponse },
   horoscopeStatus: { body: horoscopeReportBody, response: horoscopeStatusResponse },
   horoscopeReport: { body: horoscopeReportBody, response: horoscopeReportResponse },
   sample: { query: baseQuery, response: sampleReportResponse },

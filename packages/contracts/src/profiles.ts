@@ -32,7 +32,7 @@ export type Relationship = z.infer<typeof relationshipSchema>;
  * Nickname as the server takes it: trimmed, 1–16 characters, no tab or line break (else 1603);
  * other control characters answer 1001, as in every text field.
  */
-export const archiveNicknameSchema = safeText().trim();
+export const profileNicknameSchema = safeText().trim();
 
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 /** A local time of day to the minute, 00:00–23:59; kept as given, never rounded. */
@@ -81,18 +81,18 @@ export const birthFieldsSchema = z.object({
 
 // ---- personal/add, personal/add/relation ------------------------------------------------
 
-export const archiveBody = baseBody.extend({
+export const profileBody = baseBody.extend({
   /** present: edit that profile */
   id: idSchema.optional(),
-  nickname: archiveNicknameSchema,
+  nickname: profileNicknameSchema,
   relationship: relationshipSchema,
   gender: z.union([z.literal(1), z.literal(2)]),
   residencePlaceId: safeText().min(1).max(40),
   ...birthFieldsSchema.shape,
 });
-export type ArchiveInput = z.input<typeof archiveBody>;
+export type ProfileInput = z.input<typeof profileBody>;
 
-export const archiveSchema = z.object({
+export const profileSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
   relationship: relationshipSchema,
@@ -114,28 +114,28 @@ export const archiveSchema = z.object({
   }),
   current: z.boolean(),
 });
-export type Archive = z.infer<typeof archiveSchema>;
+export type Profile = z.infer<typeof profileSchema>;
 
-export const archiveListResponse = z.object({
-  list: z.array(archiveSchema),
+export const profileListResponse = z.object({
+  list: z.array(profileSchema),
   currentId: z.number().int().nullable(),
 });
-export type ArchiveList = z.infer<typeof archiveListResponse>;
+export type ProfileList = z.infer<typeof profileListResponse>;
 
-export const archiveIdQuery = baseQuery.extend({ id: queryIdSchema });
+export const profileIdQuery = baseQuery.extend({ id: queryIdSchema });
 /** personal/del: a selection of one or more ids, comma-separated */
-export const archiveDeleteQuery = baseQuery.extend({
+export const profileDeleteQuery = baseQuery.extend({
   ids: z
     .string()
     .regex(/^\d+(,\d+){0,49}$/)
     .transform((s) => s.split(',').map(Number))
     .pipe(z.array(idSchema)),
 });
-export const archiveDeleteResponse = z.object({
+export const profileDeleteResponse = z.object({
   deleted: z.number().int(),
   currentId: z.number().int().nullable(),
 });
-export const currentArchiveBody = baseBody.extend({ id: idSchema });
+export const currentProfileBody = baseBody.extend({ id: idSchema });
 
 /** personal/birthInstant: what a birth time becomes, shown live in the form. */
 export const birthInstantBody = baseBody.extend(birthFieldsSchema.shape);
@@ -143,11 +143,11 @@ export const birthInstantBody = baseBody.extend(birthFieldsSchema.shape);
 // ---- routes ----------------------------------------------------------------------------------
 
 export const profilesRoutes = defineRoutes(endpoints.profiles, {
-  list: { query: baseQuery, response: archiveListResponse },
-  addOwn: { body: archiveBody, response: archiveSchema },
-  addRelation: { body: archiveBody, response: archiveSchema },
-  info: { query: archiveIdQuery, response: archiveSchema },
-  remove: { query: archiveDeleteQuery, response: archiveDeleteResponse },
-  setCurrent: { body: currentArchiveBody, response: archiveListResponse },
+  list: { query: baseQuery, response: profileListResponse },
+  addOwn: { body: profileBody, response: profileSchema },
+  addRelation: { body: profileBody, response: profileSchema },
+  info: { query: profileIdQuery, response: profileSchema },
+  remove: { query: profileDeleteQuery, response: profileDeleteResponse },
+  setCurrent: { body: currentProfileBody, response: profileListResponse },
   birthInstant: { body: birthInstantBody, response: birthInstantSchema },
 });

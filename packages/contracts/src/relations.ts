@@ -17,13 +17,14 @@ import { defineRoutes } from './route';
  * Sukuyō), synastry ("serendipity together") and the deep report kept in a history.
  */
 
-const archiveId = idSchema;
+/** A stored profile's id (the wire keeps the spec's archive_* / archiveId names). */
+const profileId = idSchema;
 
 // ---- zodiac pairing (constellation/pairing) ------------------------------------------------
 
 /** One of the two people: a stored profile, or a birthday typed in (time optional). */
 export const pairingPersonSchema = z.union([
-  z.object({ archive_id: archiveId }),
+  z.object({ archive_id: profileId }),
   z.object({
     nickname: safeText().trim().min(1).max(16),
     birthDate: dateSchema,
@@ -67,7 +68,7 @@ export const pairingSideSchema = z.object({
   sign: signIdSchema,
   moonSign: signIdSchema,
   /** the profile it came from, when it came from one */
-  archiveId: archiveId.optional(),
+  archiveId: profileId.optional(),
 });
 
 export const pairingResponse = z.object({
@@ -118,7 +119,7 @@ export const mansionSchema = z.object({
 export type Mansion = z.infer<typeof mansionSchema>;
 
 export const tiesSideSchema = z.object({
-  archiveId,
+  archiveId: profileId,
   nickname: z.string(),
   birthDate: z.string(),
   /** the Chinese lunar date of the birthday */
@@ -143,8 +144,8 @@ export const tiesViewSchema = z.object({
 });
 
 export const stellarTiesBody = baseBody.extend({
-  archive_a: archiveId,
-  archive_b: archiveId,
+  archive_a: profileId,
+  archive_b: profileId,
   timestamp: timestampSchema.optional(),
 });
 export const stellarTiesResponse = z.object({
@@ -160,7 +161,7 @@ export const stellarTiesResponse = z.object({
 export type StellarTies = z.infer<typeof stellarTiesResponse>;
 
 /** One profile's mansion and what each of the 27 mansions is to it. */
-export const mansionChartBody = baseBody.extend({ archive_id: archiveId.optional() });
+export const mansionChartBody = baseBody.extend({ archive_id: profileId.optional() });
 export const mansionChartResponse = z.object({
   self: tiesSideSchema,
   ring: z.array(
@@ -177,13 +178,13 @@ export type MansionChart = z.infer<typeof mansionChartResponse>;
 
 /** Two stored profiles, one male and one female. */
 export const pairBody = baseBody.extend({
-  archive_a: archiveId,
-  archive_b: archiveId,
+  archive_a: profileId,
+  archive_b: profileId,
   timestamp: timestampSchema.optional(),
 });
 
 export const synastrySideSchema = z.object({
-  archiveId,
+  archiveId: profileId,
   nickname: z.string(),
   gender: z.union([z.literal(1), z.literal(2)]),
   timeUnknown: z.boolean(),
@@ -215,8 +216,8 @@ export type SynastryReport = z.infer<typeof synastryResponse>;
 
 /** A pair to preview or unlock, or a kept report to open. */
 export const depthReportBody = baseBody.extend({
-  archive_a: archiveId.optional(),
-  archive_b: archiveId.optional(),
+  archive_a: profileId.optional(),
+  archive_b: profileId.optional(),
   report_id: idSchema.optional(),
   timestamp: timestampSchema.optional(),
 });

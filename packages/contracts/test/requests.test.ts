@@ -114,7 +114,7 @@ describe('request schemas', () => {
   it('are found', () => {
     expect(requests.length).toBeGreaterThan(40);
     expect(requests.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['chatSendBody', 'archiveDeleteQuery', 'feedbackFields']),
+      expect.arrayContaining(['chatSendBody', 'profileDeleteQuery', 'feedbackFields']),
     );
   });
 
@@ -169,10 +169,10 @@ describe('ids', () => {
     expect(idSchema.safeParse(INT4_MAX).success).toBe(true);
     for (const bad of [0, -1, 2147483648, 1e20, 1.5])
       expect(idSchema.safeParse(bad).success, String(bad)).toBe(false);
-    const del = contracts.archiveDeleteQuery.safeParse({ ids: '1,2147483648' });
+    const del = contracts.profileDeleteQuery.safeParse({ ids: '1,2147483648' });
     expect(del.success).toBe(false);
     expect(del.error?.issues[0]?.path).toEqual(['ids', 1]);
-    expect(contracts.archiveDeleteQuery.parse({ ids: '3,2147483647' }).ids).toEqual([
+    expect(contracts.profileDeleteQuery.parse({ ids: '3,2147483647' }).ids).toEqual([
       3, 2147483647,
     ]);
   });

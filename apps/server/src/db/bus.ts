@@ -18,8 +18,8 @@ export type Topic =
   | 'sessions'
   /** a user's row or identities changed (key: user id) */
   | 'user'
-  /** a user's archives changed (key: user id) */
-  | 'archives'
+  /** a user's profiles changed (key: user id) */
+  | 'profiles'
   /** economy_config changed (key: '') */
   | 'rules'
   /** anything may have changed: drop everything (key: '') */
@@ -39,7 +39,7 @@ export interface Bus {
 
 /** The PostgreSQL channel every instance listens on. */
 export const BUS_CHANNEL = 'starlit_invalidate';
-const TOPICS = new Set<string>(['sessions', 'user', 'archives', 'rules', 'flush']);
+const TOPICS = new Set<string>(['sessions', 'user', 'profiles', 'rules', 'flush']);
 
 /** The bus behind each database handle that openDatabase made (not its transactions). */
 const buses = new WeakMap<object, Bus>();

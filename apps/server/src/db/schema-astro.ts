@@ -15,10 +15,10 @@ import { sql } from 'drizzle-orm';
 import type { BirthInstant, PlaceSnapshot } from '@starlit/contracts';
 import { createdAt, tsz, userRef } from './schema';
 
-/** Profiles ("archives") of the user, friends and family, and what was unlocked for them. */
+/** Profiles (the spec's "archives") of the user, friends and family, and what was unlocked. */
 
-export const archives = pgTable(
-  'archives',
+export const profiles = pgTable(
+  'profiles',
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
@@ -45,45 +45,45 @@ export const archives = pgTable(
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('archives_user_idx').on(t.userId, t.id),
+    index('profiles_user_idx').on(t.userId, t.id),
     // one own profile per user, also under concurrent requests
-    uniqueIndex('archives_own_uq')
+    uniqueIndex('profiles_own_uq')
       .on(t.userId)
       .where(sql`${t.relationship} = 'A'`),
   ],
 );
 
-/** The user's current archive (absent: the own profile, else the first). */
-export const currentArchives = pgTable('current_archives', {
+/** The user's current profile (absent: the own profile, else the first). */
+export const currentProfiles = pgTable('current_profiles', {
   userId: userRef().primaryKey(),
-  archiveId: integer('archive_id')
+  profileId: integer('profile_id')
     .notNull()
-    .references(() => archives.id, { onDelete: 'cascade' }),
+    .references(() => profiles.id, { onDelete: 'cascade' }),
 });
 
-/** Paid unlocks: the natal report of an archive, today's horoscope report of an archive. */
+/** Paid unlocks: the natal report of a profile, today's horoscope report of a profile. */
 export const astroUnlocks = pgTable(
   'astro_unlocks',
   {
     userId: userRef(),
-    archiveId: integer('archive_id')
+    profileId: integer('profile_id')
       .notNull()
-      .references(() => archives.id, { onDelete: 'cascade' }),
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     /** 'destiny', or 'horoscope:YYYY-MM-DD' */
     kind: text('kind').notNull(),
     mode: text('mode').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.archiveId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.profileId, t.kind] })],
 );
 
 /** A report text as the interpreter produced it (kept so a language model is paid for once). */
 export const astroReports = pgTable(
   'astro_reports',
   {
-    archiveId: integer('archive_id')
+    profileId: integer('profile_id')
       .notNull()
-      .references(() => archives.id, { onDelete: 'cascade' }),
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     lang: text('lang').notNull(),
     /** the birth data the text was written for: an edit of the profile makes it stale */
@@ -91,7 +91,7 @@ export const astroReports = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.archiveId, t.kind, t.lang] })],
+  (t) => [primaryKey({ columns: [t.profileId, t.kind, t.lang] })],
 );
 
-export type ArchiveRow = typeof archives.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;

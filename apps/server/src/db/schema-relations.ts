@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { archives } from './schema-astro';
+import { profiles } from './schema-astro';
 import { createdAt, userRef } from './schema';
 
 /** Relationship readings bought for a pair of profiles, and the deep reports kept in a history. */
@@ -27,23 +27,23 @@ export interface DepthPerson {
   utcOffsetMinutes: number;
 }
 
-/** A paid synastry report of a pair (archive_a < archive_b: the pair in either order). */
+/** A paid synastry report of a pair (profile_a < profile_b: the pair in either order). */
 export const relationUnlocks = pgTable(
   'relation_unlocks',
   {
     userId: userRef(),
-    archiveA: integer('archive_a')
+    profileA: integer('profile_a')
       .notNull()
-      .references(() => archives.id, { onDelete: 'cascade' }),
-    archiveB: integer('archive_b')
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileB: integer('profile_b')
       .notNull()
-      .references(() => archives.id, { onDelete: 'cascade' }),
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     /** 'serendipity' */
     kind: text('kind').notNull(),
     mode: text('mode').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.archiveA, t.archiveB, t.kind] })],
+  (t) => [primaryKey({ columns: [t.profileA, t.profileB, t.kind] })],
 );
 
 /**

@@ -1,16 +1,16 @@
 import type { CheckLogin } from '@starlit/contracts';
 import type { Db, DbOrTx } from '../db/client';
 import { busOf, type Bus, type Topic } from '../db/bus';
-import type { ArchiveRow } from '../db/schema-astro';
+import type { ProfileRow } from '../db/schema-astro';
 import type { Rules } from '../modules/points/rules';
 import { SessionCache } from './session-cache';
 import { ViewCache } from './view-cache';
 
 /** checkLogin's view of a user (account string and profile). */
 export type UserView = Omit<CheckLogin, 'session'>;
-/** A user's archives and current id. */
-export interface ArchivesView {
-  rows: ArchiveRow[];
+/** A user's profiles and current id. */
+export interface ProfilesView {
+  rows: ProfileRow[];
   currentId: number | null;
 }
 
@@ -24,14 +24,14 @@ export interface Caches {
   sessions: SessionCache;
   /** checkLogin's user view by user id */
   users: ViewCache<UserView>;
-  /** each user's archives, for the daily calls (fortune, chart, traits) */
-  archives: ViewCache<ArchivesView>;
+  /** each user's profiles, for the daily calls (fortune, chart, traits) */
+  profiles: ViewCache<ProfilesView>;
   /** economy_config, read once per TTL unless changed */
   rules: ViewCache<Rules>;
 }
 
-/** How long an archive list or the economy rules are kept if nothing invalidates them. */
-const ARCHIVES_TTL_MS = 60_000;
+/** How long a profile list or the economy rules are kept if nothing invalidates them. */
+const PROFILES_TTL_MS = 60_000;
 const RULES_TTL_MS = 60_000;
 
 /** Each app's caches, found from the database handle it gives its repositories. */
@@ -50,7 +50,7 @@ export function createCaches(
   const caches: Caches = {
     sessions: new SessionCache(sessionTtlMs),
     users: new ViewCache<UserView>(sessionTtlMs),
-    archives: new ViewCache<ArchivesView>(ARCHIVES_TTL_MS),
+    profiles: new ViewCache<ProfilesView>(PROFILES_TTL_MS),
     rules: new ViewCache<Rules>(RULES_TTL_MS, 1),
   };
   owners.set(db, caches);
@@ -60,14 +60,14 @@ export function createCaches(
         return caches.sessions.invalidateUser(event.key);
       case 'user':
         return caches.users.invalidate(event.key);
-      case 'archives':
-        return caches.archives.invalidate(event.key);
+      case 'profiles':
+        return caches.profiles.invalidate(event.key);
       case 'rules':
         return caches.rules.invalidate('');
       case 'flush':
         caches.sessions.clear();
         caches.users.clear();
-        caches.archives.clear();
+        caches.profiles.clear();
         caches.rules.clear();
     }
   });

@@ -3,9 +3,9 @@ import { call } from './call';
 
 const astrology = endpoints.astrology;
 
-/** The archive-based calls send the spec's body: the id, and three fields left empty. */
-const archiveBody = (archiveId: number) => ({
-  archive_id: archiveId,
+/** The calls about one profile send the spec's body: the id, and three fields left empty. */
+const profileBody = (profileId: number) => ({
+  archive_id: profileId,
   birth_date: '',
   time_of_birth: '',
   birthplace: '',
@@ -23,34 +23,34 @@ const deviceDate = () => {
 export const astrologyApi = {
   signs: () => call(astrology.signs),
   /**
-   * The fortune of a day (today on this device unless given) for an archive (the current one
+   * The fortune of a day (today on this device unless given) for a profile (the current one
    * when left out); 1602 without a profile.
    */
-  fortune: (archiveId?: number, date = deviceDate()) =>
+  fortune: (profileId?: number, date = deviceDate()) =>
     call(astrology.fortune, {
       timestamp: Date.now(),
-      ...(archiveId ? { archive_id: archiveId } : {}),
+      ...(profileId ? { archive_id: profileId } : {}),
       date,
     }),
-  /** the six-trait radar of an archive's chart */
-  relation: (archiveId: number) => call(astrology.relation, archiveBody(archiveId)),
+  /** the six-trait radar of a profile's chart */
+  relation: (profileId: number) => call(astrology.relation, profileBody(profileId)),
   /** the six-trait radar of a sign */
   signTraits: (constellation: number) =>
     call(astrology.signTraits, { constellation, timestamp: Date.now() }),
   /** the single stellar reading of a Sun sign: six sections */
   single: (signId: number) =>
     call(astrology.single, { constellation_a: { star1_id: signId }, timestamp: Date.now() }),
-  astrolabe: (archiveId: number) => call(astrology.astrolabe, archiveBody(archiveId)),
+  astrolabe: (profileId: number) => call(astrology.astrolabe, profileBody(profileId)),
   /** the natal ("destiny") report: the overview free, everything once unlocked */
-  destiny: (archiveId: number) => call(astrology.destiny, archiveBody(archiveId)),
+  destiny: (profileId: number) => call(astrology.destiny, profileBody(profileId)),
   /** unlocks the natal report (unlockDestiny, 120 points, charged once per profile) */
-  unlockDestiny: (archiveId: number) => call(astrology.unlockDestiny, archiveBody(archiveId)),
+  unlockDestiny: (profileId: number) => call(astrology.unlockDestiny, profileBody(profileId)),
   /** today's in-depth horoscope report (analysis4Fortune, charged once a day per profile) */
-  horoscopeReport: (archiveId: number, date = deviceDate()) =>
-    call(astrology.horoscopeReport, { ...archiveBody(archiveId), date }),
+  horoscopeReport: (profileId: number, date = deviceDate()) =>
+    call(astrology.horoscopeReport, { ...profileBody(profileId), date }),
   /** whether that day's report is paid for already (asking charges nothing) */
-  horoscopeStatus: (archiveId: number, date = deviceDate()) =>
-    call(astrology.horoscopeStatus, { ...archiveBody(archiveId), date }),
+  horoscopeStatus: (profileId: number, date = deviceDate()) =>
+    call(astrology.horoscopeStatus, { ...profileBody(profileId), date }),
   /** the free sample of a natal report */
   sample: () => call(astrology.sample),
 };

@@ -14,8 +14,8 @@ export const relationsApi = {
   /** both people's lunar birthday and mansion, and what each is to the other (free) */
   ties: (a: number, b: number) => call(relations.ties, pair(a, b)),
   /** one profile's mansion (the current one when left out) and the 27 around it (free) */
-  mansionChart: (archiveId?: number) =>
-    call(relations.mansionChart, archiveId ? { archive_id: archiveId } : {}),
+  mansionChart: (profileId?: number) =>
+    call(relations.mansionChart, profileId ? { archive_id: profileId } : {}),
   /** the synastry of a man and a woman: the overview free, every section once unlocked */
   synastry: (a: number, b: number) => call(relations.synastry, pair(a, b)),
   /** unlocks the synastry report (unlockSerendipityTogether, charged once per pair) */

@@ -8,7 +8,7 @@ import { errorText } from '../i18n/errors';
 import { i18next, initI18n } from '../i18n';
 import { startLoginClock } from '../state/loginClock';
 import { completeSignIn, refreshSession } from '../state/sessionActions';
-import { useArchivesStore } from '../state/archives';
+import { useProfilesStore } from '../state/profiles';
 import { useSessionStore } from '../state/session';
 import { STORAGE_KEYS, storage } from '../state/storage';
 import { bindZone } from '../state/zone';
@@ -33,18 +33,18 @@ export function bootstrapSession(): void {
     if (state.loginStatus && !previous.loginStatus) void syncUserConfig();
   });
   if (useSessionStore.getState().loginStatus) void syncUserConfig();
-  bindArchives();
+  bindProfiles();
   bindZone();
 }
 
-/** The archive list: loaded when login turns true, cleared when it turns false. */
-function bindArchives(): void {
+/** The profile list: loaded when login turns true, cleared when it turns false. */
+function bindProfiles(): void {
   useSessionStore.subscribe((state, previous) => {
     if (state.loginStatus === previous.loginStatus) return;
-    if (state.loginStatus) void useArchivesStore.getState().load();
-    else useArchivesStore.getState().clear();
+    if (state.loginStatus) void useProfilesStore.getState().load();
+    else useProfilesStore.getState().clear();
   });
-  if (useSessionStore.getState().loginStatus) void useArchivesStore.getState().load();
+  if (useSessionStore.getState().loginStatus) void useProfilesStore.getState().load();
 }
 
 async function syncUserConfig(): Promise<void> {

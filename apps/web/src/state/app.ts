@@ -21,7 +21,7 @@ export interface PairingProfile {
   /** true when the time is not known (birthTime is then 12:00 and not sent) */
   timeUnknown?: boolean;
   /** the stored profile it was chosen from; absent for a birthday typed in */
-  archiveId?: number;
+  profileId?: number;
 }
 
 export const DEFAULT_COUNTRY: Country = { iso: 'CN', areaCode: '86' };

@@ -1,9 +1,9 @@
-import { useArchivesStore } from './archives';
+import { useProfilesStore } from './profiles';
 import { greetingName, useSessionStore } from './session';
 
 /** The own profile's name ('' without one). */
 export function useOwnProfileName(): string {
-  return useArchivesStore((s) => s.list.find((a) => a.relationship === 'A')?.nickname ?? '');
+  return useProfilesStore((s) => s.list.find((a) => a.relationship === 'A')?.nickname ?? '');
 }
 
 /** The signed-in user's greeting name (see greetingName); '' for visitors. */

@@ -4,7 +4,7 @@ import {
   LIMITS,
   type CheckLogin,
   type ErrorCodeValue,
-  type Profile,
+  type AccountProfile,
   type SocialProvider,
   type UpdateProfileBody,
   type UserInfo,
@@ -18,7 +18,7 @@ import { cachesOf, invalidate } from '../../lib/caches';
 import { forgetCodesOf } from '../codes/service';
 import * as repo from './repository';
 import type { UserRow } from './repository';
-import { accountOf, toProfile } from './users';
+import { accountOf, toAccountProfile } from './users';
 import { vipAccountOf } from '../points/vip';
 
 /** A trimmed name or nickname: longer than 16 characters → `tooLong`; control characters → 1001. */
@@ -43,7 +43,11 @@ export async function checkLogin(db: DbOrTx, session: SessionInfo): Promise<Chec
   if (cached) return { ...cached, session: sessionView };
   const readStartedAt = Date.now();
   const user = await userOf(db, session);
-  const view = { account: await accountOf(db, user), profile: toProfile(user), user_id: user.id };
+  const view = {
+    account: await accountOf(db, user),
+    profile: toAccountProfile(user),
+    user_id: user.id,
+  };
   views?.set(user.id, view, readStartedAt);
   return { ...view, session: sessionView };
 }
@@ -52,7 +56,7 @@ export async function userInfo(db: DbOrTx, session: SessionInfo): Promise<UserIn
   const user = await userOf(db, session);
   const identities = await repo.identitiesOf(db, user.id);
   return {
-    ...toProfile(user),
+    ...toAccountProfile(user),
     userId: user.id,
     account: await accountOf(db, user),
     email: user.email,
@@ -83,7 +87,7 @@ export async function updateProfile(
   app: FastifyInstance,
   session: SessionInfo,
   body: UpdateProfileBody,
-): Promise<Profile> {
+): Promise<AccountProfile> {
   const user = await userOf(app.db, session);
   const patch: Partial<repo.NewUserRow> = {};
   if (body.nickname !== undefined) {
@@ -114,7 +118,7 @@ export async function updateProfile(
   const updated = Object.keys(patch).length ? await repo.updateUser(app.db, user.id, patch) : user;
   if (!updated) throw unauthenticated();
   if (oldAvatar) await app.storage.delete(oldAvatar);
-  return toProfile(updated);
+  return toAccountProfile(updated);
 }
 
 /**

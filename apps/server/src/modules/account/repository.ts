@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { feedback, passwordGuards, userConfigs, userIdentities, users } from '../../db/schema';
-import { archives } from '../../db/schema-astro';
+import { profiles } from '../../db/schema-astro';
 import { invalidate } from '../../lib/caches';
 
 export type UserRow = typeof users.$inferSelect;
@@ -126,9 +126,9 @@ export async function deleteUser(db: DbOrTx, id: string): Promise<boolean> {
  */
 export async function greetingNameOf(db: DbOrTx, userId: string): Promise<string> {
   const [row] = await db
-    .select({ nickname: users.nickname, own: archives.nickname })
+    .select({ nickname: users.nickname, own: profiles.nickname })
     .from(users)
-    .leftJoin(archives, and(eq(archives.userId, users.id), eq(archives.relationship, 'A')))
+    .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.relationship, 'A')))
     .where(eq(users.id, userId))
     .limit(1);
   return row?.nickname.trim() || row?.own?.trim() || '';

@@ -3,7 +3,7 @@ import {
   type AuthResponse,
   type Lang,
   type LoginMethod,
-  type Profile,
+  type AccountProfile,
   type SocialProvider,
 } from '@starlit/contracts';
 import { signFromIsoDate } from '@starlit/core/zodiac';
@@ -91,7 +91,7 @@ export async function accountOf(db: DbOrTx, user: UserRow): Promise<string> {
   return identity ? `${identity.provider}:${identity.name}` : user.id;
 }
 
-export function toProfile(user: UserRow): Profile {
+export function toAccountProfile(user: UserRow): AccountProfile {
   return {
     nickname: user.nickname,
     name: user.name,

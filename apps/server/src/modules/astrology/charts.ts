@@ -1,14 +1,14 @@
 import type { Astrolabe, ChartData, Lang } from '@starlit/contracts';
 import { birthInstant, chart, type Chart } from '@starlit/core/astro';
-import type { ArchiveRow } from '../../db/schema-astro';
+import type { ProfileRow } from '../../db/schema-astro';
 
-/** The natal chart of an archive: computed from the stored UTC instant and birthplace. */
-export function natalChart(row: ArchiveRow): Chart {
+/** The natal chart of a profile: computed from the stored UTC instant and birthplace. */
+export function natalChart(row: ProfileRow): Chart {
   return chart({ utc: row.birthUtc, lat: row.birthPlace.lat, lon: row.birthPlace.lon });
 }
 
 /** What a stored report was written for: a profile edit that moves the chart makes it stale. */
-export const chartKey = (row: ArchiveRow) =>
+export const chartKey = (row: ProfileRow) =>
   `${row.birthUtc.toISOString()}|${row.birthPlace.lat},${row.birthPlace.lon}|${row.timeUnknown ? 1 : 0}`;
 
 const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -42,7 +42,7 @@ export function chartData(c: Chart, utcOffsetMinutes: number): ChartData {
   };
 }
 
-export function astrolabeOf(row: ArchiveRow): Astrolabe {
+export function astrolabeOf(row: ProfileRow): Astrolabe {
   return {
     archiveId: row.id,
     nickname: row.nickname,

@@ -1,27 +1,27 @@
 import type { Fortune, Lang } from '@starlit/contracts';
 import { dayFortune, fortuneTexts, type DayFortune } from '@starlit/core/astro';
 import { addDays, localDate } from '@starlit/core/time';
-import type { ArchiveRow } from '../../db/schema-astro';
+import type { ProfileRow } from '../../db/schema-astro';
 import { ViewCache } from '../../lib/view-cache';
 import { localNoon, natalChart } from './charts';
 
 /**
- * Today's fortune of an archive, computed once per archive, day and language and then kept
- * in-process (36 h): the key carries the archive's last edit, so an edit is never served stale.
+ * Today's fortune of a profile, computed once per profile, day and language and then kept
+ * in-process (36 h): the key carries the profile's last edit, so an edit is never served stale.
  */
 const cache = new ViewCache<Fortune>(36 * 3600_000, 20000);
 
-/** The day of the archive: its current residence's zone gives "today" and the noon sky. */
-export function dayOf(row: ArchiveRow, date: string): DayFortune {
+/** The day of the profile: its current residence's zone gives "today" and the noon sky. */
+export function dayOf(row: ProfileRow, date: string): DayFortune {
   const natal = natalChart(row).planets;
   return dayFortune(natal, localNoon(date, row.residence.tz, row.residence.lon));
 }
 
-export function todayAt(row: ArchiveRow, now = new Date()): string {
+export function todayAt(row: ProfileRow, now = new Date()): string {
   return localDate(now, row.residence.tz);
 }
 
-export function fortuneOf(row: ArchiveRow, lang: Lang, date = todayAt(row)): Fortune {
+export function fortuneOf(row: ProfileRow, lang: Lang, date = todayAt(row)): Fortune {
   const key = `${row.id}:${row.updatedAt.getTime()}:${date}:${lang}`;
   const hit = cache.get(key);
   if (hit) return hit;

@@ -3,13 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { astroReports, astroUnlocks } from '../../db/schema-astro';
 
 /** A profile's stored report text of a kind and language, with the chart it was written for. */
-export async function storedReport(db: DbOrTx, archiveId: number, kind: string, lang: string) {
+export async function storedReport(db: DbOrTx, profileId: number, kind: string, lang: string) {
   const [row] = await db
     .select({ text: astroReports.text, chartKey: astroReports.chartKey })
     .from(astroReports)
     .where(
       and(
-        eq(astroReports.archiveId, archiveId),
+        eq(astroReports.profileId, profileId),
         eq(astroReports.kind, kind),
         eq(astroReports.lang, lang),
       ),
@@ -20,30 +20,30 @@ export async function storedReport(db: DbOrTx, archiveId: number, kind: string, 
 /** Keeps a report's text (replacing an older one of the same kind and language). */
 export async function storeReport(
   db: DbOrTx,
-  values: { archiveId: number; kind: string; lang: string; chartKey: string; text: string },
+  values: { profileId: number; kind: string; lang: string; chartKey: string; text: string },
 ): Promise<void> {
   const { text, chartKey } = values;
   await db
     .insert(astroReports)
     .values(values)
     .onConflictDoUpdate({
-      target: [astroReports.archiveId, astroReports.kind, astroReports.lang],
+      target: [astroReports.profileId, astroReports.kind, astroReports.lang],
       set: { text, chartKey, createdAt: new Date() },
     });
 }
 
-export async function isUnlocked(db: DbOrTx, archiveId: number, kind: string): Promise<boolean> {
+export async function isUnlocked(db: DbOrTx, profileId: number, kind: string): Promise<boolean> {
   const [row] = await db
     .select({ kind: astroUnlocks.kind })
     .from(astroUnlocks)
-    .where(and(eq(astroUnlocks.archiveId, archiveId), eq(astroUnlocks.kind, kind)));
+    .where(and(eq(astroUnlocks.profileId, profileId), eq(astroUnlocks.kind, kind)));
   return row !== undefined;
 }
 
 /** Writes the unlock row; false when the profile's report of that kind was unlocked already. */
 export async function claimUnlock(
   tx: DbOrTx,
-  values: { userId: string; archiveId: number; kind: string },
+  values: { userId: string; profileId: number; kind: string },
 ): Promise<boolean> {
   const [claimed] = await tx
     .insert(astroUnlocks)
@@ -56,12 +56,12 @@ export async function claimUnlock(
 /** Records how the unlock was paid. */
 export async function setUnlockMode(
   tx: DbOrTx,
-  archiveId: number,
+  profileId: number,
   kind: string,
   mode: string,
 ): Promise<void> {
   await tx
     .update(astroUnlocks)
     .set({ mode })
-    .where(and(eq(astroUnlocks.archiveId, archiveId), eq(astroUnlocks.kind, kind)));
+    .where(and(eq(astroUnlocks.profileId, profileId), eq(astroUnlocks.kind, kind)));
 }

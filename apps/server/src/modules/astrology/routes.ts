@@ -32,12 +32,12 @@ export const astrologyModule: ApiModule = async (app) => {
   route(app, routes.fortune, async (req) => {
     const { date } = req.body;
     checkDay(date);
-    const row = await service.archiveFor(app.db, userIdOf(req), req.body.archive_id);
+    const row = await service.profileFor(app.db, userIdOf(req), req.body.archive_id);
     return ok(fortuneOf(row, requestLang(req), date));
   });
 
   route(app, routes.relation, async (req) => {
-    const row = await service.archiveFor(app.db, userIdOf(req), req.body.archive_id);
+    const row = await service.profileFor(app.db, userIdOf(req), req.body.archive_id);
     const traits = chartTraits(natalChart(row).planets, !row.timeUnknown);
     return ok({ archiveId: row.id, constellation_traits: traitsOut(traits) });
   });
@@ -53,7 +53,7 @@ export const astrologyModule: ApiModule = async (app) => {
   });
 
   route(app, routes.astrolabe, async (req) =>
-    ok(astrolabeOf(await service.archiveFor(app.db, userIdOf(req), req.body.archive_id))),
+    ok(astrolabeOf(await service.profileFor(app.db, userIdOf(req), req.body.archive_id))),
   );
 
   const destiny = (unlock: boolean) => async (req: RouteRequest<typeof routes.destiny>) =>

@@ -18,12 +18,12 @@ import {
 } from '@starlit/core/astro';
 import { SIGN_FACES } from '@starlit/core/dice';
 import type { Db, DbOrTx } from '../../db/client';
-import type { ArchiveRow } from '../../db/schema-astro';
+import type { ProfileRow } from '../../db/schema-astro';
 import { AppError } from '../../lib/errors';
 import { charge } from '../points/charge';
 import { chargeRule, economyRules } from '../points/rules';
 import { interpret, type InterpretTask, type Interpreter } from '../interpret';
-import { cachedArchive } from '../profiles/cache';
+import { cachedProfile } from '../profiles/cache';
 import { chartData, chartKey, natalChart, sectionsFromText } from './charts';
 import { dayOf, todayAt } from './fortune';
 import * as repo from './repository';
@@ -50,9 +50,9 @@ export function plausibleDay(date: string, now = Date.now()): boolean {
   return Math.abs(ms - now) <= 366 * 86_400_000;
 }
 
-/** The archive a call is about (its id, else the current one); 1602 when the user has none. */
-export async function archiveFor(db: DbOrTx, userId: string, id?: number): Promise<ArchiveRow> {
-  const row = await cachedArchive(db, userId, id);
+/** The profile a call is about (its id, else the current one); 1602 when the user has none. */
+export async function profileFor(db: DbOrTx, userId: string, id?: number): Promise<ProfileRow> {
+  const row = await cachedProfile(db, userId, id);
   if (!row) throw new AppError(ErrorCode.OWN_PROFILE_MISSING);
   return row;
 }
@@ -61,7 +61,7 @@ export async function archiveFor(db: DbOrTx, userId: string, id?: number): Promi
 async function reportText(
   db: Db,
   interpreter: Interpreter,
-  row: ArchiveRow,
+  row: ProfileRow,
   kind: string,
   task: InterpretTask,
   lang: Lang,
@@ -71,12 +71,12 @@ async function reportText(
   const stored = await repo.storedReport(db, row.id, kind, lang);
   if (stored && stored.chartKey === key) return sectionsFromText(stored.text);
   const text = await interpret(interpreter, task, lang);
-  await repo.storeReport(db, { archiveId: row.id, kind, lang, chartKey: key, text });
+  await repo.storeReport(db, { profileId: row.id, kind, lang, chartKey: key, text });
   return sectionsFromText(text);
 }
 
-const unlocked = (db: DbOrTx, archiveId: number, kind: string): Promise<boolean> =>
-  repo.isUnlocked(db, archiveId, kind);
+const unlocked = (db: DbOrTx, profileId: number, kind: string): Promise<boolean> =>
+  repo.isUnlocked(db, profileId, kind);
 
 /**
  * Unlocks once: the unlock row is written first and the charge follows in the same
@@ -86,20 +86,20 @@ const unlocked = (db: DbOrTx, archiveId: number, kind: string): Promise<boolean>
 async function unlockOnce(
   db: Db,
   userId: string,
-  archiveId: number,
+  profileId: number,
   kind: string,
   type: DeductionType,
 ) {
   // the rules from this app's cache (kept current on every instance), read before the transaction
   const rules = await economyRules(db);
   await db.transaction(async (tx) => {
-    if (!(await repo.claimUnlock(tx, { userId, archiveId, kind }))) return;
-    const paid = await charge(tx, userId, type, { ref: `${kind}:${archiveId}`, rules });
-    await repo.setUnlockMode(tx, archiveId, kind, paid.mode);
+    if (!(await repo.claimUnlock(tx, { userId, profileId, kind }))) return;
+    const paid = await charge(tx, userId, type, { ref: `${kind}:${profileId}`, rules });
+    await repo.setUnlockMode(tx, profileId, kind, paid.mode);
   });
 }
 
-const natalTask = (row: ArchiveRow): InterpretTask => ({
+const natalTask = (row: ProfileRow): InterpretTask => ({
   kind: 'natal',
   chart: natalChart(row),
   timeUnknown: row.timeUnknown,
@@ -114,11 +114,11 @@ export async function destiny(
   db: Db,
   interpreter: Interpreter,
   userId: string,
-  archiveId: number | undefined,
+  profileId: number | undefined,
   lang: Lang,
   unlock = false,
 ): Promise<DestinyReport> {
-  const row = await archiveFor(db, userId, archiveId);
+  const row = await profileFor(db, userId, profileId);
   if (unlock) await unlockOnce(db, userId, row.id, 'destiny', 'unlockDestiny');
   const open = unlock || (await unlocked(db, row.id, 'destiny'));
   const price = chargeRule(await economyRules(db), 'unlockDestiny').cost;
@@ -128,16 +128,16 @@ export async function destiny(
   return { archiveId: row.id, unlocked: open, price, sections };
 }
 
-/** Today's in-depth horoscope of an archive, charged once a day (analysis4Fortune). */
+/** Today's in-depth horoscope of a profile, charged once a day (analysis4Fortune). */
 export async function horoscopeReport(
   db: Db,
   interpreter: Interpreter,
   userId: string,
-  archiveId: number | undefined,
+  profileId: number | undefined,
   lang: Lang,
   day?: string,
 ): Promise<HoroscopeReport> {
-  const row = await archiveFor(db, userId, archiveId);
+  const row = await profileFor(db, userId, profileId);
   const date = day ?? todayAt(row);
   const kind = `horoscope:${date}`;
   await unlockOnce(db, userId, row.id, kind, 'analysis4Fortune');
@@ -157,10 +157,10 @@ export async function horoscopeReport(
 export async function horoscopeStatus(
   db: Db,
   userId: string,
-  archiveId: number | undefined,
+  profileId: number | undefined,
   day?: string,
 ): Promise<HoroscopeStatus> {
-  const row = await archiveFor(db, userId, archiveId);
+  const row = await profileFor(db, userId, profileId);
   const date = day ?? todayAt(row);
   return { archiveId: row.id, date, opened: await unlocked(db, row.id, `horoscope:${date}`) };
 }

@@ -1,45 +1,45 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { archives, currentArchives, type ArchiveRow } from '../../db/schema-astro';
+import { profiles, currentProfiles, type ProfileRow } from '../../db/schema-astro';
 
-export type NewArchive = Omit<typeof archives.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewProfile = Omit<typeof profiles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** The user's archives, own first, then in the order they were added. */
-export function listRows(db: DbOrTx, userId: string): Promise<ArchiveRow[]> {
+/** The user's profiles, own first, then in the order they were added. */
+export function listRows(db: DbOrTx, userId: string): Promise<ProfileRow[]> {
   return db
     .select()
-    .from(archives)
-    .where(eq(archives.userId, userId))
-    .orderBy(sql`${archives.relationship} = 'A' desc`, asc(archives.id));
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .orderBy(sql`${profiles.relationship} = 'A' desc`, asc(profiles.id));
 }
 
 export async function currentIdOf(db: DbOrTx, userId: string): Promise<number | null> {
   const [row] = await db
-    .select({ id: currentArchives.archiveId })
-    .from(currentArchives)
-    .where(eq(currentArchives.userId, userId));
+    .select({ id: currentProfiles.profileId })
+    .from(currentProfiles)
+    .where(eq(currentProfiles.userId, userId));
   return row?.id ?? null;
 }
 
-export async function rowById(db: DbOrTx, userId: string, id: number): Promise<ArchiveRow | null> {
+export async function rowById(db: DbOrTx, userId: string, id: number): Promise<ProfileRow | null> {
   const [row] = await db
     .select()
-    .from(archives)
-    .where(and(eq(archives.id, id), eq(archives.userId, userId)));
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.userId, userId)));
   return row ?? null;
 }
 
 export async function hasOwn(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: archives.id })
-    .from(archives)
-    .where(and(eq(archives.userId, userId), eq(archives.relationship, 'A')))
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), eq(profiles.relationship, 'A')))
     .limit(1);
   return row !== undefined;
 }
 
-export async function insertRow(db: DbOrTx, values: NewArchive): Promise<ArchiveRow> {
-  const [row] = await db.insert(archives).values(values).returning();
+export async function insertRow(db: DbOrTx, values: NewProfile): Promise<ProfileRow> {
+  const [row] = await db.insert(profiles).values(values).returning();
   return row!;
 }
 
@@ -47,27 +47,27 @@ export async function updateRow(
   db: DbOrTx,
   userId: string,
   id: number,
-  values: NewArchive,
-): Promise<ArchiveRow | null> {
+  values: NewProfile,
+): Promise<ProfileRow | null> {
   const [row] = await db
-    .update(archives)
+    .update(profiles)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(archives.id, id), eq(archives.userId, userId)))
+    .where(and(eq(profiles.id, id), eq(profiles.userId, userId)))
     .returning();
   return row ?? null;
 }
 
 export async function deleteRows(db: DbOrTx, userId: string, ids: number[]): Promise<number> {
   const gone = await db
-    .delete(archives)
-    .where(and(eq(archives.userId, userId), inArray(archives.id, ids)))
-    .returning({ id: archives.id });
+    .delete(profiles)
+    .where(and(eq(profiles.userId, userId), inArray(profiles.id, ids)))
+    .returning({ id: profiles.id });
   return gone.length;
 }
 
-export async function setCurrentRow(db: DbOrTx, userId: string, archiveId: number) {
+export async function setCurrentRow(db: DbOrTx, userId: string, profileId: number) {
   await db
-    .insert(currentArchives)
-    .values({ userId, archiveId })
-    .onConflictDoUpdate({ target: currentArchives.userId, set: { archiveId } });
+    .insert(currentProfiles)
+    .values({ userId, profileId })
+    .onConflictDoUpdate({ target: currentProfiles.userId, set: { profileId } });
 }

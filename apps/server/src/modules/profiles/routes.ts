@@ -5,24 +5,27 @@ import { route, type ApiModule } from '../../lib/route';
 import { userIdOf } from '../../plugins/auth';
 import * as service from './service';
 
-/** Profiles ("archives"): list, add (own / relation), info, delete, current, birth instant. */
+/**
+ * Profiles (the spec's "archives"): list, add (own / relation), info, delete, current, birth
+ * instant.
+ */
 export const profilesModule: ApiModule = async (app) => {
-  route(app, routes.list, async (req) => ok(await service.listArchives(app.db, userIdOf(req))));
+  route(app, routes.list, async (req) => ok(await service.listProfiles(app.db, userIdOf(req))));
 
   route(app, routes.addOwn, async (req) =>
-    ok(await service.saveArchive(app.db, userIdOf(req), req.body, true, requestLang(req))),
+    ok(await service.saveProfile(app.db, userIdOf(req), req.body, true, requestLang(req))),
   );
 
   route(app, routes.addRelation, async (req) =>
-    ok(await service.saveArchive(app.db, userIdOf(req), req.body, false, requestLang(req))),
+    ok(await service.saveProfile(app.db, userIdOf(req), req.body, false, requestLang(req))),
   );
 
   route(app, routes.info, async (req) =>
-    ok(await service.archiveInfo(app.db, userIdOf(req), req.query.id)),
+    ok(await service.profileInfo(app.db, userIdOf(req), req.query.id)),
   );
 
   route(app, routes.remove, async (req) =>
-    ok(await service.deleteArchives(app.db, userIdOf(req), req.query.ids)),
+    ok(await service.deleteProfiles(app.db, userIdOf(req), req.query.ids)),
   );
 
   route(app, routes.setCurrent, async (req) =>

@@ -1,25 +1,25 @@
 import {
   ErrorCode,
   LIMITS,
-  type Archive,
-  type ArchiveInput,
-  type ArchiveList,
   type BirthInstant,
   type Lang,
   type PlaceSnapshot,
+  type Profile,
+  type ProfileInput,
+  type ProfileList,
 } from '@starlit/contracts';
 import { birthInstant, chart, signOf } from '@starlit/core/astro';
 import { isTimeZone } from '@starlit/core/time';
 import type { Db, DbOrTx } from '../../db/client';
-import type { ArchiveRow } from '../../db/schema-astro';
+import type { ProfileRow } from '../../db/schema-astro';
 import { uniqueViolation } from '../../db/errors';
 import { AppError, paramError } from '../../lib/errors';
 import { placeById } from '../places/service';
 import * as repo from './repository';
-import { invalidateArchives } from './cache';
+import { invalidateProfiles } from './cache';
 
 type BirthFields = Pick<
-  ArchiveInput,
+  ProfileInput,
   'birthDate' | 'birthTime' | 'timeUnknown' | 'birthPlaceId' | 'timeZone' | 'utcOffsetMinutes'
 >;
 
@@ -27,12 +27,12 @@ type BirthFields = Pick<
 const EARLIEST = '1800-01-01';
 const UNKNOWN_TIME = '12:00';
 
-/** An archive row as the API shows it. */
-export function toArchive(row: ArchiveRow, currentId: number | null): Archive {
+/** A profile row as the API shows it. */
+export function toProfile(row: ProfileRow, currentId: number | null): Profile {
   return {
     id: row.id,
     nickname: row.nickname,
-    relationship: row.relationship as Archive['relationship'],
+    relationship: row.relationship as Profile['relationship'],
     gender: row.gender === 2 ? 2 : 1,
     birthDate: row.birthDate,
     birthTime: row.birthTime,
@@ -102,19 +102,19 @@ function nicknameOf(raw: string): string {
  * personal/add (own = true: the user's own profile, relationship 'A', 1601 when it exists) and
  * personal/add/relation (anyone else; 1602 until the own profile exists). With `id`, edits.
  */
-export async function saveArchive(
+export async function saveProfile(
   db: Db,
   userId: string,
-  input: ArchiveInput,
+  input: ProfileInput,
   own: boolean,
   lang: Lang,
-): Promise<Archive> {
+): Promise<Profile> {
   const nickname = nicknameOf(input.nickname);
   if (own !== (input.relationship === 'A')) throw paramError('relationship');
   const { place, tz, time, utc, birth } = resolveBirth(input, lang);
   const residence = snapshot(input.residencePlaceId, 'residencePlaceId', lang);
   const c = chart({ utc, lat: place.lat, lon: place.lon });
-  const values: repo.NewArchive = {
+  const values: repo.NewProfile = {
     userId,
     nickname,
     relationship: input.relationship,
@@ -132,10 +132,10 @@ export async function saveArchive(
     moonSign: c.planets[1]!.sign,
     risingSign: input.timeUnknown ? null : signOf(c.ascendant),
   };
-  await invalidateArchives(db, userId);
+  await invalidateProfiles(db, userId);
   const saved = await db.transaction(async (tx) => {
     if (!own && !(await repo.hasOwn(tx, userId))) throw new AppError(ErrorCode.OWN_PROFILE_MISSING);
-    let row: ArchiveRow | null;
+    let row: ProfileRow | null;
     if (input.id !== undefined) {
       const before = await repo.rowById(tx, userId, input.id);
       // an edit keeps the kind: own stays own, others stay others
@@ -152,45 +152,45 @@ export async function saveArchive(
         await repo.setCurrentRow(tx, userId, row.id);
     }
     if (!row) throw paramError('id');
-    return toArchive(row, await repo.currentIdOf(tx, userId));
+    return toProfile(row, await repo.currentIdOf(tx, userId));
   });
-  await invalidateArchives(db, userId);
+  await invalidateProfiles(db, userId);
   return saved;
 }
 
-export async function listArchives(db: DbOrTx, userId: string): Promise<ArchiveList> {
+export async function listProfiles(db: DbOrTx, userId: string): Promise<ProfileList> {
   const [rows, stored] = await Promise.all([
     repo.listRows(db, userId),
     repo.currentIdOf(db, userId),
   ]);
   const currentId = stored ?? rows[0]?.id ?? null;
-  return { list: rows.map((r) => toArchive(r, currentId)), currentId };
+  return { list: rows.map((r) => toProfile(r, currentId)), currentId };
 }
 
-export async function archiveInfo(db: DbOrTx, userId: string, id: number): Promise<Archive> {
+export async function profileInfo(db: DbOrTx, userId: string, id: number): Promise<Profile> {
   const row = await repo.rowById(db, userId, id);
   if (!row) throw paramError('id');
-  return toArchive(row, (await repo.currentIdOf(db, userId)) ?? row.id);
+  return toProfile(row, (await repo.currentIdOf(db, userId)) ?? row.id);
 }
 
-/** personal/del: the selected archives go; the current one falls back to own, then the first. */
-export async function deleteArchives(db: Db, userId: string, ids: number[]) {
-  await invalidateArchives(db, userId);
+/** personal/del: the selected profiles go; the current one falls back to own, then the first. */
+export async function deleteProfiles(db: Db, userId: string, ids: number[]) {
+  await invalidateProfiles(db, userId);
   const result = await db.transaction(async (tx) => {
     const deleted = await repo.deleteRows(tx, userId, [...new Set(ids)]);
-    const { currentId } = await listArchives(tx, userId);
+    const { currentId } = await listProfiles(tx, userId);
     if (currentId !== null) await repo.setCurrentRow(tx, userId, currentId);
     return { deleted, currentId };
   });
-  await invalidateArchives(db, userId);
+  await invalidateProfiles(db, userId);
   return result;
 }
 
-export async function setCurrent(db: Db, userId: string, id: number): Promise<ArchiveList> {
+export async function setCurrent(db: Db, userId: string, id: number): Promise<ProfileList> {
   const row = await repo.rowById(db, userId, id);
   if (!row) throw paramError('id');
-  await invalidateArchives(db, userId);
+  await invalidateProfiles(db, userId);
   await repo.setCurrentRow(db, userId, id);
-  await invalidateArchives(db, userId);
-  return listArchives(db, userId);
+  await invalidateProfiles(db, userId);
+  return listProfiles(db, userId);
 }

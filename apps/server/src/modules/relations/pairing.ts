@@ -2,17 +2,17 @@ import { ErrorCode, type Lang, type PairingPerson, type PairingResult } from '@s
 import { planetPositions, signOf, synastry } from '@starlit/core/astro';
 import { pairing, pairingTexts } from '@starlit/core/pairing';
 import type { DbOrTx } from '../../db/client';
-import type { ArchiveRow } from '../../db/schema-astro';
+import type { ProfileRow } from '../../db/schema-astro';
 import { AppError, paramError } from '../../lib/errors';
 import { natalChart } from '../astrology/charts';
-import { cachedArchive } from '../profiles/cache';
+import { cachedProfile } from '../profiles/cache';
 
 interface Side {
   nickname: string;
   birthDate: string;
   sign: number;
   moonSign: number;
-  row?: ArchiveRow;
+  row?: ProfileRow;
 }
 
 /** A typed birthday: the Sun and Moon at the given time (noon when unknown), read as UTC. */
@@ -35,7 +35,7 @@ function typedSide(p: { nickname: string; birthDate: string; birthTime?: string 
 
 async function sideOf(db: DbOrTx, userId: string, p: PairingPerson): Promise<Side> {
   if (!('archive_id' in p)) return typedSide(p);
-  const row = await cachedArchive(db, userId, p.archive_id);
+  const row = await cachedProfile(db, userId, p.archive_id);
   if (!row) throw new AppError(ErrorCode.OWN_PROFILE_MISSING);
   return {
     nickname: row.nickname,

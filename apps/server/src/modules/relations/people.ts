@@ -2,12 +2,12 @@ import { ErrorCode } from '@starlit/contracts';
 import { chart } from '@starlit/core/astro';
 import { birthMansion } from '@starlit/core/mansions';
 import type { DbOrTx } from '../../db/client';
-import type { ArchiveRow } from '../../db/schema-astro';
+import type { ProfileRow } from '../../db/schema-astro';
 import type { DepthPerson } from '../../db/schema-relations';
 import { AppError, paramError } from '../../lib/errors';
 import { chartKey, natalChart } from '../astrology/charts';
 import type { PairPerson } from '../interpret';
-import { cachedArchive } from '../profiles/cache';
+import { cachedProfile } from '../profiles/cache';
 
 /** Two distinct profiles of the user (1001 for the same one twice, 1602 for one not found). */
 export async function pairOf(
@@ -15,34 +15,34 @@ export async function pairOf(
   userId: string,
   a: number,
   b: number,
-): Promise<[ArchiveRow, ArchiveRow]> {
+): Promise<[ProfileRow, ProfileRow]> {
   if (a === b) throw paramError('archive_b');
   const [rowA, rowB] = await Promise.all([
-    cachedArchive(db, userId, a),
-    cachedArchive(db, userId, b),
+    cachedProfile(db, userId, a),
+    cachedProfile(db, userId, b),
   ]);
   if (!rowA || !rowB) throw new AppError(ErrorCode.OWN_PROFILE_MISSING);
   return [rowA, rowB];
 }
 
 /** Synastry-type readings need one male and one female profile. */
-export function requireCouple([a, b]: [ArchiveRow, ArchiveRow]): void {
+export function requireCouple([a, b]: [ProfileRow, ProfileRow]): void {
   if (a.gender === b.gender) throw paramError('gender');
 }
 
-export const pairPerson = (row: ArchiveRow): PairPerson => ({
+export const pairPerson = (row: ProfileRow): PairPerson => ({
   nickname: row.nickname,
   chart: natalChart(row),
   timeKnown: !row.timeUnknown,
 });
 
 /** The birth data a pair's text was written for. */
-export const pairStamp = (a: ArchiveRow, b: ArchiveRow) => `${chartKey(a)}#${chartKey(b)}`;
+export const pairStamp = (a: ProfileRow, b: ProfileRow) => `${chartKey(a)}#${chartKey(b)}`;
 
 const gender = (g: number): 1 | 2 => (g === 1 ? 1 : 2);
 
 /** A person as a deep report keeps them. */
-export function snapshot(row: ArchiveRow): DepthPerson {
+export function snapshot(row: ProfileRow): DepthPerson {
   return {
     nickname: row.nickname,
     gender: gender(row.gender),

@@ -8,7 +8,7 @@ import {
   type DepthReportRow,
 } from '../../db/schema-relations';
 
-/** A pair of archive ids in either order → smaller first. */
+/** A pair of profile ids in either order → smaller first. */
 export const ordered = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
 export const pairKey = (a: number, b: number) => ordered(a, b).join(':');
 
@@ -19,8 +19,8 @@ export async function pairUnlocked(db: DbOrTx, a: number, b: number, kind: strin
     .from(relationUnlocks)
     .where(
       and(
-        eq(relationUnlocks.archiveA, lo),
-        eq(relationUnlocks.archiveB, hi),
+        eq(relationUnlocks.profileA, lo),
+        eq(relationUnlocks.profileB, hi),
         eq(relationUnlocks.kind, kind),
       ),
     );
@@ -38,7 +38,7 @@ export async function claimPairUnlock(
   const [lo, hi] = ordered(a, b);
   const rows = await tx
     .insert(relationUnlocks)
-    .values({ userId, archiveA: lo, archiveB: hi, kind, mode: 'points' })
+    .values({ userId, profileA: lo, profileB: hi, kind, mode: 'points' })
     .onConflictDoNothing()
     .returning({ kind: relationUnlocks.kind });
   return rows.length > 0;
@@ -51,8 +51,8 @@ export async function setPairMode(tx: DbOrTx, a: number, b: number, kind: string
     .set({ mode })
     .where(
       and(
-        eq(relationUnlocks.archiveA, lo),
-        eq(relationUnlocks.archiveB, hi),
+        eq(relationUnlocks.profileA, lo),
+        eq(relationUnlocks.profileB, hi),
         eq(relationUnlocks.kind, kind),
       ),
     );

@@ -10,11 +10,11 @@ import {
 import { composeSynastryReport, synastry, type ReportSection } from '@starlit/core/astro';
 import { birthMansion } from '@starlit/core/mansions';
 import type { Db } from '../../db/client';
-import type { ArchiveRow } from '../../db/schema-astro';
+import type { ProfileRow } from '../../db/schema-astro';
 import type { DepthReportRow } from '../../db/schema-relations';
 import { AppError } from '../../lib/errors';
 import { chartData, natalChart, sectionsFromText } from '../astrology/charts';
-import { archiveFor } from '../astrology/service';
+import { profileFor } from '../astrology/service';
 import { interpret, type InterpretTask, type Interpreter } from '../interpret';
 import { charge } from '../points/charge';
 import { chargeRule, economyRules } from '../points/rules';
@@ -37,10 +37,10 @@ const SERENDIPITY = 'serendipity';
 export async function mansionChartOf(
   db: Db,
   userId: string,
-  archiveId: number | undefined,
+  profileId: number | undefined,
   lang: Lang,
 ): Promise<MansionChart> {
-  return mansionChart(await archiveFor(db, userId, archiveId), lang);
+  return mansionChart(await profileFor(db, userId, profileId), lang);
 }
 
 async function price(db: Db, type: DeductionType) {
@@ -63,7 +63,7 @@ async function reportText(
   return sectionsFromText(text);
 }
 
-const side = (row: ArchiveRow) => ({
+const side = (row: ProfileRow) => ({
   archiveId: row.id,
   nickname: row.nickname,
   gender: (row.gender === 1 ? 1 : 2) as 1 | 2,

@@ -7,7 +7,7 @@ import {
   mansionName,
   mansionRelation,
 } from '@starlit/core/mansions';
-import type { ArchiveRow } from '../../db/schema-astro';
+import type { ProfileRow } from '../../db/schema-astro';
 
 const mansionOf = (index: number, lang: Lang) => ({
   index,
@@ -16,7 +16,7 @@ const mansionOf = (index: number, lang: Lang) => ({
 });
 
 /** A profile's lunar birthday and birth mansion (from the local birth date as entered). */
-function side(row: ArchiveRow, lang: Lang) {
+function side(row: ProfileRow, lang: Lang) {
   const { index, lunar } = birthMansion(row.birthDate);
   return {
     archiveId: row.id,
@@ -29,7 +29,7 @@ function side(row: ArchiveRow, lang: Lang) {
 }
 
 /** Stellar ties between two profiles: each side's mansion and how each sees the other. */
-export function stellarTies(a: ArchiveRow, b: ArchiveRow, lang: Lang): StellarTies {
+export function stellarTies(a: ProfileRow, b: ProfileRow, lang: Lang): StellarTies {
   const sa = side(a, lang);
   const sb = side(b, lang);
   const ia = sa.mansion.index;
@@ -51,7 +51,7 @@ export function stellarTies(a: ArchiveRow, b: ArchiveRow, lang: Lang): StellarTi
 }
 
 /** One profile's mansion and what each of the 27 mansions is to it. */
-export function mansionChart(row: ArchiveRow, lang: Lang): MansionChart {
+export function mansionChart(row: ProfileRow, lang: Lang): MansionChart {
   const self = side(row, lang);
   return {
     self,

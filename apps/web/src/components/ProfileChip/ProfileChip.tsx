@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useArchivesStore } from '../../state/archives';
+import { useProfilesStore } from '../../state/profiles';
 import { EmptyState } from '../EmptyState';
 import './profile-chip.css';
 
@@ -17,8 +17,8 @@ export function ProfileChip() {
   const { t } = useTranslation('astrology');
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const list = useArchivesStore((s) => s.list);
-  const currentId = useArchivesStore((s) => s.currentId);
+  const list = useProfilesStore((s) => s.list);
+  const currentId = useProfilesStore((s) => s.currentId);
   const current = list.find((a) => a.id === currentId);
   if (!current) return null;
   return (

@@ -1,25 +1,25 @@
 import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useArchivesStore } from '../../state/archives';
+import { useProfilesStore } from '../../state/profiles';
 
 /** The user's profiles to switch to (the current one changes for every screen), and Manage. */
 export default function ProfileSheet({ visible, onClose }: { visible: boolean; onClose(): void }) {
   const { t } = useTranslation('astrology');
   const navigate = useNavigate();
-  const list = useArchivesStore((s) => s.list);
-  const currentId = useArchivesStore((s) => s.currentId);
+  const list = useProfilesStore((s) => s.list);
+  const currentId = useProfilesStore((s) => s.currentId);
   const actions: ActionSheetProps['actions'] = [
-    ...list.map((archive) => ({
-      key: String(archive.id),
+    ...list.map((profile) => ({
+      key: String(profile.id),
       text: t('profile.option', {
-        name: archive.nickname,
-        sign: t(`common:zodiac.${archive.constellation}`),
+        name: profile.nickname,
+        sign: t(`common:zodiac.${profile.constellation}`),
       }),
-      description: archive.id === currentId ? t('profile.current') : undefined,
+      description: profile.id === currentId ? t('profile.current') : undefined,
       onClick: () => {
         onClose();
-        if (archive.id !== currentId) void useArchivesStore.getState().setCurrent(archive.id);
+        if (profile.id !== currentId) void useProfilesStore.getState().setCurrent(profile.id);
       },
     })),
     {

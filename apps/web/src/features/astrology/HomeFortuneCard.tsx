@@ -6,7 +6,7 @@ import { astrologyApi } from '../../api/astrology';
 import { ApiError } from '../../api/http';
 import { EntryCard, EntryRow } from '../../components/EntryCard';
 import { CreateProfilePrompt } from '../../components/ProfileChip/ProfileChip';
-import { useArchiveData } from '../../state/currentArchive';
+import { useProfileData } from '../../state/currentProfile';
 import { useSessionStore } from '../../state/session';
 import { DIMENSION_COLORS, DIMENSIONS } from './charts/palette';
 import { ScoreRing } from '../../components/ScoreRing/ScoreRing';
@@ -17,13 +17,13 @@ import './home-card.css';
 function FortuneCard() {
   const { t } = useTranslation('astrology');
   const navigate = useNavigate();
-  const { archive, ready, data, result } = useArchiveData(
+  const { profile, ready, data, result } = useProfileData(
     endpoints.astrology.fortune,
     (id) => astrologyApi.fortune(id),
     { daily: true },
   );
   // without any profile Home's profile switcher already invites the member to create one
-  if (ready && !archive) return null;
+  if (ready && !profile) return null;
   const missing =
     result && !(result instanceof ApiError) && result.code === ErrorCode.OWN_PROFILE_MISSING;
   if (missing)
@@ -32,7 +32,7 @@ function FortuneCard() {
         <CreateProfilePrompt compact />
       </section>
     );
-  const fortune = data && archive && data.archiveId === archive.id ? data : null;
+  const fortune = data && profile && data.archiveId === profile.id ? data : null;
   return (
     <section className="sl-card sl-home-fortune" aria-labelledby="sl-home-fortune-title">
       <button
@@ -42,7 +42,7 @@ function FortuneCard() {
       >
         <span className="sl-home-fortune-head">
           <strong id="sl-home-fortune-title">{t('home.title')}</strong>
-          {archive ? <span className="sl-weak">{archive.nickname}</span> : null}
+          {profile ? <span className="sl-weak">{profile.nickname}</span> : null}
         </span>
         <span className="sl-home-fortune-body" aria-busy={!fortune}>
           <ScoreRing score={fortune?.overall ?? 0} size={76} />

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Archive } from '@starlit/contracts';
+import type { Profile } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { useArchiveData } from '../../state/currentArchive';
+import { useProfileData } from '../../state/currentProfile';
 import { TRAIT_ORDER } from './charts/palette';
 import { TraitRadar } from './charts/TraitRadar';
 import { useSingleReading } from './useSingleReading';
@@ -21,7 +21,7 @@ export const SINGLE_SECTIONS = [
 /** The six-trait radar of the current profile's chart (constellation/relation). */
 export function TraitsSection() {
   const { t } = useTranslation('astrology');
-  const { data } = useArchiveData(endpoints.astrology.relation, (id) => astrologyApi.relation(id));
+  const { data } = useProfileData(endpoints.astrology.relation, (id) => astrologyApi.relation(id));
   const names = useMemo(
     () => Object.fromEntries(TRAIT_ORDER.map((k) => [k, t(`traits.${k}`)])),
     [t],
@@ -46,10 +46,10 @@ export function TraitsSection() {
 }
 
 /** The single stellar reading of the profile's Sun sign, in its six sections. */
-export function SingleReadingSection({ archive }: { archive: Archive }) {
+export function SingleReadingSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation('astrology');
-  const { data } = useSingleReading(archive);
-  const sign = t(`common:zodiac.${archive.star.sun}`);
+  const { data } = useSingleReading(profile);
+  const sign = t(`common:zodiac.${profile.star.sun}`);
   return (
     <>
       <h2 className="sl-section-title">{t('single.title', { sign })}</h2>

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useArchiveData } from '../../state/currentArchive';
+import { useProfileData } from '../../state/currentProfile';
 import { FortuneView } from './FortuneView';
 import { SingleReadingSection, TraitsSection } from './ProfileSections';
 import './fortune.css';
@@ -22,16 +22,16 @@ import './fortune.css';
 export function TodayFortune() {
   const { t } = useTranslation('astrology');
   const navigate = useNavigate();
-  const fortune = useArchiveData(endpoints.astrology.fortune, (id) => astrologyApi.fortune(id), {
+  const fortune = useProfileData(endpoints.astrology.fortune, (id) => astrologyApi.fortune(id), {
     daily: true,
   });
-  const { archive, ready, data, result, loading } = fortune;
+  const { profile, ready, data, result, loading } = fortune;
   const noProfile =
-    (ready && !archive) ||
+    (ready && !profile) ||
     (result && !(result instanceof ApiError) && result.code === ErrorCode.OWN_PROFILE_MISSING);
   if (noProfile) return <CreateProfilePrompt />;
 
-  const current = data && archive && data.archiveId === archive.id ? data : null;
+  const current = data && profile && data.archiveId === profile.id ? data : null;
   const failed = !loading && result && !current;
   return (
     <div className="sl-fortune">
@@ -60,8 +60,8 @@ export function TodayFortune() {
         </Button>
       ) : null}
       {/* below the fortune only once it is in place, so nothing visible moves when it arrives */}
-      {archive && (current || failed) ? <TraitsSection /> : null}
-      {archive && (current || failed) ? <SingleReadingSection archive={archive} /> : null}
+      {profile && (current || failed) ? <TraitsSection /> : null}
+      {profile && (current || failed) ? <SingleReadingSection profile={profile} /> : null}
     </div>
   );
 }

@@ -5,11 +5,11 @@ import { isOk } from '../../api/http';
 import { profilesApi } from '../../api/profiles';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
-import { useArchivesStore } from '../../state/archives';
+import { useProfilesStore } from '../../state/profiles';
 import { clearDraft, type BirthDraft } from '../../state/onboarding';
 import { loadUserInfo } from '../../state/sessionActions';
 
-/** What a draft still lacks before it can be the own profile (the archives' required fields). */
+/** What a draft still lacks before it can be the own profile (a profile's required fields). */
 export function missingOf(draft: BirthDraft, name: string): ('name' | 'gender' | 'place')[] {
   return [
     ...(name.trim() ? [] : (['name'] as const)),
@@ -24,7 +24,7 @@ export function missingOf(draft: BirthDraft, name: string): ('name' | 'gender' |
  */
 export function useSaveDraft(accountNickname: string) {
   const { t } = useTranslation('onboarding');
-  const upsert = useArchivesStore((s) => s.upsert);
+  const upsert = useProfilesStore((s) => s.upsert);
   const [busy, setBusy] = useState(false);
 
   const save = async (draft: BirthDraft, name: string): Promise<boolean> => {

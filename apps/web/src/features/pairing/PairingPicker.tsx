@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/Toast/toast';
 import { useAppStore } from '../../state/app';
-import { useArchivesStore } from '../../state/archives';
-import { useCurrentArchive } from '../../state/currentArchive';
+import { useProfilesStore } from '../../state/profiles';
+import { useCurrentProfile } from '../../state/currentProfile';
 import {
   expectedLevel,
-  fromArchive,
+  fromProfile,
   fromBirthday,
   pairProblem,
   profileSign,
@@ -32,8 +32,8 @@ export function PairingPicker() {
   const navigate = useNavigate();
   const profiles = useAppStore((s) => s.pairingProfiles);
   const setProfiles = useAppStore((s) => s.setPairingProfiles);
-  const { ready } = useCurrentArchive();
-  const list = useArchivesStore((s) => s.list);
+  const { ready } = useCurrentProfile();
+  const list = useProfilesStore((s) => s.list);
   // which person the sheet changes; `opened` remounts it fresh at each opening
   const [slot, setSlot] = useState<0 | 1>(0);
   const [open, setOpen] = useState(false);
@@ -116,9 +116,9 @@ export function PairingPicker() {
           position={t(`people.${POSITIONS[slot]}`)}
           current={current}
           other={profiles[slot === 0 ? 1 : 0]}
-          archives={list}
+          list={list}
           onClose={() => setOpen(false)}
-          onChooseArchive={(archive) => replace(slot, fromArchive(archive))}
+          onChooseProfile={(profile) => replace(slot, fromProfile(profile))}
           onUseBirthday={(values) => {
             const person = fromBirthday(values, current);
             if (person) replace(slot, person);

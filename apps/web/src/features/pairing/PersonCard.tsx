@@ -32,7 +32,7 @@ export function PersonCard({
     >
       <span className="sl-pair-person-position">
         {position}
-        {profile.archiveId ? <span className="sl-pair-tag">{t('picker.stored')}</span> : null}
+        {profile.profileId ? <span className="sl-pair-tag">{t('picker.stored')}</span> : null}
       </span>
       <SignMark sign={sign} size="l" />
       <span className="sl-pair-person-sign">{signName}</span>

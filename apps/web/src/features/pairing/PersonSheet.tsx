@@ -3,7 +3,7 @@ import { Button, Popup } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Archive } from '@starlit/contracts';
+import type { Profile } from '@starlit/contracts';
 import { SegmentTabs } from '../../components/Form/SegmentTabs';
 import { toast } from '../../components/Toast/toast';
 import { formatDate } from '../../i18n/format';
@@ -15,27 +15,27 @@ import { SignMark } from './SignMark';
 type Tab = 'profiles' | 'birthday';
 
 /** The own profile first, then in the order they were added. */
-const ownFirst = (list: readonly Archive[]) =>
+const ownFirst = (list: readonly Profile[]) =>
   [...list].sort((a, b) =>
     a.relationship === 'A' ? -1 : b.relationship === 'A' ? 1 : a.id - b.id,
   );
 
 /** The member's stored profiles; the one already chosen as the other person cannot be taken. */
 function ProfileList({
-  archives,
+  list,
   current,
   other,
   onChoose,
 }: {
-  archives: readonly Archive[];
+  list: readonly Profile[];
   current: PairingProfile;
   other: PairingProfile | undefined;
-  onChoose(archive: Archive): void;
+  onChoose(profile: Profile): void;
 }) {
   const { t } = useTranslation('pairing');
   const lang = useAppStore((s) => s.lang);
   const navigate = useNavigate();
-  if (archives.length === 0)
+  if (list.length === 0)
     return (
       <div className="sl-pair-sheet-empty">
         <p>{t('sheet.noProfiles')}</p>
@@ -46,11 +46,11 @@ function ProfileList({
     );
   return (
     <ul className="sl-pair-sheet-list">
-      {ownFirst(archives).map((archive) => {
-        const chosen = current.archiveId === archive.id;
-        const taken = other?.archiveId === archive.id;
+      {ownFirst(list).map((profile) => {
+        const chosen = current.profileId === profile.id;
+        const taken = other?.profileId === profile.id;
         return (
-          <li key={archive.id}>
+          <li key={profile.id}>
             <button
               type="button"
               className={taken ? 'sl-pair-sheet-item is-taken' : 'sl-pair-sheet-item'}
@@ -60,19 +60,19 @@ function ProfileList({
                 if (taken)
                   toast.show({
                     icon: 'fail',
-                    content: t('sheet.alreadyOther', { name: archive.nickname }),
+                    content: t('sheet.alreadyOther', { name: profile.nickname }),
                   });
-                else onChoose(archive);
+                else onChoose(profile);
               }}
             >
-              <SignMark sign={archive.constellation} />
+              <SignMark sign={profile.constellation} />
               <span className="sl-pair-sheet-main">
-                <span className="sl-pair-sheet-name">{archive.nickname}</span>
+                <span className="sl-pair-sheet-name">{profile.nickname}</span>
                 <span className="sl-pair-sheet-line">
-                  {t(`common:zodiac.${archive.constellation}`)}
+                  {t(`common:zodiac.${profile.constellation}`)}
                   {' · '}
-                  {formatDate(archive.birthDate, lang)}{' '}
-                  {archive.timeUnknown ? t('picker.timeUnknown') : archive.birthTime}
+                  {formatDate(profile.birthDate, lang)}{' '}
+                  {profile.timeUnknown ? t('picker.timeUnknown') : profile.birthTime}
                 </span>
               </span>
               {taken ? <span className="sl-pair-tag">{t('sheet.other')}</span> : null}
@@ -96,18 +96,18 @@ export function PersonSheet({
   position,
   current,
   other,
-  archives,
+  list,
   onClose,
-  onChooseArchive,
+  onChooseProfile,
   onUseBirthday,
 }: {
   visible: boolean;
   position: string;
   current: PairingProfile;
   other: PairingProfile | undefined;
-  archives: readonly Archive[];
+  list: readonly Profile[];
   onClose(): void;
-  onChooseArchive(archive: Archive): void;
+  onChooseProfile(profile: Profile): void;
   onUseBirthday(values: BirthdayValues): void;
 }) {
   const { t } = useTranslation('pairing');
@@ -115,7 +115,7 @@ export function PersonSheet({
   // a birthday the member typed opens on its form; a profile, or a sample, on the profiles
   const sample = SAMPLE_PAIRING_PROFILES.some((p) => p.id === current.id);
   const [tab, setTab] = useState<Tab>(
-    current.archiveId || (sample && archives.length > 0) ? 'profiles' : 'birthday',
+    current.profileId || (sample && list.length > 0) ? 'profiles' : 'birthday',
   );
   return (
     <Popup
@@ -140,12 +140,7 @@ export function PersonSheet({
         />
         <div className="sl-pair-sheet-body">
           {tab === 'profiles' ? (
-            <ProfileList
-              archives={archives}
-              current={current}
-              other={other}
-              onChoose={onChooseArchive}
-            />
+            <ProfileList list={list} current={current} other={other} onChoose={onChooseProfile} />
           ) : (
             <BirthdayForm initial={birthdayValues(current)} onUse={onUseBirthday} />
           )}

@@ -1,4 +1,4 @@
-import type { Archive, Lang, PairScores, PairingPerson, SynastryAspect } from '@starlit/contracts';
+import type { Lang, PairScores, PairingPerson, Profile, SynastryAspect } from '@starlit/contracts';
 import { signFromIsoDate } from '@starlit/core/zodiac';
 import { PLANET_GLYPHS, SIGN_GLYPHS } from '../../components/ChartWheel/symbols';
 import type { PairingProfile } from '../../state/app';
@@ -43,22 +43,22 @@ export function textLength(value: string): number {
 }
 
 /** The person's Sun sign: the stored profile's own, else from the birthday's month and day. */
-export function profileSign(profile: PairingProfile, archives: readonly Archive[]): number | null {
-  const archive = profile.archiveId ? archives.find((a) => a.id === profile.archiveId) : undefined;
-  if (archive) return archive.constellation;
+export function profileSign(profile: PairingProfile, list: readonly Profile[]): number | null {
+  const stored = profile.profileId ? list.find((a) => a.id === profile.profileId) : undefined;
+  if (stored) return stored.constellation;
   return signFromIsoDate(profile.birthDate);
 }
 
 /** A stored profile as one of the pair. */
-export function fromArchive(archive: Archive): PairingProfile {
+export function fromProfile(stored: Profile): PairingProfile {
   return {
-    id: `archive-${archive.id}`,
-    nickname: archive.nickname,
-    gender: archive.gender,
-    birthDate: archive.birthDate,
-    birthTime: archive.timeUnknown ? UNKNOWN_TIME : archive.birthTime,
-    timeUnknown: archive.timeUnknown,
-    archiveId: archive.id,
+    id: `profile-${stored.id}`,
+    nickname: stored.nickname,
+    gender: stored.gender,
+    birthDate: stored.birthDate,
+    birthTime: stored.timeUnknown ? UNKNOWN_TIME : stored.birthTime,
+    timeUnknown: stored.timeUnknown,
+    profileId: stored.id,
   };
 }
 
@@ -72,7 +72,7 @@ export interface BirthdayValues {
 
 /** The form's start: the slot's typed birthday to edit, or an empty one. */
 export function birthdayValues(profile: PairingProfile | undefined): BirthdayValues {
-  if (!profile || profile.archiveId)
+  if (!profile || profile.profileId)
     return { nickname: '', birthDate: null, birthTime: null, timeUnknown: false };
   return {
     nickname: profile.nickname,
@@ -106,19 +106,19 @@ export function pairProblem(profiles: readonly PairingProfile[]): string | null 
   // exactly two birthdays, each complete
   if (profiles.length !== 2) return 'errors:completeInfo';
   for (const p of profiles) {
-    if (p.archiveId) continue;
+    if (p.profileId) continue;
     if (!p.nickname.trim() || signFromIsoDate(p.birthDate) === null) return 'errors:completeInfo';
   }
   const [a, b] = profiles;
-  if (a?.archiveId && a.archiveId === b?.archiveId) return 'pairing:picker.sameProfile';
+  if (a?.profileId && a.profileId === b?.profileId) return 'pairing:picker.sameProfile';
   return null;
 }
 
 /** The request's two people: a stored profile by id, a typed birthday with its time if known. */
 export function toPeople(profiles: readonly PairingProfile[]): [PairingPerson, PairingPerson] {
   const person = (p: PairingProfile): PairingPerson =>
-    p.archiveId
-      ? { archive_id: p.archiveId }
+    p.profileId
+      ? { archive_id: p.profileId }
       : {
           nickname: p.nickname.trim(),
           birthDate: p.birthDate,
@@ -132,22 +132,19 @@ export function toPeople(profiles: readonly PairingProfile[]): [PairingPerson, P
  * new details; one that is gone stays as the birthday it had. Returns the same array when nothing
  * changed.
  */
-export function reconcile(
-  profiles: PairingProfile[],
-  archives: readonly Archive[],
-): PairingProfile[] {
+export function reconcile(profiles: PairingProfile[], list: readonly Profile[]): PairingProfile[] {
   let changed = false;
   const next = profiles.map((p) => {
-    if (!p.archiveId) return p;
-    const archive = archives.find((a) => a.id === p.archiveId);
+    if (!p.profileId) return p;
+    const stored = list.find((a) => a.id === p.profileId);
     let updated: PairingProfile;
-    if (archive) updated = fromArchive(archive);
+    if (stored) updated = fromProfile(stored);
     else {
-      const { archiveId: _gone, ...birthday } = p;
+      const { profileId: _gone, ...birthday } = p;
       updated = birthday;
     }
     const same =
-      updated.archiveId === p.archiveId &&
+      updated.profileId === p.profileId &&
       updated.nickname === p.nickname &&
       updated.birthDate === p.birthDate &&
       updated.birthTime === p.birthTime &&
@@ -162,10 +159,10 @@ export function reconcile(
 /** What the result will be based on: both charts for two stored profiles, else the signs. */
 export function expectedLevel(
   profiles: readonly PairingProfile[],
-  archives: readonly Archive[],
+  list: readonly Profile[],
 ): 'signs' | 'charts' {
   const stored = profiles.every(
-    (p) => p.archiveId !== undefined && archives.some((a) => a.id === p.archiveId),
+    (p) => p.profileId !== undefined && list.some((a) => a.id === p.profileId),
   );
   return profiles.length === 2 && stored ? 'charts' : 'signs';
 }
@@ -190,19 +187,19 @@ export function isSample(profile: PairingProfile): boolean {
  */
 export function defaultPair(
   profiles: PairingProfile[],
-  archives: readonly Archive[],
+  list: readonly Profile[],
   currentId: number | null,
   names: readonly [string, string],
 ): PairingProfile[] {
   let next = profiles;
-  if (profiles.length === 2 && profiles.every(isSample) && archives.length > 0) {
+  if (profiles.length === 2 && profiles.every(isSample) && list.length > 0) {
     const at = Math.max(
       0,
-      archives.findIndex((a) => a.id === currentId),
+      list.findIndex((a) => a.id === currentId),
     );
-    const own = archives[at]!;
-    const other = archives.length > 1 ? archives[(at + 1) % archives.length]! : null;
-    next = [fromArchive(own), other ? fromArchive(other) : profiles[1]!];
+    const own = list[at]!;
+    const other = list.length > 1 ? list[(at + 1) % list.length]! : null;
+    next = [fromProfile(own), other ? fromProfile(other) : profiles[1]!];
   }
   const named = next.map((p) => {
     const index = SAMPLE_IDS.indexOf(p.id as (typeof SAMPLE_IDS)[number]);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../../state/app';
-import { useArchivesStore } from '../../state/archives';
-import { useCurrentArchive } from '../../state/currentArchive';
+import { useProfilesStore } from '../../state/profiles';
+import { useCurrentProfile } from '../../state/currentProfile';
 import { SAMPLE_NAMES, defaultPair } from './model';
 
 /**
@@ -13,9 +13,9 @@ export function useDefaultPair(): void {
   const lang = useAppStore((s) => s.lang);
   const profiles = useAppStore((s) => s.pairingProfiles);
   const setProfiles = useAppStore((s) => s.setPairingProfiles);
-  const { ready, archive } = useCurrentArchive();
-  const list = useArchivesStore((s) => s.list);
-  const currentId = archive?.id ?? null;
+  const { ready, profile } = useCurrentProfile();
+  const list = useProfilesStore((s) => s.list);
+  const currentId = profile?.id ?? null;
   useEffect(() => {
     const next = defaultPair(profiles, ready ? list : [], currentId, SAMPLE_NAMES[lang]);
     if (next !== profiles) setProfiles(next);

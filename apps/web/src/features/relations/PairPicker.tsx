@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Archive } from '@starlit/contracts';
+import type { Profile } from '@starlit/contracts';
 import { SIGN_GLYPHS } from '../../components/ChartWheel/symbols';
 import { Glyph } from '../../components/Glyphs';
 import type { Pair } from './usePair';
@@ -23,15 +23,15 @@ function SignMark({ sign }: { sign: number }) {
 /** What identifies a profile in a line: sign and gender. */
 function useProfileLine() {
   const { t } = useTranslation('relations');
-  return (archive: Archive) =>
+  return (profile: Profile) =>
     t('pair.line', {
-      sign: t(`common:zodiac.${archive.constellation}`),
-      gender: t(`gender.${archive.gender}`),
+      sign: t(`common:zodiac.${profile.constellation}`),
+      gender: t(`gender.${profile.gender}`),
     });
 }
 
 /** One side of the pair, a button that opens the sheet to change it. */
-function Slot({ side, archive, onOpen }: { side: Side; archive: Archive; onOpen(): void }) {
+function Slot({ side, profile, onOpen }: { side: Side; profile: Profile; onOpen(): void }) {
   const { t } = useTranslation('relations');
   const line = useProfileLine();
   return (
@@ -39,13 +39,13 @@ function Slot({ side, archive, onOpen }: { side: Side; archive: Archive; onOpen(
       type="button"
       className={`sl-rel-slot is-${side}`}
       aria-haspopup="dialog"
-      aria-label={t('pair.change', { side: t(`pair.${side}`), name: archive.nickname })}
+      aria-label={t('pair.change', { side: t(`pair.${side}`), name: profile.nickname })}
       onClick={onOpen}
     >
       <span className="sl-rel-slot-side">{t(`pair.${side}`)}</span>
-      <SignMark sign={archive.constellation} />
-      <span className="sl-rel-slot-name">{archive.nickname}</span>
-      <span className="sl-rel-slot-line">{line(archive)}</span>
+      <SignMark sign={profile.constellation} />
+      <span className="sl-rel-slot-name">{profile.nickname}</span>
+      <span className="sl-rel-slot-line">{line(profile)}</span>
     </button>
   );
 }
@@ -75,33 +75,33 @@ function PairSheet({
       className="sl-rel-sheet"
     >
       <ul className="sl-rel-sheet-list">
-        {pair.list.map((archive) => {
-          const selected = archive.id === chosen?.id;
+        {pair.list.map((profile) => {
+          const selected = profile.id === chosen?.id;
           return (
-            <li key={archive.id}>
+            <li key={profile.id}>
               <button
                 type="button"
                 className={selected ? 'sl-rel-option is-selected' : 'sl-rel-option'}
                 aria-pressed={selected}
                 onClick={() => {
-                  if (!selected) pair.choose(side, archive.id);
+                  if (!selected) pair.choose(side, profile.id);
                   onClose();
                 }}
               >
-                <SignMark sign={archive.constellation} />
+                <SignMark sign={profile.constellation} />
                 <span className="sl-rel-option-main">
                   <span className="sl-rel-option-name">
-                    {archive.nickname}
+                    {profile.nickname}
                     <span className="sl-rel-tag">
-                      {t(`archives:relationship.${archive.relationship}`)}
+                      {t(`archives:relationship.${profile.relationship}`)}
                     </span>
-                    {archive.id === other?.id ? (
+                    {profile.id === other?.id ? (
                       <span className="sl-rel-tag is-other">
                         {t(`pair.${side === 'a' ? 'b' : 'a'}`)}
                       </span>
                     ) : null}
                   </span>
-                  <span className="sl-rel-option-line">{line(archive)}</span>
+                  <span className="sl-rel-option-line">{line(profile)}</span>
                 </span>
                 {selected ? <CheckOutline className="sl-rel-check" /> : null}
               </button>
@@ -157,11 +157,11 @@ export function PairPicker({ pair }: { pair: Pair }) {
     );
   return (
     <section className="sl-card sl-rel-pair" aria-label={t('pair.title')}>
-      <Slot side="a" archive={pair.a} onOpen={() => show('a')} />
+      <Slot side="a" profile={pair.a} onOpen={() => show('a')} />
       <span className="sl-rel-pair-link" aria-hidden="true">
         <Glyph name="heart" size="0.48rem" />
       </span>
-      <Slot side="b" archive={pair.b} onOpen={() => show('b')} />
+      <Slot side="b" profile={pair.b} onOpen={() => show('b')} />
       <PairSheet side={side} visible={open} pair={pair} onClose={() => setOpen(false)} />
     </section>
   );

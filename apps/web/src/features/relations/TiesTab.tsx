@@ -7,7 +7,7 @@ import { useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useCurrentArchive } from '../../state/currentArchive';
+import { useCurrentProfile } from '../../state/currentProfile';
 import { MansionRing, RelationLegend, TiesRow } from './MansionRing';
 import type { Pair } from './usePair';
 
@@ -52,15 +52,15 @@ function PairTies({ pair }: { pair: Pair }) {
 /** The current profile's own mansion, its character, and the ring of the 27 around it. */
 function MyMansion() {
   const { t } = useTranslation('relations');
-  const { archive } = useCurrentArchive();
+  const { profile } = useCurrentProfile();
   const { data, result, loading, reload } = useApiQuery(
     endpoints.relations.mansionChart,
-    archive?.id,
-    () => relationsApi.mansionChart(archive?.id),
-    { enabled: archive !== null },
+    profile?.id,
+    () => relationsApi.mansionChart(profile?.id),
+    { enabled: profile !== null },
   );
-  const chart = data && data.self.archiveId === archive?.id ? data : null;
-  if (!archive) return null;
+  const chart = data && data.self.archiveId === profile?.id ? data : null;
+  if (!profile) return null;
   return (
     <section className="sl-rel-mine" aria-labelledby="sl-rel-mine-title">
       <h2 id="sl-rel-mine-title" className="sl-section-title">

@@ -1,10 +1,10 @@
-import type { Archive } from '@starlit/contracts';
-import { useArchivesStore } from '../../state/archives';
-import { useCurrentArchive } from '../../state/currentArchive';
+import type { Profile } from '@starlit/contracts';
+import { useProfilesStore } from '../../state/profiles';
+import { useCurrentProfile } from '../../state/currentProfile';
 import { useRelationsPairStore } from '../../state/relationsPair';
 
 /** The own profile first, then in the order they were added. */
-export function ordered(list: readonly Archive[]): Archive[] {
+export function ordered(list: readonly Profile[]): Profile[] {
   return [...list].sort((a, b) =>
     a.relationship === 'A' ? -1 : b.relationship === 'A' ? 1 : a.id - b.id,
   );
@@ -15,10 +15,10 @@ export function ordered(list: readonly Archive[]): Archive[] {
  * current profile (or the first) and B the one after A in the list.
  */
 export function resolvePair(
-  list: readonly Archive[],
+  list: readonly Profile[],
   currentId: number | null,
   chosen: { a: number | null; b: number | null },
-): { a: Archive | null; b: Archive | null } {
+): { a: Profile | null; b: Profile | null } {
   const sorted = ordered(list);
   const find = (id: number | null) => sorted.find((x) => x.id === id) ?? null;
   const a = find(chosen.a) ?? find(currentId) ?? sorted[0] ?? null;
@@ -30,14 +30,14 @@ export function resolvePair(
 }
 
 /** Synastry and the deep report need one man and one woman. */
-export function isMixedPair(a: Archive | null, b: Archive | null): boolean {
+export function isMixedPair(a: Profile | null, b: Profile | null): boolean {
   return !!a && !!b && a.gender !== b.gender;
 }
 
 export interface Pair {
-  list: Archive[];
-  a: Archive | null;
-  b: Archive | null;
+  list: Profile[];
+  a: Profile | null;
+  b: Profile | null;
   /** the profile list is loaded */
   ready: boolean;
   /** the pair can be read together: two different profiles */
@@ -49,9 +49,9 @@ export interface Pair {
 
 /** The chosen pair of profiles, kept in state for the detail screens. */
 export function usePair(): Pair {
-  const { ready } = useCurrentArchive();
-  const list = useArchivesStore((s) => s.list);
-  const currentId = useArchivesStore((s) => s.currentId);
+  const { ready } = useCurrentProfile();
+  const list = useProfilesStore((s) => s.list);
+  const currentId = useProfilesStore((s) => s.currentId);
   const chosenA = useRelationsPairStore((s) => s.a);
   const chosenB = useRelationsPairStore((s) => s.b);
   const { a, b } = resolvePair(list, currentId, { a: chosenA, b: chosenB });

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useArchiveData } from '../../state/currentArchive';
+import { useProfileData } from '../../state/currentProfile';
 import { ChartSection } from './ChartSection';
 import { NatalReport } from './NatalReport';
 import { useDestiny } from './useDestiny';
@@ -18,13 +18,13 @@ import './reports.css';
  */
 export function NatalChartReport() {
   const { t } = useTranslation('reports');
-  const astrolabe = useArchiveData(endpoints.astrology.astrolabe, (id) =>
+  const astrolabe = useProfileData(endpoints.astrology.astrolabe, (id) =>
     astrologyApi.astrolabe(id),
   );
   const destiny = useDestiny();
-  const { archive, ready, data, result, loading } = astrolabe;
-  if (ready && !archive) return <CreateProfilePrompt />;
-  const chart = data && archive && data.archiveId === archive.id ? data : null;
+  const { profile, ready, data, result, loading } = astrolabe;
+  if (ready && !profile) return <CreateProfilePrompt />;
+  const chart = data && profile && data.archiveId === profile.id ? data : null;
   const failed = !chart && !loading && result;
   return (
     <div className="sl-report">
@@ -43,7 +43,7 @@ export function NatalChartReport() {
       ) : null}
       {!chart && !failed ? <TextSkeleton lines={8} /> : null}
       {/* below the chart only once it is in place, so nothing visible moves when it arrives */}
-      {archive && (chart || failed) ? (
+      {profile && (chart || failed) ? (
         <NatalReport
           report={destiny.report}
           unlocking={destiny.unlocking}

@@ -20,8 +20,8 @@ import './reports.css';
 export function InterpretationReport() {
   const { t } = useTranslation('reports');
   const navigate = useNavigate();
-  const { archive, ready, report } = useDestiny();
-  if (ready && !archive) return <CreateProfilePrompt />;
+  const { profile, ready, report } = useDestiny();
+  if (ready && !profile) return <CreateProfilePrompt />;
   return (
     <div className="sl-report">
       <div className="sl-report-top">
@@ -50,8 +50,8 @@ export function InterpretationReport() {
 export function HoroscopeReportView() {
   const { t } = useTranslation('reports');
   const lang = useAppStore((s) => s.lang);
-  const { archive, ready, known, report, result, busy, open } = useHoroscopeReport();
-  if (ready && !archive) return <CreateProfilePrompt />;
+  const { profile, ready, known, report, result, busy, open } = useHoroscopeReport();
+  if (ready && !profile) return <CreateProfilePrompt />;
   const failed = known && !report && result && !busy;
   return (
     <div className="sl-report">
@@ -78,7 +78,7 @@ export function HoroscopeReportView() {
             shape="rounded"
             size="large"
             loading={busy}
-            disabled={!archive}
+            disabled={!profile}
             onClick={() => void open()}
           >
             {t('horoscope.action')}

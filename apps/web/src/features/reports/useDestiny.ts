@@ -5,7 +5,7 @@ import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { isOk } from '../../api/http';
 import { toastError } from '../../i18n/errors';
-import { useArchiveData } from '../../state/currentArchive';
+import { useProfileData } from '../../state/currentProfile';
 import { useWalletStore } from '../../state/wallet';
 import { requestDeduction } from '../../state/walletActions';
 
@@ -15,18 +15,18 @@ import { requestDeduction } from '../../state/walletActions';
  * then unlocks and shows the whole report. Without enough points the recharge popup opens.
  */
 export function useDestiny() {
-  const state = useArchiveData(endpoints.astrology.destiny, (id) => astrologyApi.destiny(id));
+  const state = useProfileData(endpoints.astrology.destiny, (id) => astrologyApi.destiny(id));
   const [opened, setOpened] = useState<DestinyReport | null>(null);
   const [unlocking, setUnlocking] = useState(false);
-  const id = state.archive?.id;
+  const id = state.profile?.id;
   const loaded = state.data && state.data.archiveId === id ? state.data : null;
   const fresh = opened && opened.archiveId === id ? opened : null;
   const report = loaded?.unlocked ? loaded : (fresh ?? loaded);
 
-  const confirmed = async (archiveId: number) => {
+  const confirmed = async (profileId: number) => {
     setUnlocking(true);
     try {
-      const result = await astrologyApi.unlockDestiny(archiveId);
+      const result = await astrologyApi.unlockDestiny(profileId);
       if (isOk(result)) {
         setOpened(result.data);
         return;

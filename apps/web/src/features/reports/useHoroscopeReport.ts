@@ -8,13 +8,13 @@ import { useApiQuery } from '../../api/query';
 import { toIsoDate } from '../../i18n/format';
 import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
-import { useCurrentArchive } from '../../state/currentArchive';
+import { useCurrentProfile } from '../../state/currentProfile';
 import { useSessionStore } from '../../state/session';
 import { safeLocalStorage } from '../../state/storage';
 import { useWalletStore } from '../../state/wallet';
 import { requestDeduction } from '../../state/walletActions';
 
-/** The reports this device opened today ("user:archive:date"), so it is not asked again. */
+/** The reports this device opened today ("user:profile:date"), so it is not asked again. */
 const OPENED_KEY = 'horoscopeReportOpened';
 
 function openedList(): string[] {
@@ -38,39 +38,39 @@ export function markOpened(mark: string): void {
  * language or profile change) it loads without asking.
  */
 export function useHoroscopeReport() {
-  const { archive, ready } = useCurrentArchive();
+  const { profile, ready } = useCurrentProfile();
   const lang = useAppStore((s) => s.lang);
   const userId = useSessionStore((s) => s.userId);
   const today = toIsoDate(new Date());
-  const mark = archive ? `${userId}:${archive.id}:${today}` : '';
+  const mark = profile ? `${userId}:${profile.id}:${today}` : '';
   const [opened, setOpened] = useState<{ report: HoroscopeReport; lang: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const fresh = opened && archive && opened.report.archiveId === archive.id ? opened : null;
-  const markedHere = archive !== null && (fresh !== null || wasOpened(mark));
+  const fresh = opened && profile && opened.report.archiveId === profile.id ? opened : null;
+  const markedHere = profile !== null && (fresh !== null || wasOpened(mark));
   // opened on another device today: the server knows, and it charges nothing again
   const status = useApiQuery(
     endpoints.astrology.horoscopeStatus,
     mark,
-    () => astrologyApi.horoscopeStatus(archive?.id ?? 0),
-    { enabled: archive !== null && !markedHere },
+    () => astrologyApi.horoscopeStatus(profile?.id ?? 0),
+    { enabled: profile !== null && !markedHere },
   );
-  const openedElsewhere = status.data?.archiveId === archive?.id && status.data?.opened === true;
+  const openedElsewhere = status.data?.archiveId === profile?.id && status.data?.opened === true;
   const known = markedHere || openedElsewhere;
   const state = useApiQuery(
     endpoints.astrology.horoscopeReport,
     mark,
-    () => astrologyApi.horoscopeReport(archive?.id ?? 0),
-    { enabled: Boolean(known && archive && fresh?.lang !== lang) },
+    () => astrologyApi.horoscopeReport(profile?.id ?? 0),
+    { enabled: Boolean(known && profile && fresh?.lang !== lang) },
   );
-  const loaded = state.data && archive && state.data.archiveId === archive.id ? state.data : null;
+  const loaded = state.data && profile && state.data.archiveId === profile.id ? state.data : null;
   const report = fresh?.lang === lang ? fresh.report : (loaded ?? fresh?.report ?? null);
 
-  const confirmed = async (archiveId: number) => {
+  const confirmed = async (profileId: number) => {
     setBusy(true);
     try {
-      const result = await astrologyApi.horoscopeReport(archiveId);
+      const result = await astrologyApi.horoscopeReport(profileId);
       if (isOk(result)) {
-        markOpened(`${userId}:${archiveId}:${today}`);
+        markOpened(`${userId}:${profileId}:${today}`);
         setOpened({ report: result.data, lang });
         return;
       }
@@ -83,8 +83,8 @@ export function useHoroscopeReport() {
   };
 
   const open = async () => {
-    if (!archive || busy) return;
-    const id = archive.id;
+    if (!profile || busy) return;
+    const id = profile.id;
     setBusy(true);
     try {
       await requestDeduction('analysis4Fortune', () => confirmed(id));
@@ -93,5 +93,5 @@ export function useHoroscopeReport() {
     }
   };
 
-  return { archive, ready, known, report, result: state.result, busy, open, reload: state.reload };
+  return { profile, ready, known, report, result: state.result, busy, open, reload: state.reload };
 }

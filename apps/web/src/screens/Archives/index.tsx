@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SignedInPage } from '../../components/SignedInPage';
-import { ArchiveList } from '../../features/archives/ArchiveList';
+import { ProfileList } from '../../features/profiles/ProfileList';
 
 /** /archives: the user's profiles (own first), the current one, manage and add. */
 export default function ArchivesScreen() {
@@ -15,7 +15,7 @@ export default function ArchivesScreen() {
         action: t('signIn.action'),
       }}
     >
-      <ArchiveList />
+      <ProfileList />
     </SignedInPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SignedInPage } from '../../components/SignedInPage';
-import { ArchiveEditor } from '../../features/archives/ArchiveEditor';
+import { ProfileEditor } from '../../features/profiles/ProfileEditor';
 
 /** /editPage: add a profile, or edit one with `?id=`. */
 export default function EditPageScreen() {
@@ -19,7 +19,7 @@ export default function EditPageScreen() {
         action: t('signIn.action'),
       }}
     >
-      <ArchiveEditor key={id ?? 'new'} id={id} />
+      <ProfileEditor key={id ?? 'new'} id={id} />
     </SignedInPage>
   );
 }

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { afterPaint } from '../../components/afterPaint';
 import { LogoHeader } from '../../components/Header/LogoHeader';
 import { HomeAstrology } from '../../features/astrology/HomeFortuneCard';
-import { ProfileSwitcher } from '../../features/archives/ProfileSwitcher';
+import { ProfileSwitcher } from '../../features/profiles/ProfileSwitcher';
 import { HOME_SECTIONS } from '../../features/home/sections';
 import { HomePairingCard } from '../../features/pairing/HomePairingCard';
 import { readDraft, shouldOnboard } from '../../state/onboarding';

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../../components/Header/BackHeader';
-import { InformationEditor } from '../../features/profile/InformationEditor';
+import { InformationEditor } from '../../features/account/InformationEditor';
 import { useSessionStore } from '../../state/session';
 import { EmptyState } from '../../components/EmptyState';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoHeader } from '../../components/Header/LogoHeader';
 import { VipBanner } from '../../components/VipBanner/VipBanner';
-import { AccountMenu } from '../../features/profile/AccountMenu';
-import { ProfileHeader } from '../../features/profile/ProfileHeader';
+import { AccountMenu } from '../../features/account/AccountMenu';
+import { AccountHeader } from '../../features/account/AccountHeader';
 import { PointsMenu } from '../../features/points/PointsMenu';
 import { STORAGE_KEYS, storage } from '../../state/storage';
 
@@ -20,7 +20,7 @@ export default function UserScreen() {
     <>
       <LogoHeader />
       <div className="sl-page">
-        <ProfileHeader />
+        <AccountHeader />
         <VipBanner pageMode />
         <PointsMenu />
         <AccountMenu />

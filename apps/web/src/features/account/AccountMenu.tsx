@@ -12,7 +12,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../state/session';
-import './profile.css';
+import './account.css';
 
 const ACCOUNT_ITEMS = [
   { path: '/information', label: 'menu.information', Icon: UserSetOutline, signedIn: true },

@@ -2,9 +2,9 @@ import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useArchivesStore } from '../../state/archives';
-import { ArchiveSummary } from './ArchiveRow';
-import { sortArchives } from './model';
+import { useProfilesStore } from '../../state/profiles';
+import { ProfileSummary } from './ProfileRow';
+import { sortProfiles } from './model';
 import './switcher.css';
 import { Sheet } from '../../components/Sheet/Sheet';
 
@@ -12,7 +12,7 @@ import { Sheet } from '../../components/Sheet/Sheet';
 export default function SwitcherSheet({ visible, onClose }: { visible: boolean; onClose(): void }) {
   const { t } = useTranslation('archives');
   const navigate = useNavigate();
-  const { list, currentId, setCurrent } = useArchivesStore();
+  const { list, currentId, setCurrent } = useProfilesStore();
   const go = (path: string) => {
     onClose();
     void navigate(path);
@@ -25,21 +25,21 @@ export default function SwitcherSheet({ visible, onClose }: { visible: boolean; 
       className="sl-switcher-sheet"
     >
       <ul className="sl-switcher-list">
-        {sortArchives(list).map((archive) => (
-          <li key={archive.id}>
+        {sortProfiles(list).map((profile) => (
+          <li key={profile.id}>
             <button
               type="button"
               className={
-                archive.id === currentId ? 'sl-switcher-item is-current' : 'sl-switcher-item'
+                profile.id === currentId ? 'sl-switcher-item is-current' : 'sl-switcher-item'
               }
-              aria-pressed={archive.id === currentId}
+              aria-pressed={profile.id === currentId}
               onClick={() => {
-                if (archive.id !== currentId) void setCurrent(archive.id);
+                if (profile.id !== currentId) void setCurrent(profile.id);
                 onClose();
               }}
             >
-              <ArchiveSummary archive={archive} current={false} />
-              {archive.id === currentId ? <CheckOutline className="sl-switcher-check" /> : null}
+              <ProfileSummary profile={profile} current={false} />
+              {profile.id === currentId ? <CheckOutline className="sl-switcher-check" /> : null}
             </button>
           </li>
         ))}

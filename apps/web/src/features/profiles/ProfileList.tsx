@@ -10,27 +10,27 @@ import { canGoBack } from '../../components/Header/BackHeader';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
-import { useArchivesStore } from '../../state/archives';
-import { ArchiveRow } from './ArchiveRow';
-import { sortArchives } from './model';
-import './archives.css';
+import { useProfilesStore } from '../../state/profiles';
+import { ProfileRow } from './ProfileRow';
+import { sortProfiles } from './model';
+import './profiles.css';
 import { SelectionActions } from '../../components/SelectionBar';
 
 /**
  * The user's profiles, their own first. Tap one to make it current and go back; the pen edits
  * it. Manage mode ticks profiles; Delete stays disabled until one is ticked, then confirms.
  */
-export function ArchiveList() {
+export function ProfileList() {
   const { t } = useTranslation('archives');
   const navigate = useNavigate();
-  const { list, currentId, loaded, load, setCurrent } = useArchivesStore();
+  const { list, currentId, loaded, load, setCurrent } = useProfilesStore();
   const [failed, setFailed] = useState(false);
   const [managing, setManaging] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
 
   // the store keeps its list on a failure; still not loaded afterwards means it failed
   const fetchList = useCallback(
-    () => load().then(() => setFailed(!useArchivesStore.getState().loaded)),
+    () => load().then(() => setFailed(!useProfilesStore.getState().loaded)),
     [load],
   );
   useEffect(() => {
@@ -122,15 +122,15 @@ export function ArchiveList() {
         )}
       </div>
       <ul className="sl-arch-list">
-        {sortArchives(list).map((archive) => (
-          <ArchiveRow
-            key={archive.id}
-            archive={archive}
-            current={archive.id === currentId}
+        {sortProfiles(list).map((profile) => (
+          <ProfileRow
+            key={profile.id}
+            profile={profile}
+            current={profile.id === currentId}
             managing={managing}
-            selected={selected.includes(archive.id)}
-            onTap={() => tap(archive.id)}
-            onEdit={() => void navigate(`/editPage?id=${archive.id}`)}
+            selected={selected.includes(profile.id)}
+            onTap={() => tap(profile.id)}
+            onEdit={() => void navigate(`/editPage?id=${profile.id}`)}
           />
         ))}
       </ul>

@@ -9,10 +9,10 @@ import { useOwnProfileName } from '../../state/useGreetingName';
 import { Avatar } from '../../components/Avatar';
 import { Logo } from '../../components/Header/Logo';
 import { useAccount } from './useAccount';
-import './profile.css';
+import './account.css';
 
 /** The top of My: who is signed in and their membership, or an invitation to sign in. */
-export function ProfileHeader() {
+export function AccountHeader() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const lang = useAppStore((s) => s.lang);
@@ -21,9 +21,9 @@ export function ProfileHeader() {
 
   if (!loginStatus) {
     return (
-      <section className="sl-card sl-profile-card sl-signin-card">
+      <section className="sl-card sl-account-card sl-signin-card">
         <Logo size="1.493rem" />
-        <div className="sl-profile-text">
+        <div className="sl-account-text">
           <h2>{t('anonymous.title')}</h2>
           <p>{t('anonymous.body')}</p>
         </div>
@@ -39,14 +39,14 @@ export function ProfileHeader() {
   return (
     <button
       type="button"
-      className="sl-card sl-profile-card"
+      className="sl-card sl-account-card"
       onClick={() => void navigate('/information')}
     >
       <Avatar src={userInfo?.avatar ?? check?.profile.avatar} alt={t('avatarAlt')} />
-      <div className="sl-profile-text">
+      <div className="sl-account-text">
         {name ? <h2>{name}</h2> : <Skeleton.Title animated />}
         {userInfo && userInfo.account !== name ? (
-          <p className="sl-profile-account">{userInfo.account}</p>
+          <p className="sl-account-login">{userInfo.account}</p>
         ) : null}
         {vip?.isVip ? (
           <p className="sl-vip-line">
@@ -59,7 +59,7 @@ export function ProfileHeader() {
           <p className="sl-vip-line sl-vip-none">{t('vip.none')}</p>
         ) : null}
       </div>
-      <RightOutline className="sl-profile-chevron" />
+      <RightOutline className="sl-account-chevron" />
     </button>
   );
 }

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import type { Archive, Endpoint } from '@starlit/contracts';
+import type { Endpoint, Profile } from '@starlit/contracts';
 import type { ApiResult } from '../api/http';
 import { type ApiState, localDay, msUntilTomorrow, useApiQuery } from '../api/query';
-import { useArchivesStore } from './archives';
+import { useProfilesStore } from './profiles';
 import { useSessionStore } from './session';
 
 let loading: Promise<void> | null = null;
 
-/** Loads the archive list once (unless it is loaded already or on its way). */
-export function ensureArchives(): Promise<void> {
-  const store = useArchivesStore.getState();
+/** Loads the profile list once (unless it is loaded already or on its way). */
+export function ensureProfiles(): Promise<void> {
+  const store = useProfilesStore.getState();
   if (store.loaded) return Promise.resolve();
   loading ??= store.load().finally(() => {
     loading = null;
@@ -17,22 +17,22 @@ export function ensureArchives(): Promise<void> {
   return loading;
 }
 
-export interface CurrentArchive {
+export interface CurrentProfile {
   /** the current profile, or null (none yet, or not loaded) */
-  archive: Archive | null;
-  /** the list is loaded (a null archive then means the user has no profile) */
+  profile: Profile | null;
+  /** the list is loaded (a null profile then means the user has no profile) */
   ready: boolean;
 }
 
 /** The signed-in user's current profile, loading the list when nobody has yet. */
-export function useCurrentArchive(): CurrentArchive {
+export function useCurrentProfile(): CurrentProfile {
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const loaded = useArchivesStore((s) => s.loaded);
-  const archive = useArchivesStore((s) => s.list.find((a) => a.id === s.currentId) ?? null);
+  const loaded = useProfilesStore((s) => s.loaded);
+  const profile = useProfilesStore((s) => s.list.find((a) => a.id === s.currentId) ?? null);
   useEffect(() => {
-    if (loginStatus && !loaded) void ensureArchives();
+    if (loginStatus && !loaded) void ensureProfiles();
   }, [loginStatus, loaded]);
-  return { archive, ready: loaded };
+  return { profile, ready: loaded };
 }
 
 /**
@@ -40,13 +40,13 @@ export function useCurrentArchive(): CurrentArchive {
  * current profile or the language changes; `daily` data (today's fortune) stays fresh until
  * the device's day changes, and a new day asks again.
  */
-export function useArchiveData<T>(
+export function useProfileData<T>(
   endpoint: Endpoint,
-  fetcher: (archiveId: number) => Promise<ApiResult<T>>,
+  fetcher: (profileId: number) => Promise<ApiResult<T>>,
   { daily = false }: { daily?: boolean } = {},
-): ApiState<T> & CurrentArchive {
-  const current = useCurrentArchive();
-  const id = current.archive?.id ?? null;
+): ApiState<T> & CurrentProfile {
+  const current = useCurrentProfile();
+  const id = current.profile?.id ?? null;
   const state = useApiQuery(
     endpoint,
     daily ? { id, day: localDay() } : { id },

@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Archive } from '@starlit/contracts';
+import type { Profile } from '@starlit/contracts';
 import { bootstrapSession } from '../src/app/session';
-import { ArchiveList } from '../src/features/archives/ArchiveList';
-import { ProfileSwitcher } from '../src/features/archives/ProfileSwitcher';
+import { ProfileList } from '../src/features/profiles/ProfileList';
+import { ProfileSwitcher } from '../src/features/profiles/ProfileSwitcher';
 import { useAppStore } from '../src/state/app';
-import { useArchivesStore } from '../src/state/archives';
+import { useProfilesStore } from '../src/state/profiles';
 import { useSessionStore } from '../src/state/session';
-import { FRIEND, OWN } from './archives-fixtures';
+import { FRIEND, OWN } from './profiles-fixtures';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { renderAt } from './tarot-fixtures';
 
 /** A server holding a list of profiles: list, delete, set current. */
-function server(initial: Archive[]) {
+function server(initial: Profile[]) {
   let list = [...initial];
   let currentId: number | null = initial[0]?.id ?? null;
   const answer = () => ok({ list, currentId });
@@ -44,14 +44,14 @@ beforeEach(() => {
 
 afterEach(() => {
   useSessionStore.getState().signOut();
-  useArchivesStore.getState().clear();
+  useProfilesStore.getState().clear();
   vi.unstubAllGlobals();
 });
 
 describe('the profiles list', () => {
   it('lists the own profile first with its sign, birth and place; the current one marked', async () => {
     vi.stubGlobal('fetch', server([FRIEND, OWN]).fetch);
-    renderAt(<ArchiveList />);
+    renderAt(<ProfileList />);
 
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -71,7 +71,7 @@ describe('the profiles list', () => {
     const { fetch, calls } = server([OWN, FRIEND]);
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderAt(<ArchiveList />);
+    renderAt(<ProfileList />);
 
     await user.click(await screen.findByRole('button', { name: 'Manage' }));
     const remove = screen.getByRole('button', { name: 'Delete' });
@@ -100,10 +100,10 @@ describe('the profiles list', () => {
     const { fetch, calls } = server([OWN, FRIEND]);
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const router = renderAt(<ArchiveList />, '/archives', '/archives');
+    const router = renderAt(<ProfileList />, '/archives', '/archives');
 
     await user.click(await screen.findByRole('button', { name: /^Kai/ }));
-    await waitFor(() => expect(useArchivesStore.getState().currentId).toBe(2));
+    await waitFor(() => expect(useProfilesStore.getState().currentId).toBe(2));
     expect(calls.find((c) => pathOf(c) === 'personal/current')?.body).toMatchObject({ id: 2 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -111,7 +111,7 @@ describe('the profiles list', () => {
   it('invites a user without profiles to add their own', async () => {
     vi.stubGlobal('fetch', server([]).fetch);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const router = renderAt(<ArchiveList />, '/archives', '/archives');
+    const router = renderAt(<ProfileList />, '/archives', '/archives');
     expect(await screen.findByText('No profiles yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add my profile' }));
     expect(router.state.location.pathname).toBe('/editPage');
@@ -122,7 +122,7 @@ describe("home's profile switcher", () => {
   it('shows the current profile and switches in its sheet', async () => {
     const { fetch } = server([OWN, FRIEND]);
     vi.stubGlobal('fetch', fetch);
-    useArchivesStore.setState({ list: [OWN, FRIEND], currentId: 1, loaded: true });
+    useProfilesStore.setState({ list: [OWN, FRIEND], currentId: 1, loaded: true });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderAt(<ProfileSwitcher />);
 
@@ -137,7 +137,7 @@ describe("home's profile switcher", () => {
   });
 
   it('asks a signed-in user without profiles to create one; visitors see nothing', async () => {
-    useArchivesStore.setState({ list: [], currentId: null, loaded: true });
+    useProfilesStore.setState({ list: [], currentId: null, loaded: true });
     renderAt(<ProfileSwitcher />);
     expect(
       await screen.findByText('Create your profile to see your chart and daily fortune.'),
@@ -147,7 +147,7 @@ describe("home's profile switcher", () => {
   });
 });
 
-describe('the archive list and the session', () => {
+describe('the profile list and the session', () => {
   it('loads when login turns true and is cleared when it turns false', async () => {
     useSessionStore.getState().signOut();
     const { fetch, calls } = server([OWN, FRIEND]);
@@ -156,10 +156,10 @@ describe('the archive list and the session', () => {
     expect(calls.map(pathOf)).not.toContain('personal/list');
 
     useSessionStore.setState({ loginStatus: true, token: 't' });
-    await waitFor(() => expect(useArchivesStore.getState().loaded).toBe(true));
-    expect(useArchivesStore.getState().list.map((a) => a.nickname)).toEqual(['Mei', 'Kai']);
+    await waitFor(() => expect(useProfilesStore.getState().loaded).toBe(true));
+    expect(useProfilesStore.getState().list.map((a) => a.nickname)).toEqual(['Mei', 'Kai']);
 
     useSessionStore.getState().signOut();
-    expect(useArchivesStore.getState()).toMatchObject({ list: [], currentId: null, loaded: false });
+    expect(useProfilesStore.getState()).toMatchObject({ list: [], currentId: null, loaded: false });
   });
 });

@@ -1,4 +1,4 @@
-import type { Archive } from '@starlit/contracts';
+import type { Profile } from '@starlit/contracts';
 import type { Place } from '../src/api/places';
 
 /** Shared data of the profile tests. */
@@ -14,7 +14,7 @@ export const SHANGHAI: Place = {
   hasChildren: true,
 };
 
-export function archive(overrides: Partial<Archive> = {}): Archive {
+export function profile(overrides: Partial<Profile> = {}): Profile {
   const place = {
     id: SHANGHAI.id,
     name: SHANGHAI.name,
@@ -50,8 +50,8 @@ export function archive(overrides: Partial<Archive> = {}): Archive {
   };
 }
 
-export const OWN = archive();
-export const FRIEND = archive({
+export const OWN = profile();
+export const FRIEND = profile({
   id: 2,
   nickname: 'Kai',
   relationship: 'H',

@@ -3,12 +3,12 @@ import { Button } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useArchivesStore } from '../../state/archives';
+import { useProfilesStore } from '../../state/profiles';
 import { useSessionStore } from '../../state/session';
 import { Glyph } from '../../components/Glyphs';
-import { SignBadge } from './ArchiveRow';
-import { sortArchives } from './model';
-import './archives.css';
+import { SignBadge } from './ProfileRow';
+import { sortProfiles } from './model';
+import './profiles.css';
 import './switcher.css';
 
 /** The sheet (antd-mobile's Popup and its mask) loads on the first tap, not with Home. */
@@ -22,7 +22,7 @@ export function ProfileSwitcher() {
   const { t } = useTranslation('archives');
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const { list, currentId, loaded } = useArchivesStore();
+  const { list, currentId, loaded } = useProfilesStore();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (!loginStatus || !loaded) return null;
@@ -43,7 +43,7 @@ export function ProfileSwitcher() {
       </section>
     );
 
-  const current = list.find((a) => a.id === currentId) ?? sortArchives(list)[0];
+  const current = list.find((a) => a.id === currentId) ?? sortProfiles(list)[0];
   if (!current) return null;
   return (
     <section className="sl-switcher">

@@ -17,7 +17,7 @@ import { AVATAR_ACCEPT, avatarProblem } from './avatarFile';
 import { ChangePasswordPopup } from './ChangePasswordPopup';
 import { EditTextDialog } from './EditTextDialog';
 import { useAccount } from './useAccount';
-import './profile.css';
+import './account.css';
 
 type Editing = 'nickname' | 'name' | 'gender' | 'birthday' | 'password' | null;
 

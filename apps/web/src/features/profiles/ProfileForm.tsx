@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DatePicker, Input, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { ArchiveInput, Relationship } from '@starlit/contracts';
+import type { ProfileInput, Relationship } from '@starlit/contracts';
 import { SubmitButton } from '../../components/Form/SubmitButton';
 import { formatDate, parseIsoDate, toIsoDate } from '../../i18n/format';
 import { formatZone } from '../../i18n/zones';
@@ -42,7 +42,7 @@ export interface SubmitProblems {
  * birth (with the live UTC line), birthplace, residence and time zone. Errors show inline
  * after the first submit and follow the edits from then on.
  */
-export function ArchiveForm({
+export function ProfileForm({
   initial,
   choices,
   submitLabel,
@@ -52,7 +52,7 @@ export function ArchiveForm({
   choices: readonly Relationship[];
   submitLabel: string;
   /** resolves to the server's problems, or null when saved */
-  onSubmit(input: ArchiveInput): Promise<SubmitProblems | null>;
+  onSubmit(input: ProfileInput): Promise<SubmitProblems | null>;
 }) {
   const { t } = useTranslation('archives');
   const lang = useAppStore((s) => s.lang);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { Archive } from '@starlit/contracts';
+import type { Profile } from '@starlit/contracts';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { signGlyph } from './model';
@@ -16,42 +16,42 @@ export function SignBadge({ sign, size = 'm' }: { sign: number; size?: 's' | 'm'
 }
 
 /** What a profile row says: name, relationship, sign, birth, place. */
-export function ArchiveSummary({ archive, current }: { archive: Archive; current: boolean }) {
+export function ProfileSummary({ profile, current }: { profile: Profile; current: boolean }) {
   const { t } = useTranslation('archives');
   const lang = useAppStore((s) => s.lang);
-  const time = archive.timeUnknown ? t('list.timeUnknown') : archive.birthTime;
+  const time = profile.timeUnknown ? t('list.timeUnknown') : profile.birthTime;
   return (
     <>
-      <SignBadge sign={archive.constellation} />
+      <SignBadge sign={profile.constellation} />
       <span className="sl-arch-item-main">
         <span className="sl-arch-item-title">
-          <span className="sl-arch-item-name">{archive.nickname}</span>
-          <span className={archive.relationship === 'A' ? 'sl-arch-tag is-self' : 'sl-arch-tag'}>
-            {t(`relationship.${archive.relationship}`)}
+          <span className="sl-arch-item-name">{profile.nickname}</span>
+          <span className={profile.relationship === 'A' ? 'sl-arch-tag is-self' : 'sl-arch-tag'}>
+            {t(`relationship.${profile.relationship}`)}
           </span>
           {current ? <span className="sl-arch-tag is-current">{t('list.current')}</span> : null}
         </span>
         <span className="sl-arch-item-line">
-          {t(`common:zodiac.${archive.constellation}`)}
+          {t(`common:zodiac.${profile.constellation}`)}
           {' · '}
-          {formatDate(archive.birthDate, lang)} {time}
+          {formatDate(profile.birthDate, lang)} {time}
         </span>
-        <span className="sl-arch-item-line sl-arch-item-place">{archive.birthPlace.fullName}</span>
+        <span className="sl-arch-item-line sl-arch-item-place">{profile.birthPlace.fullName}</span>
       </span>
     </>
   );
 }
 
 /** One profile: tap to make it current, or tick it in manage mode; the pen edits it. */
-export function ArchiveRow({
-  archive,
+export function ProfileRow({
+  profile,
   current,
   managing,
   selected,
   onTap,
   onEdit,
 }: {
-  archive: Archive;
+  profile: Profile;
   current: boolean;
   managing: boolean;
   selected: boolean;
@@ -71,10 +71,10 @@ export function ArchiveRow({
           className="sl-arch-checkbox"
           checked={selected}
           onChange={onTap}
-          aria-label={t('list.select', { name: archive.nickname })}
+          aria-label={t('list.select', { name: profile.nickname })}
         />
         <span className="sl-arch-box" aria-hidden="true" />
-        <ArchiveSummary archive={archive} current={current} />
+        <ProfileSummary profile={profile} current={current} />
       </label>
     );
   else
@@ -85,7 +85,7 @@ export function ArchiveRow({
         aria-current={current ? 'true' : undefined}
         onClick={onTap}
       >
-        <ArchiveSummary archive={archive} current={current} />
+        <ProfileSummary profile={profile} current={current} />
       </button>
     );
   return (
@@ -95,7 +95,7 @@ export function ArchiveRow({
         <button
           type="button"
           className="sl-arch-edit"
-          aria-label={t('list.edit', { name: archive.nickname })}
+          aria-label={t('list.edit', { name: profile.nickname })}
           onClick={onEdit}
         >
           <EditSOutline />

@@ -1,4 +1,4 @@
-import type { Archive, ArchiveInput, PlaceSnapshot, Relationship } from '@starlit/contracts';
+import type { PlaceSnapshot, Profile, ProfileInput, Relationship } from '@starlit/contracts';
 import { UNKNOWN_TIME, textLength } from './model';
 
 /** The profile form's fields; null is "not chosen yet". */
@@ -31,7 +31,7 @@ export type FieldName =
   | 'residence'
   | 'timeZone';
 
-/** Field → the key of its message in the archives namespace. */
+/** Field → the key of its message in the `archives` translation namespace. */
 export type FormErrors = Partial<Record<FieldName, string>>;
 
 /** The form's nickname limit; the server takes up to 16. */
@@ -53,20 +53,20 @@ export function emptyForm(relationship: Relationship | null): FormValues {
   };
 }
 
-export function fromArchive(archive: Archive): FormValues {
+export function fromProfile(profile: Profile): FormValues {
   return {
-    id: archive.id,
-    nickname: archive.nickname,
-    relationship: archive.relationship,
-    gender: archive.gender,
-    birthDate: archive.birthDate,
-    birthTime: archive.birthTime,
-    timeUnknown: archive.timeUnknown,
-    birthPlace: archive.birthPlace,
-    residence: archive.residence,
-    timeZone: archive.timeZone,
-    timeZoneChosen: archive.timeZone !== archive.birthPlace.tz,
-    utcOffsetMinutes: archive.birth.overridden ? archive.birth.utcOffsetMinutes : null,
+    id: profile.id,
+    nickname: profile.nickname,
+    relationship: profile.relationship,
+    gender: profile.gender,
+    birthDate: profile.birthDate,
+    birthTime: profile.birthTime,
+    timeUnknown: profile.timeUnknown,
+    birthPlace: profile.birthPlace,
+    residence: profile.residence,
+    timeZone: profile.timeZone,
+    timeZoneChosen: profile.timeZone !== profile.birthPlace.tz,
+    utcOffsetMinutes: profile.birth.overridden ? profile.birth.utcOffsetMinutes : null,
   };
 }
 
@@ -88,7 +88,7 @@ export function validate(values: FormValues): FormErrors {
 }
 
 /** The request body of a valid form. */
-export function toInput(values: FormValues): ArchiveInput | null {
+export function toInput(values: FormValues): ProfileInput | null {
   const { relationship, gender, birthDate, birthTime, birthPlace, residence, timeZone } = values;
   if (!relationship || !gender || !birthDate || !birthTime || !birthPlace || !residence)
     return null;

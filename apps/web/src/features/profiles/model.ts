@@ -1,4 +1,4 @@
-import type { Archive, PlaceSnapshot, Relationship } from '@starlit/contracts';
+import type { PlaceSnapshot, Profile, Relationship } from '@starlit/contracts';
 import type { Place } from '../../api/places';
 
 /**
@@ -37,7 +37,7 @@ export function toSnapshot(place: Place): PlaceSnapshot {
 }
 
 /** The own profile first, then in the order they were added. */
-export function sortArchives(list: readonly Archive[]): Archive[] {
+export function sortProfiles(list: readonly Profile[]): Profile[] {
   return [...list].sort((a, b) =>
     a.relationship === 'A' ? -1 : b.relationship === 'A' ? 1 : a.id - b.id,
   );

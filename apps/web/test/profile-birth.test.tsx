@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOURS, MINUTES } from '../src/components/Form/TimePicker';
-import { pickWheelItem, renderEditor, server, setUpEditor, wheels } from './archive-editor-support';
-import { FRIEND, OWN } from './archives-fixtures';
+import { pickWheelItem, renderEditor, server, setUpEditor, wheels } from './profile-editor-support';
+import { FRIEND, OWN } from './profiles-fixtures';
 import { ok, pathOf } from './support';
 
 setUpEditor();

@@ -1,27 +1,27 @@
 import { create } from 'zustand';
-import type { Archive } from '@starlit/contracts';
+import type { Profile } from '@starlit/contracts';
 import { profilesApi } from '../api/profiles';
 import { isOk } from '../api/http';
 
 /**
  * The signed-in user's profiles and the current one: loaded when login turns
- * true, cleared when it turns false. Features that depend on the current archive (fortune,
+ * true, cleared when it turns false. Features that depend on the current profile (fortune,
  * single reading, traits, astrolabe, destiny) re-read when `currentId` changes.
  */
-export interface ArchivesState {
-  list: Archive[];
+export interface ProfilesState {
+  list: Profile[];
   currentId: number | null;
   loaded: boolean;
-  /** the current archive, or null */
-  current(): Archive | null;
+  /** the current profile, or null */
+  current(): Profile | null;
   load(): Promise<void>;
   setCurrent(id: number): Promise<void>;
-  /** after an add or edit: put the returned archive in the list */
-  upsert(archive: Archive): void;
+  /** after an add or edit: put the returned profile in the list */
+  upsert(profile: Profile): void;
   clear(): void;
 }
 
-export const useArchivesStore = create<ArchivesState>((set, get) => ({
+export const useProfilesStore = create<ProfilesState>((set, get) => ({
   list: [],
   currentId: null,
   loaded: false,
@@ -38,11 +38,11 @@ export const useArchivesStore = create<ArchivesState>((set, get) => ({
     if (isOk(result)) set({ list: result.data.list, currentId: result.data.currentId });
     else set({ currentId: previous });
   },
-  upsert(archive) {
-    const list = get().list.filter((a) => a.id !== archive.id);
-    list.push(archive);
+  upsert(profile) {
+    const list = get().list.filter((a) => a.id !== profile.id);
+    list.push(profile);
     list.sort((a, b) => (a.relationship === 'A' ? -1 : b.relationship === 'A' ? 1 : a.id - b.id));
-    set({ list, currentId: get().currentId ?? archive.id });
+    set({ list, currentId: get().currentId ?? profile.id });
   },
   clear: () => set({ list: [], currentId: null, loaded: false }),
 }));

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@starlit/contracts/constants';
-import type { ArchiveInput } from '@starlit/contracts';
+import type { ProfileInput } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk, type ApiResult } from '../../api/http';
 import { profilesApi } from '../../api/profiles';
@@ -12,9 +12,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
 import { errorText } from '../../i18n/errors';
-import { useArchivesStore } from '../../state/archives';
-import { ArchiveForm, type SubmitProblems } from './ArchiveForm';
-import { type FieldName, emptyForm, fromArchive } from './formValues';
+import { useProfilesStore } from '../../state/profiles';
+import { ProfileForm, type SubmitProblems } from './ProfileForm';
+import { type FieldName, emptyForm, fromProfile } from './formValues';
 import { relationshipChoices } from './model';
 
 /** Request fields as the server names them (its 1001 message starts with one) → form fields. */
@@ -54,15 +54,15 @@ export function problemsOf(result: ApiResult<unknown>): SubmitProblems {
  * /editPage: a new profile, or `id`'s. Saving puts it in the list, makes it the current profile
  * and opens its natal chart in place of the form.
  */
-export function ArchiveEditor({ id }: { id?: number }) {
+export function ProfileEditor({ id }: { id?: number }) {
   const { t } = useTranslation('archives');
   const navigate = useNavigate();
-  const { list, loaded, load, upsert, setCurrent } = useArchivesStore();
+  const { list, loaded, load, upsert, setCurrent } = useProfilesStore();
   const info = useApiQuery(endpoints.profiles.info, { id }, () => profilesApi.info(id ?? 0), {
     enabled: Boolean(id),
     staleTime: 0,
   });
-  const initial = useMemo(() => (info.data ? fromArchive(info.data) : null), [info.data]);
+  const initial = useMemo(() => (info.data ? fromProfile(info.data) : null), [info.data]);
   const failed = Boolean(id) && !info.loading && !info.data && info.result !== undefined;
 
   useEffect(() => {
@@ -81,21 +81,21 @@ export function ArchiveEditor({ id }: { id?: number }) {
     );
   if (!start) return <ListSkeleton rows={6} />;
 
-  const save = async (input: ArchiveInput): Promise<SubmitProblems | null> => {
+  const save = async (input: ProfileInput): Promise<SubmitProblems | null> => {
     const call = input.relationship === 'A' ? profilesApi.addOwn : profilesApi.addRelation;
     const result = await call(input);
     if ('cancelled' in result && result.cancelled) return {};
     if (!isOk(result)) return problemsOf(result);
     upsert(result.data);
     // the chart screen shows the current profile: the saved one becomes it
-    if (useArchivesStore.getState().currentId !== result.data.id) void setCurrent(result.data.id);
+    if (useProfilesStore.getState().currentId !== result.data.id) void setCurrent(result.data.id);
     toast.show({ icon: 'success', content: t(id ? 'editor.saved' : 'editor.added') });
     void navigate('/natalChartReport', { replace: true });
     return null;
   };
 
   return (
-    <ArchiveForm
+    <ProfileForm
       key={start.id ?? 'new'}
       initial={start}
       choices={relationshipChoices(hasOwn, start.relationship === 'A' && Boolean(id))}

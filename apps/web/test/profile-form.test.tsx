@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RELATIONSHIPS as CONTRACT_RELATIONSHIPS, type Archive } from '@starlit/contracts';
-import { RELATIONSHIPS } from '../src/features/archives/model';
-import { useArchivesStore } from '../src/state/archives';
-import { pickWheelItem, renderEditor, server, setUpEditor, wheels } from './archive-editor-support';
-import { FRIEND } from './archives-fixtures';
+import { RELATIONSHIPS as CONTRACT_RELATIONSHIPS, type Profile } from '@starlit/contracts';
+import { RELATIONSHIPS } from '../src/features/profiles/model';
+import { useProfilesStore } from '../src/state/profiles';
+import { pickWheelItem, renderEditor, server, setUpEditor, wheels } from './profile-editor-support';
+import { FRIEND } from './profiles-fixtures';
 import { ok, pathOf } from './support';
 
 const saveButton = () => screen.findByRole('button', { name: 'Save profile' });
@@ -72,7 +72,7 @@ describe('the profile form', () => {
   });
 
   it("saves 07:15 as 07:15 and opens that person's chart", async () => {
-    const saved: Archive = { ...FRIEND, birthTime: '07:15', timeUnknown: false, current: false };
+    const saved: Profile = { ...FRIEND, birthTime: '07:15', timeUnknown: false, current: false };
     const { fetch, calls } = server({ 'personal/add/relation': () => ok(saved) });
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -94,7 +94,7 @@ describe('the profile form', () => {
       timeUnknown: false,
     });
     // the chart screen shows the current profile: the saved one is made current
-    expect(useArchivesStore.getState().currentId).toBe(2);
+    expect(useProfilesStore.getState().currentId).toBe(2);
     await waitFor(() =>
       expect(calls.find((c) => pathOf(c) === 'personal/current')?.body).toMatchObject({ id: 2 }),
     );
@@ -149,18 +149,18 @@ describe('the profile form', () => {
       utcOffsetMinutes: null,
     });
 
-    const saved: Archive = { ...FRIEND, nickname: 'Kaia' };
+    const saved: Profile = { ...FRIEND, nickname: 'Kaia' };
     answer = ok(saved);
     await user.clear(nickname);
     await user.type(nickname, 'Kaia');
     expect(screen.queryByText('This nickname cannot be used. Please try another.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/natalChartReport'));
-    expect(useArchivesStore.getState().list.map((a) => a.nickname)).toEqual(['Mei', 'Kaia']);
+    expect(useProfilesStore.getState().list.map((a) => a.nickname)).toEqual(['Mei', 'Kaia']);
   });
 
   it('asks for the own profile first when the server says so', async () => {
-    useArchivesStore.setState({ list: [], currentId: null, loaded: true });
+    useProfilesStore.setState({ list: [], currentId: null, loaded: true });
     const { fetch } = server({
       'personal/add/relation': () => ({ code: 1602, msg: '', data: null }),
       'personal/info': () => ok({ ...FRIEND, relationship: 'B' }),

@@ -4,11 +4,11 @@ import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { ArchiveEditor } from '../src/features/archives/ArchiveEditor';
+import { ProfileEditor } from '../src/features/profiles/ProfileEditor';
 import { useAppStore } from '../src/state/app';
-import { useArchivesStore } from '../src/state/archives';
+import { useProfilesStore } from '../src/state/profiles';
 import { useSessionStore } from '../src/state/session';
-import { FRIEND, OWN, SHANGHAI } from './archives-fixtures';
+import { FRIEND, OWN, SHANGHAI } from './profiles-fixtures';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 
 /** The profile editor's tests: a fake server, the editor in a router, the picker wheels. */
@@ -20,7 +20,7 @@ export function server(answers: Record<string, Answer> = {}) {
     if (answers[path]) return answers[path](call);
     switch (path) {
       case 'personal/list':
-        return ok({ list: useArchivesStore.getState().list, currentId: 1 });
+        return ok({ list: useProfilesStore.getState().list, currentId: 1 });
       case 'personal/info':
         return ok(FRIEND);
       case 'personal/subRegion':
@@ -29,7 +29,7 @@ export function server(answers: Record<string, Answer> = {}) {
         return ok({ ...OWN.birth, utc: '1995-01-01T04:00:00.000Z' });
       case 'personal/current': {
         const { id } = call.body as { id: number };
-        return ok({ list: useArchivesStore.getState().list, currentId: id });
+        return ok({ list: useProfilesStore.getState().list, currentId: id });
       }
       default:
         return { code: 404, msg: '', data: null };
@@ -40,7 +40,7 @@ export function server(answers: Record<string, Answer> = {}) {
 export function renderEditor(id?: number) {
   const router = createMemoryRouter(
     [
-      { path: '/editPage', element: <ArchiveEditor id={id} /> },
+      { path: '/editPage', element: <ProfileEditor id={id} /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/', '/editPage'], initialIndex: 1 },
@@ -92,12 +92,12 @@ export function setUpEditor() {
   beforeEach(() => {
     useAppStore.setState({ lang: 'en' });
     useSessionStore.setState({ loginStatus: true, token: 't' });
-    useArchivesStore.setState({ list: [OWN], currentId: 1, loaded: true });
+    useProfilesStore.setState({ list: [OWN], currentId: 1, loaded: true });
   });
 
   afterEach(() => {
     useSessionStore.getState().signOut();
-    useArchivesStore.getState().clear();
+    useProfilesStore.getState().clear();
     vi.unstubAllGlobals();
   });
 }
