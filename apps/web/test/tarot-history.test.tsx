@@ -29,13 +29,18 @@ const ITEMS: TarotHistory['list'] = [
   },
 ];
 
+/** The reading history as the server keeps it: a delete removes readings from what it answers. */
 function server() {
+  let list = ITEMS;
   return fakeFetch((call: FakeCall) => {
     switch (pathOf(call)) {
       case 'tarot/history':
-        return ok({ list: ITEMS, total: ITEMS.length });
-      case 'tarot/history/delete':
-        return ok({ deleted: (call.body as { ids: string[] }).ids.length });
+        return ok({ list, total: list.length });
+      case 'tarot/history/delete': {
+        const { ids } = call.body as { ids: string[] };
+        list = list.filter((item) => !ids.includes(item.id));
+        return ok({ deleted: ids.length });
+      }
       default:
         return { code: 404, msg: '', data: null };
     }

@@ -51,6 +51,7 @@ const EFFECTS = new Map<Endpoint, WriteEffect>([
   [redeem.redeemWithCode, CHARGE],
   [tarot.analysis, CHARGE],
   [tarot.prediction, { reads: [tarot.history] }],
+  [tarot.deleteHistory, { reads: [tarot.history] }],
   [dice.analysis, CHARGE],
   [chat.send, { reads: [...POINTS_READS, chat.latest, chat.records], account: true }],
   [chat.deleteRecords, { reads: [chat.latest, chat.records] }],

@@ -1,20 +1,23 @@
-import { useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DepthHistoryItem } from '@starlit/contracts';
-import { isOk } from '../../api/http';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { usePagedList, type PagedListSource } from '../../api/list';
 import { relationsApi } from '../../api/relations';
-import { ListSkeleton } from '../../components/Skeletons/Skeletons';
-import { toast } from '../../components/Toast/toast';
-import { errorText, toastError } from '../../i18n/errors';
+import { ManagedList } from '../../components/History/ManagedList';
 import { formatDateTime } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { useRelationsPairStore } from '../../state/relationsPair';
-import { reportPath, useDepthHistory } from './useDepth';
+import { reportPath } from './useDepth';
 import './history.css';
-import { SelectableRow } from '../../components/SelectableRow';
-import { SelectionActions } from '../../components/SelectionBar';
+
+/** The kept deep reports come in one answer: one page, nothing after it. */
+const REPORTS: PagedListSource<{ list: DepthHistoryItem[] }, number> = {
+  endpoint: endpoints.relations.depthHistory,
+  fetchPage: () => relationsApi.depthHistory(),
+  more: () => false,
+  idOf: (item) => item.reportId,
+};
 
 /** What a kept report says in its row: the two names and signs, the score, the date. */
 function Summary({ item }: { item: DepthHistoryItem }) {
@@ -43,111 +46,41 @@ function Summary({ item }: { item: DepthHistoryItem }) {
   );
 }
 
-/**
- * The kept deep reports, newest first: tap one to open it. Manage mode ticks reports; Delete
- * stays disabled until one is ticked, then confirms, deletes and loads the list again.
- */
+/** The kept deep reports, newest first: tap one to open it. */
 export function DepthHistory() {
   const { t } = useTranslation('relations');
   const navigate = useNavigate();
-  const { data, result, loading, reload } = useDepthHistory();
-  const [managing, setManaging] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
-  const list = data?.list ?? [];
-
-  const stop = () => {
-    setManaging(false);
-    setSelected([]);
-  };
-  const toggle = (id: number) =>
-    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const list = usePagedList(REPORTS);
   const open = (id: number) => {
     useRelationsPairStore.getState().setReport(id);
     void navigate(reportPath(id));
   };
-  const remove = () => {
-    const ids = [...selected];
-    Dialog.confirm({
-      title: t('history.deleteTitle'),
-      content: t('history.deleteBody', { count: ids.length }),
-      confirmText: t('history.delete'),
-      cancelText: t('common:actions.cancel'),
-      onConfirm: async () => {
-        const answer = await relationsApi.deleteDepth(ids);
-        if (!isOk(answer)) {
-          toastError(answer);
-          reload();
-          return;
-        }
-        // the list goes stale with the delete (api/invalidate.ts)
-        stop();
-        toast.show({
-          icon: 'success',
-          content: t('history.deleted', { count: answer.data.deleted }),
-        });
-      },
-    });
-  };
-
-  let body;
-  if (!data && loading) body = <ListSkeleton rows={2} />;
-  else if (!data && result)
-    body = (
-      <div className="sl-rel-hist-empty">
-        <p>{errorText(result)}</p>
-        <Button size="small" shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
-  else if (list.length === 0) body = <p className="sl-rel-hist-empty">{t('history.empty')}</p>;
-  else
-    body = (
-      <ul className="sl-select-list">
-        {list.map((item) => {
-          const names = { a: item.people[0].nickname, b: item.people[1].nickname };
-          return (
-            <SelectableRow
-              key={item.reportId}
-              managing={managing}
-              selected={selected.includes(item.reportId)}
-              onToggle={() => toggle(item.reportId)}
-              onOpen={() => open(item.reportId)}
-              selectLabel={t('history.select', names)}
-              openLabel={t('history.open', names)}
-            >
-              <Summary item={item} />
-            </SelectableRow>
-          );
-        })}
-      </ul>
-    );
-
   return (
-    <section className="sl-rel-hist" aria-labelledby="sl-rel-hist-title">
-      <div className="sl-select-bar">
-        <h2 id="sl-rel-hist-title" className="sl-section-title">
-          {t('history.title')}
-        </h2>
-        {list.length > 0 && !managing ? (
-          <Button size="small" shape="rounded" onClick={() => setManaging(true)}>
-            {t('history.manage')}
-          </Button>
-        ) : null}
-      </div>
-      {managing ? (
-        <div className="sl-select-bar sl-rel-hist-tools">
-          <SelectionActions
-            selectedLabel={t('history.selected', { count: selected.length })}
-            deleteLabel={t('history.delete')}
-            count={selected.length}
-            actionsClassName="sl-select-actions"
-            onCancel={stop}
-            onDelete={remove}
-          />
-        </div>
-      ) : null}
-      {body}
-    </section>
+    <ManagedList
+      variant="section"
+      className="sl-rel-hist"
+      list={list}
+      labels={{
+        title: t('history.title'),
+        manage: t('history.manage'),
+        selected: (count) => t('history.selected', { count }),
+        delete: t('history.delete'),
+        deleteTitle: t('history.deleteTitle'),
+        deleteBody: (count) => t('history.deleteBody', { count }),
+        deleted: (count) => t('history.deleted', { count }),
+        failed: t('history.loadFailed'),
+        empty: t('history.empty'),
+      }}
+      row={(item) => {
+        const names = { a: item.people[0].nickname, b: item.people[1].nickname };
+        return {
+          selectLabel: t('history.select', names),
+          openLabel: t('history.open', names),
+          content: <Summary item={item} />,
+        };
+      }}
+      onOpen={(item) => open(item.reportId)}
+      onDelete={(ids) => relationsApi.deleteDepth(ids)}
+    />
   );
 }

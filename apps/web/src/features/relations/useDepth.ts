@@ -59,8 +59,3 @@ export function useDepthReport(pair: Pair) {
 
   return { preview, unlock, unlocking };
 }
-
-/** The kept deep reports, reloaded with the language and after a delete. */
-export function useDepthHistory() {
-  return useApiQuery(endpoints.relations.depthHistory, null, () => relationsApi.depthHistory());
-}

@@ -1,38 +1,36 @@
-import { useState } from 'react';
-import { Button, Dialog, DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isOk } from '../../api/http';
+import type { TarotHistory } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { usePagedList, type PagedListSource } from '../../api/list';
 import { tarotApi } from '../../api/tarot';
-import { EmptyState } from '../../components/EmptyState';
-import { ListSkeleton } from '../../components/Skeletons/Skeletons';
-import { toast } from '../../components/Toast/toast';
+import { ManagedList } from '../../components/History/ManagedList';
+import { useSelection } from '../../components/History/useSelection';
+import { Sheet } from '../../components/Sheet/Sheet';
 import { formatDateTime } from '../../i18n/format';
-import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
 import { TarotCardFace } from './faces';
 import { spreadPath } from './info';
 import { SPREAD_ROUTE } from './layouts';
-import { type HistoryItem, useReadingHistory } from './useReadingHistory';
 import './tarot.css';
 import './history.css';
-import { SelectionActions } from '../../components/SelectionBar';
-import { Sheet } from '../../components/Sheet/Sheet';
 
-function Row({
-  item,
-  selecting,
-  selected,
-  onTap,
-}: {
-  item: HistoryItem;
-  selecting: boolean;
-  selected: boolean;
-  onTap(): void;
-}) {
+export const HISTORY_PAGE_SIZE = 20;
+type Item = TarotHistory['list'][number];
+
+const READINGS: PagedListSource<TarotHistory, string> = {
+  endpoint: endpoints.tarot.history,
+  fetchPage: (page) => tarotApi.history(page),
+  more: (last, pages) =>
+    last.list.length === HISTORY_PAGE_SIZE && pages.length * HISTORY_PAGE_SIZE < last.total,
+  idOf: (item) => item.id,
+};
+
+/** What a reading's row says: the spread, the question, when, and its first cards. */
+function Summary({ item }: { item: Item }) {
   const { t } = useTranslation('tarot');
   const lang = useAppStore((s) => s.lang);
-  const content = (
+  return (
     <>
       <span className="sl-history-main">
         <span className="sl-history-spread">
@@ -51,83 +49,25 @@ function Row({
       </span>
     </>
   );
-  return (
-    <li className={selected ? 'sl-history-row is-selected' : 'sl-history-row'}>
-      {selecting ? (
-        <label className="sl-history-item">
-          <input
-            type="checkbox"
-            className="sl-history-checkbox"
-            checked={selected}
-            onChange={onTap}
-            aria-label={t('history.selectItem', { question: item.question })}
-          />
-          <span className="sl-history-box" aria-hidden="true" />
-          {content}
-        </label>
-      ) : (
-        <button type="button" className="sl-history-item" onClick={onTap}>
-          {content}
-        </button>
-      )}
-    </li>
-  );
 }
 
 /**
- * "My readings": the user's draws, newest first; tap one to open it on its spread's screen.
- * Select mode lets the user tick readings; Delete stays disabled until one is ticked, then
- * asks to confirm.
+ * "My readings": the user's draws, newest first, loaded as the list scrolls (asked again each
+ * time the sheet opens); tap one to open it on its spread's screen.
  */
 export function HistorySheet({ visible, onClose }: { visible: boolean; onClose(): void }) {
   const { t } = useTranslation('tarot');
   const navigate = useNavigate();
-  const history = useReadingHistory(visible);
-  const [selecting, setSelecting] = useState(false);
-  const [selected, setSelected] = useState<string[]>([]);
-
-  const stopSelecting = () => {
-    setSelecting(false);
-    setSelected([]);
-  };
+  const list = usePagedList(READINGS, { enabled: visible, staleTime: 0 });
+  const selection = useSelection<string>();
   const close = () => {
-    stopSelecting();
+    selection.stop();
     onClose();
   };
-  const tap = (item: HistoryItem) => {
-    if (selecting) {
-      setSelected((s) =>
-        s.includes(item.id) ? s.filter((id) => id !== item.id) : [...s, item.id],
-      );
-      return;
-    }
+  const open = (item: Item) => {
     close();
     void navigate(spreadPath({ id: item.spreadId, route: SPREAD_ROUTE[item.spreadId] }, item.id));
   };
-  const remove = () => {
-    const ids = [...selected];
-    Dialog.confirm({
-      title: t('history.deleteTitle'),
-      content: t('history.deleteBody', { count: ids.length }),
-      confirmText: t('history.delete'),
-      cancelText: t('common:actions.cancel'),
-      onConfirm: async () => {
-        const result = await tarotApi.deleteReadings(ids);
-        if (!isOk(result)) {
-          toastError(result);
-          return;
-        }
-        history.remove(ids);
-        stopSelecting();
-        toast.show({
-          icon: 'success',
-          content: t('history.deleted', { count: result.data.deleted }),
-        });
-      },
-    });
-  };
-
-  const empty = history.status === 'ready' && history.items.length === 0;
   return (
     <Sheet
       visible={visible}
@@ -135,73 +75,35 @@ export function HistorySheet({ visible, onClose }: { visible: boolean; onClose()
       title={t('history.title')}
       className="sl-history-sheet"
     >
-      <div className="sl-history-bar">
-        {selecting ? (
-          <>
-            <SelectionActions
-              selectedLabel={t('history.selected', { count: selected.length })}
-              deleteLabel={t('history.delete')}
-              count={selected.length}
-              actionsClassName="sl-history-bar-actions"
-              onCancel={stopSelecting}
-              onDelete={remove}
-            />
-          </>
-        ) : (
-          <>
-            <span className="sl-weak">{t('history.hint')}</span>
-            <Button
-              size="small"
-              shape="rounded"
-              disabled={history.items.length === 0}
-              onClick={() => setSelecting(true)}
-            >
-              {t('history.select')}
-            </Button>
-          </>
-        )}
-      </div>
-      <div className="sl-history-scroll">
-        {history.status === 'loading' ? <ListSkeleton rows={4} /> : null}
-        {history.status === 'failed' ? (
-          <EmptyState title={t('history.failed')}>
-            <Button shape="rounded" onClick={history.retry}>
-              {t('common:actions.retry')}
-            </Button>
-          </EmptyState>
-        ) : null}
-        {empty ? (
-          <EmptyState title={t('history.empty')} description={t('history.emptyBody')} />
-        ) : null}
-        {history.status === 'ready' && !empty ? (
-          <>
-            <ul className="sl-history-list">
-              {history.items.map((item) => (
-                <Row
-                  key={item.id}
-                  item={item}
-                  selecting={selecting}
-                  selected={selected.includes(item.id)}
-                  onTap={() => tap(item)}
-                />
-              ))}
-            </ul>
-            <InfiniteScroll hasMore={history.hasMore} loadMore={history.loadMore}>
-              {(more, failed, retry) =>
-                failed ? (
-                  <button type="button" className="sl-tarot-link" onClick={() => void retry()}>
-                    {t('history.moreFailed')}
-                  </button>
-                ) : more ? (
-                  <DotLoading color="currentColor" />
-                ) : (
-                  <span className="sl-weak">{t('history.end')}</span>
-                )
-              }
-            </InfiniteScroll>
-          </>
-        ) : null}
-      </div>
+      <ManagedList
+        variant="page"
+        paging="scroll"
+        bodyClassName="sl-history-scroll"
+        list={list}
+        selection={selection}
+        labels={{
+          hint: t('history.hint'),
+          manage: t('history.select'),
+          selected: (count) => t('history.selected', { count }),
+          delete: t('history.delete'),
+          deleteTitle: t('history.deleteTitle'),
+          deleteBody: (count) => t('history.deleteBody', { count }),
+          deleted: (count) => t('history.deleted', { count }),
+          failed: t('history.failed'),
+          empty: t('history.empty'),
+          emptyBody: t('history.emptyBody'),
+          moreFailed: t('history.moreFailed'),
+          end: t('history.end'),
+        }}
+        row={(item) => ({
+          className: 'sl-history-row',
+          selectLabel: t('history.selectItem', { question: item.question }),
+          arrow: false,
+          content: <Summary item={item} />,
+        })}
+        onOpen={open}
+        onDelete={(ids) => tarotApi.deleteReadings(ids)}
+      />
     </Sheet>
   );
 }
