@@ -14,7 +14,7 @@ const QUESTIONS = [
   'Thank you, that helps',
   '我最近学习压力很大，该怎么调整？',
 ];
-const HEALERS = ['junior', 'senior', 'support'];
+const COMPANIONS = ['junior', 'senior', 'support'];
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const round = (x: number) => Math.round(x * 10) / 10;
@@ -37,7 +37,7 @@ export function client(url: string) {
   const totalMs: number[] = [];
   let failures = 0;
 
-  async function send(token: string, healerId: string, text: string, msgGroup?: string) {
+  async function send(token: string, companionId: string, text: string, conversation?: string) {
     const t0 = performance.now();
     let body = '';
     let first: number | null = null;
@@ -49,7 +49,12 @@ export function client(url: string) {
           'content-type': 'application/json',
           accept: 'text/event-stream',
         },
-        body: JSON.stringify({ healerId, text, lang: 'en', ...(msgGroup ? { msgGroup } : {}) }),
+        body: JSON.stringify({
+          healerId: companionId,
+          text,
+          lang: 'en',
+          ...(conversation ? { msgGroup: conversation } : {}),
+        }),
       });
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();
@@ -67,7 +72,7 @@ export function client(url: string) {
       return undefined;
     }
     firstChunkMs.push(first);
-    (msgGroup ? followUpMs : openingMs).push(first);
+    (conversation ? followUpMs : openingMs).push(first);
     totalMs.push(performance.now() - t0);
     const meta = /event: meta\ndata: (.*)\n/.exec(body);
     return meta ? (JSON.parse(meta[1]!) as { msgGroup: string }).msgGroup : undefined;
@@ -80,10 +85,11 @@ export function client(url: string) {
     const started = performance.now();
     await Promise.all(
       tokens.map(async (token, i) => {
-        const healerId = HEALERS[i % 3]!;
-        let group: string | undefined;
+        const companionId = COMPANIONS[i % 3]!;
+        let conversation: string | undefined;
         for (let k = 0; k < MESSAGES; k++)
-          group = (await send(token, healerId, QUESTIONS[k]!, group)) ?? group;
+          conversation =
+            (await send(token, companionId, QUESTIONS[k]!, conversation)) ?? conversation;
       }),
     );
     const seconds = (performance.now() - started) / 1000;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crisisReply, directiveNote, screenMessage } from '@starlit/core/companions';
 import {
   fixedReply,
+  messageOf,
   planExchange,
   requireOwnConversation,
   requirePayable,
@@ -20,7 +21,7 @@ const context = (over: Partial<ReplyContext> = {}): ReplyContext => ({
   vipExpires: null,
   balance: 0,
   uses: [],
-  healerId: null,
+  companionId: null,
   history: [],
   ...over,
 });
@@ -43,16 +44,31 @@ describe('requirePayable', () => {
 
 describe('requireOwnConversation', () => {
   it('refuses a conversation that is not the user’s with this companion (1001)', () => {
-    const msgGroup = '7c4e3f0e-6a55-4c1a-9d6e-2f1b8a3c5d7e';
-    const message = { healerId: 'junior' as const, msgGroup, text: 'hi' };
-    expect(() => requireOwnConversation(context({ healerId: 'junior' }), message)).not.toThrow();
-    for (const healerId of [null, 'senior'])
-      expect(() => requireOwnConversation(context({ healerId }), message)).toThrow(
+    const conversationId = '7c4e3f0e-6a55-4c1a-9d6e-2f1b8a3c5d7e';
+    const message = { companionId: 'junior' as const, conversationId, text: 'hi' };
+    expect(() => requireOwnConversation(context({ companionId: 'junior' }), message)).not.toThrow();
+    for (const companionId of [null, 'senior'])
+      expect(() => requireOwnConversation(context({ companionId }), message)).toThrow(
         expect.objectContaining({ code: 1001 }),
       );
     expect(() =>
-      requireOwnConversation(context(), { healerId: 'junior', text: 'hi' }),
+      requireOwnConversation(context(), { companionId: 'junior', text: 'hi' }),
     ).not.toThrow();
+  });
+});
+
+describe('messageOf', () => {
+  it('reads the request’s healerId and msgGroup as the companion and the conversation', () => {
+    const msgGroup = '7c4e3f0e-6a55-4c1a-9d6e-2f1b8a3c5d7e';
+    expect(messageOf({ healerId: 'senior', msgGroup, text: 'hi' })).toEqual({
+      companionId: 'senior',
+      conversationId: msgGroup,
+      text: 'hi',
+    });
+    expect(messageOf({ healerId: 'support', text: 'hello' })).toEqual({
+      companionId: 'support',
+      text: 'hello',
+    });
   });
 });
 
@@ -70,11 +86,11 @@ describe('planExchange', () => {
   const text = 'Will my relationship get better this year?';
 
   it('starts a new conversation, or goes on with the given one and its history', () => {
-    const fresh = planExchange('u1', { healerId: 'junior', text }, [], { kind: 'ok' });
-    expect(fresh.exchange).toMatchObject({ fresh: true, userId: 'u1', healerId: 'junior' });
+    const fresh = planExchange('u1', { companionId: 'junior', text }, [], { kind: 'ok' });
+    expect(fresh.exchange).toMatchObject({ fresh: true, userId: 'u1', companionId: 'junior' });
     const ids = [fresh.exchange.conversationId, fresh.exchange.user.id, fresh.exchange.replyId];
     expect(new Set(ids).size).toBe(3);
-    const msgGroup = '7c4e3f0e-6a55-4c1a-9d6e-2f1b8a3c5d7e';
+    const conversationId = '7c4e3f0e-6a55-4c1a-9d6e-2f1b8a3c5d7e';
     const history = [
       { role: 'user', text: 'hello', cards: [] },
       {
@@ -83,10 +99,10 @@ describe('planExchange', () => {
         cards: [{ cardId: 'major-00', reversed: true, position: 'focus' }],
       },
     ];
-    const next = planExchange('u1', { healerId: 'junior', msgGroup, text }, history, {
+    const next = planExchange('u1', { companionId: 'junior', conversationId, text }, history, {
       kind: 'ok',
     });
-    expect(next.exchange).toMatchObject({ conversationId: msgGroup, fresh: false });
+    expect(next.exchange).toMatchObject({ conversationId, fresh: false });
     expect(next.task.kind === 'chat' && next.task.history).toEqual([
       { role: 'user', text: 'hello' },
       { role: 'assistant', text: 'hi', cards: [{ cardId: 0, reversed: true }] },
@@ -98,7 +114,7 @@ describe('planExchange', () => {
     const verdict = screenMessage(crisis);
     expect(verdict.kind).toBe('crisis');
     for (let i = 0; i < 20; i++) {
-      const { exchange } = planExchange('u1', { healerId: 'junior', text: crisis }, [], verdict);
+      const { exchange } = planExchange('u1', { companionId: 'junior', text: crisis }, [], verdict);
       expect(exchange.cards).toEqual([]);
       expect(exchange.safety).toBe('crisis');
     }

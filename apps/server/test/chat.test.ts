@@ -120,7 +120,7 @@ describe('companions', () => {
     const started = await startReply(
       t.app,
       m.userId,
-      { healerId: 'junior', text: 'Tell me about love' },
+      { companionId: 'junior', text: 'Tell me about love' },
       'en',
     );
     let partial = '';

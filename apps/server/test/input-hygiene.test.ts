@@ -181,7 +181,7 @@ describe('a streamed chat reply', () => {
     const started = await startReply(
       t.app,
       m.userId,
-      { healerId: 'junior', text: 'Tell me about love' },
+      { companionId: 'junior', text: 'Tell me about love' },
       'en',
     );
     let text = '';

@@ -51,7 +51,10 @@ async function seenThroughBus<T>(read: () => Promise<T>, wanted: (v: T) => boole
   }
 }
 
-const chatInput = { healerId: 'junior' as const, text: 'What about my work this month?' };
+const chatText = 'What about my work this month?';
+/** the same message, as startReply takes it and as chat/send's body */
+const chatInput = { companionId: 'junior' as const, text: chatText };
+const chatBody = { healerId: 'junior', text: chatText };
 
 describe('many instances over one database', () => {
   it('keeps a cache per app', () => {
@@ -161,10 +164,10 @@ describe('many instances over one database', () => {
     expect(lost[0]!.reason).toMatchObject({ code: ErrorCode.RATE_LIMITED });
     // over HTTP on either instance the member waits while the reply is written
     const onB = client(b);
-    const busy = await onB.post('chat/send', chatInput, m.token);
+    const busy = await onB.post('chat/send', chatBody, m.token);
     expect(busy).toMatchObject({ code: 1005, msg: expect.stringMatching(/in progress/) });
     await won[0]!.value.release();
-    const next = await onB.post('chat/send', chatInput, m.token);
+    const next = await onB.post('chat/send', chatBody, m.token);
     expect(next.code, next.msg).toBe(200);
     const [{ n }] = (await execSql(a, sql`select count(*)::int as n from chat_reply_locks`)) as [
       { n: number },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import type { Healer } from '@starlit/contracts';
+import type { Companion } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { apiKey, queryClient } from '../src/api/query';
 import { useAppStore } from '../src/state/app';
@@ -7,9 +7,9 @@ import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 
 /** A conversation id the stubbed server hands out. */
-export const GROUP = '0b5e8f7c-3c1a-4c55-9d1e-2f6f3b9a7e10';
+export const CONVERSATION_ID = '0b5e8f7c-3c1a-4c55-9d1e-2f6f3b9a7e10';
 
-export const MIRA: Healer = {
+export const MIRA: Companion = {
   id: 'junior',
   name: 'Mira',
   title: 'Junior tarot reader',
@@ -27,7 +27,7 @@ export function signedInChatEachTest(): void {
   beforeEach(() => {
     useAppStore.setState({ lang: 'en' });
     useSessionStore.setState({ loginStatus: true, token: 't' });
-    queryClient.setQueryData(apiKey(endpoints.chat.healers, 'en'), { list: [MIRA], tips: {} });
+    queryClient.setQueryData(apiKey(endpoints.chat.companions, 'en'), { list: [MIRA], tips: {} });
   });
   afterEach(() => {
     useWalletStore.getState().reset();

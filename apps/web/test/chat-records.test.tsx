@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChatRecord, Healer } from '@starlit/contracts';
+import type { ChatRecord, Companion } from '@starlit/contracts';
 import ChattingRecordScreen from '../src/screens/ChattingRecord';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { apiKey, queryClient } from '../src/api/query';
@@ -10,7 +10,7 @@ import { useSessionStore } from '../src/state/session';
 import { renderScreen, stubServer } from './astro-fixtures';
 import { ok } from './support';
 
-const healer = (id: Healer['id'], name: string): Healer => ({
+const companion = (id: Companion['id'], name: string): Companion => ({
   id,
   name,
   title: name,
@@ -22,9 +22,9 @@ const healer = (id: Healer['id'], name: string): Healer => ({
   canDraw: id !== 'support',
   disclosure: '',
 });
-const record = (n: number, healerId: Healer['id'], preview: string): ChatRecord => ({
+const record = (n: number, companionId: Companion['id'], preview: string): ChatRecord => ({
   msgGroup: `${n}b5e8f7c-3c1a-4c55-9d1e-2f6f3b9a7e10`,
-  healerId,
+  healerId: companionId,
   preview,
   messages: 2 * n,
   updatedAt: '2026-11-25T08:00:00Z',
@@ -33,8 +33,8 @@ const record = (n: number, healerId: Healer['id'], preview: string): ChatRecord 
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  queryClient.setQueryData(apiKey(endpoints.chat.healers, 'en'), {
-    list: [healer('junior', 'Mira'), healer('support', 'Sunny')],
+  queryClient.setQueryData(apiKey(endpoints.chat.companions, 'en'), {
+    list: [companion('junior', 'Mira'), companion('support', 'Sunny')],
     tips: {},
   });
 });

@@ -7,7 +7,7 @@ import ChatScreen from '../src/screens/Chat';
 import { stubServer } from './astro-fixtures';
 import { eventStream, ok } from './support';
 import { userAccount } from './wallet-fixtures';
-import { GROUP, signedInChatEachTest } from './chat-fixtures';
+import { CONVERSATION_ID, signedInChatEachTest } from './chat-fixtures';
 
 /** How a chat reply's stream may end short of `done`: only `done` makes it complete. */
 
@@ -33,7 +33,7 @@ async function sendAndStart(text: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Your message to Mira'), text);
   await user.click(screen.getByRole('button', { name: 'Send' }));
-  stream.send('meta', { msgGroup: GROUP, userMessageId: GROUP, safety: 'ok' });
+  stream.send('meta', { msgGroup: CONVERSATION_ID, userMessageId: CONVERSATION_ID, safety: 'ok' });
   return stream;
 }
 

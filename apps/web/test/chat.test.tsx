@@ -10,7 +10,7 @@ import { useWalletStore } from '../src/state/wallet';
 import { stubServer } from './astro-fixtures';
 import { eventStream, ok } from './support';
 import { userAccount } from './wallet-fixtures';
-import { GROUP, signedInChatEachTest } from './chat-fixtures';
+import { CONVERSATION_ID, signedInChatEachTest } from './chat-fixtures';
 
 const pre = (over: Partial<PreAiAnalysis> = {}): PreAiAnalysis => ({
   type: 'chat_base',
@@ -87,7 +87,11 @@ describe('chat with a companion', () => {
     });
     expect(calls.find((c) => c.path === 'chat/send')?.body).not.toHaveProperty('msgGroup');
 
-    stream.send('meta', { msgGroup: GROUP, userMessageId: GROUP, safety: 'ok' });
+    stream.send('meta', {
+      msgGroup: CONVERSATION_ID,
+      userMessageId: CONVERSATION_ID,
+      safety: 'ok',
+    });
     stream.send('cards', { cards: CARDS });
     stream.send('chunk', { text: 'The Star in the past says ' });
     const cards = await screen.findByRole('figure', { name: 'The 3 cards drawn for you' });
@@ -96,11 +100,11 @@ describe('chat with a companion', () => {
     expect(await screen.findByText(/The Star in the past says/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/chat/chat_base/junior/${GROUP}`),
+      expect(router.state.location.pathname).toBe(`/chat/chat_base/junior/${CONVERSATION_ID}`),
     );
 
     stream.send('chunk', { text: 'hope is returning.' });
-    stream.send('done', { messageId: GROUP, charged: 'points' });
+    stream.send('done', { messageId: CONVERSATION_ID, charged: 'points' });
     stream.end();
     expect(await screen.findByText('15 points')).toBeInTheDocument();
     expect(screen.getByText('The Star in the past says hope is returning.')).toBeInTheDocument();
@@ -113,17 +117,21 @@ describe('chat with a companion', () => {
     const stream = eventStream();
     stubServer({
       'chatting/records/info': () =>
-        ok({ msgGroup: GROUP, healerId: 'junior', messages: [], hasMore: false }),
+        ok({ msgGroup: CONVERSATION_ID, healerId: 'junior', messages: [], hasMore: false }),
       preAiAnalysis: () => ok(pre({ mode: 'vip' })),
       'chat/send': () => stream.response,
       userAccount: () => ok(userAccount()),
     });
     const user = userEvent.setup();
-    renderChat(`/chat/chat_base/junior/${GROUP}`);
+    renderChat(`/chat/chat_base/junior/${CONVERSATION_ID}`);
     expect(await screen.findByText('VIP: messages use no points')).toBeInTheDocument();
     await user.type(await input(), 'And in love?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    stream.send('meta', { msgGroup: GROUP, userMessageId: GROUP, safety: 'ok' });
+    stream.send('meta', {
+      msgGroup: CONVERSATION_ID,
+      userMessageId: CONVERSATION_ID,
+      safety: 'ok',
+    });
     stream.send('chunk', { text: 'Two of Cups speaks of' });
     await screen.findByText(/Two of Cups speaks of/);
     await user.click(screen.getByRole('button', { name: 'Stop' }));
@@ -154,7 +162,7 @@ describe('chat with a companion', () => {
     await waitFor(() => expect(calls.some((c) => c.path === 'chat/send')).toBe(true));
     expect(calls.find((c) => c.path === 'mutePointsNotification')).toBeDefined();
     stream.send('chunk', { text: 'Yes.' });
-    stream.send('done', { messageId: GROUP, charged: 'points' });
+    stream.send('done', { messageId: CONVERSATION_ID, charged: 'points' });
     stream.end();
     expect(await screen.findByText('15 points')).toBeInTheDocument();
   });
@@ -202,9 +210,13 @@ describe('chat with a companion', () => {
       text: 'I want to end my life',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    stream.send('meta', { msgGroup: GROUP, userMessageId: GROUP, safety: 'crisis' });
+    stream.send('meta', {
+      msgGroup: CONVERSATION_ID,
+      userMessageId: CONVERSATION_ID,
+      safety: 'crisis',
+    });
     stream.send('chunk', { text: 'Please call 988 or 12356 now.\n• Emergency: 110 or 120.' });
-    stream.send('done', { messageId: GROUP, charged: 'none' });
+    stream.send('done', { messageId: CONVERSATION_ID, charged: 'none' });
     stream.end();
     // each hotline and emergency number is a link that calls it
     const line = await screen.findByText(
@@ -227,7 +239,7 @@ describe('chat with a companion', () => {
       'chatting/records/info': () =>
         ++page === 1
           ? ok({
-              msgGroup: GROUP,
+              msgGroup: CONVERSATION_ID,
               healerId: 'junior',
               hasMore: true,
               messages: [
@@ -241,7 +253,7 @@ describe('chat with a companion', () => {
               ],
             })
           : ok({
-              msgGroup: GROUP,
+              msgGroup: CONVERSATION_ID,
               healerId: 'junior',
               hasMore: false,
               messages: [
@@ -256,7 +268,7 @@ describe('chat with a companion', () => {
             }),
     });
     const user = userEvent.setup();
-    renderChat(`/chat/chat_base/junior/${GROUP}`);
+    renderChat(`/chat/chat_base/junior/${CONVERSATION_ID}`);
     expect(await screen.findByText('The cards lean towards yes.')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'The 3 cards drawn for you' })).toBeInTheDocument();
     expect(screen.queryByText('Is this the right time?')).toBeNull();
@@ -265,8 +277,8 @@ describe('chat with a companion', () => {
     expect(screen.queryByRole('button', { name: 'Earlier messages' })).toBeNull();
     const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
     expect(urls.filter((u) => u.includes('chatting/records/info'))).toEqual([
-      `/api/v2/chatting/records/info?msgGroup=${GROUP}&limit=30&lang=en`,
-      `/api/v2/chatting/records/info?msgGroup=${GROUP}&before=${newer}&limit=30&lang=en`,
+      `/api/v2/chatting/records/info?msgGroup=${CONVERSATION_ID}&limit=30&lang=en`,
+      `/api/v2/chatting/records/info?msgGroup=${CONVERSATION_ID}&before=${newer}&limit=30&lang=en`,
     ]);
   });
 

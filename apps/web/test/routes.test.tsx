@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../src/app/ErrorBoundary';
 import { ScreenLoadError } from '../src/app/preloadError';
 import { SCREENS, loadScreen, screenAt, screensLoading, type ScreenEntry } from '../src/app/routes';
+import { EXPLORE_PATH, TABS } from '../src/components/TabBar/tabs';
 
 const entry = (load: ScreenEntry['load']): ScreenEntry => ({ path: '/x', name: 'X', load });
 
@@ -18,6 +19,11 @@ describe('the screen registry', () => {
     // every registered path finds its own screen
     for (const screen of SCREENS.filter((s) => s.path !== '*'))
       expect(screenAt(screen.path.replace(/:\w+/g, 'p'))).toBe(screen);
+  });
+
+  it('routes each tab to its screen, Explore under the spec’s spelling', () => {
+    expect(EXPLORE_PATH).toBe('/expore');
+    for (const tab of TABS) expect(screenAt(tab.path)?.name).toBe(tab.name);
   });
 
   it('fetches a screen once, and says while it is on its way', async () => {

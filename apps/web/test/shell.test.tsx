@@ -5,7 +5,7 @@ import { useAppStore } from '../src/state/app';
 import { renderAppAt } from './app-fixtures';
 import { fakeFetch, ok } from './support';
 
-const HEALERS = [
+const COMPANIONS = [
   ['junior', 'Mira', 'Junior tarot reader', 15, 'chat_base'],
   ['senior', 'Orion', 'Senior tarot reader', 25, 'chat_advanced'],
   ['support', 'Sunny', 'Emotional-support companion', 15, 'chat_base'],
@@ -25,7 +25,7 @@ const HEALERS = [
 /** The public companion calls answer; everything else is unknown (404). */
 const companionsOnly = (call: { url: string }) =>
   call.url.endsWith('/healers')
-    ? ok({ list: HEALERS })
+    ? ok({ list: COMPANIONS })
     : call.url.endsWith('/healersTips')
       ? ok({ date: '2026-11-25', list: [{ id: 'support', tip: 'Breathe out slowly.' }] })
       : { code: 404, msg: 'none', data: null };

@@ -5,7 +5,8 @@ import { defineRoutes } from './route';
 
 /**
  * The AI companions (the chat tab): two tarot readers and an emotional-support companion,
- * their conversations ("records", one per `msgGroup`) and what a message costs.
+ * their conversations ("records"; on the wire a conversation's id is `msgGroup` and a
+ * companion's id `healerId`, the spec's names) and what a message costs.
  */
 
 export const COMPANION_IDS = ['junior', 'senior', 'support'] as const;
@@ -13,9 +14,9 @@ export const companionIdSchema = z.enum(COMPANION_IDS);
 export type CompanionIdValue = z.infer<typeof companionIdSchema>;
 export const CHAT_DEDUCTIONS = ['chat_base', 'chat_advanced'] as const;
 
-// ---- healers, healersTips, greetings ------------------------------------------------------
+// ---- companions (`healers`), their tips (`healersTips`), greetings --------------------------
 
-export const healerSchema = z.object({
+export const companionSchema = z.object({
   id: companionIdSchema,
   name: z.string(),
   title: z.string(),
@@ -30,15 +31,15 @@ export const healerSchema = z.object({
   /** the line every conversation opens with: the user is talking to an AI */
   disclosure: z.string(),
 });
-export type Healer = z.infer<typeof healerSchema>;
-export const healersResponse = z.object({ list: z.array(healerSchema) });
-export type Healers = z.infer<typeof healersResponse>;
+export type Companion = z.infer<typeof companionSchema>;
+export const companionsResponse = z.object({ list: z.array(companionSchema) });
+export type Companions = z.infer<typeof companionsResponse>;
 
-export const healersTipsResponse = z.object({
+export const companionTipsResponse = z.object({
   date: z.string(),
   list: z.array(z.object({ id: companionIdSchema, tip: z.string() })),
 });
-export type HealersTips = z.infer<typeof healersTipsResponse>;
+export type CompanionTips = z.infer<typeof companionTipsResponse>;
 
 export const greetingsBody = baseBody.extend({
   healerId: companionIdSchema,
@@ -175,8 +176,8 @@ export type UserLatestMsgs = z.infer<typeof userLatestMsgsResponse>;
 // ---- routes ----------------------------------------------------------------------------------
 
 export const chatRoutes = defineRoutes(endpoints.chat, {
-  healers: { query: baseQuery, response: healersResponse },
-  tips: { query: baseQuery, response: healersTipsResponse },
+  companions: { query: baseQuery, response: companionsResponse },
+  tips: { query: baseQuery, response: companionTipsResponse },
   greeting: { body: greetingsBody, response: greetingsResponse },
   preAnalysis: { body: preAiAnalysisBody, response: preAiAnalysisResponse },
   send: {

@@ -138,7 +138,7 @@ export const endpoints = {
     deleteDepth: post('/del/depth/report', 'member'),
   }),
   chat: group('chat', {
-    healers: post('/healers', 'public'),
+    companions: post('/healers', 'public'),
     tips: post('/healersTips', 'public'),
     greeting: post('/greetings', 'member'),
     preAnalysis: post('/preAiAnalysis', 'member'),

@@ -16,7 +16,8 @@ export const chatConversations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef(),
-    healerId: text('healer_id').notNull(),
+    /** the companion (the column keeps its first name, `healer_id`) */
+    companionId: text('healer_id').notNull(),
     /** the last message, shortened, for the records list */
     preview: text('preview').notNull().default(''),
     messages: integer('messages').notNull().default(0),

@@ -4,39 +4,58 @@ import { call, stream } from './call';
 
 const chat = endpoints.chat;
 
-/** What `chat/send` reports before its text: the conversation, then any cards it drew. */
+/**
+ * What `chat/send` reports before its text: the conversation (`msgGroup` on the wire), then any
+ * cards it drew.
+ */
 export interface ChatStreamHandlers {
   onMeta(meta: { msgGroup: string; userMessageId: string; safety: ChatReply['safety'] }): void;
   onCards(cards: ChatCard[]): void;
   onChunk(text: string, all: string): void;
 }
 
+/** `chat/send`'s body: the wire names the companion `healerId` and the conversation `msgGroup`. */
+const wireMessage = (m: {
+  companionId: CompanionIdValue;
+  conversationId?: string;
+  text: string;
+}) => ({
+  healerId: m.companionId,
+  ...(m.conversationId ? { msgGroup: m.conversationId } : {}),
+  text: m.text,
+});
+
 /** The AI companions and their conversations (/api/v2). */
 export const chatApi = {
-  healers: () => call(chat.healers),
+  companions: () => call(chat.companions),
   tips: () => call(chat.tips),
   /** a first message for the device's hour and what the user did lately */
-  greeting: (healerId: CompanionIdValue, hour: number) => call(chat.greeting, { healerId, hour }),
+  greeting: (companionId: CompanionIdValue, hour: number) =>
+    call(chat.greeting, { healerId: companionId, hour }),
   /** what the next message (this `text`, when given) will cost and whether the user can pay */
-  preAnalysis: (healerId: CompanionIdValue, text?: string) =>
-    call(chat.preAnalysis, { healerId, text }),
-  /** sends a message and streams the reply; charged once it was delivered */
+  preAnalysis: (companionId: CompanionIdValue, text?: string) =>
+    call(chat.preAnalysis, { healerId: companionId, text }),
+  /**
+   * sends a message to a companion (in the conversation `conversationId`, absent for a new one)
+   * and streams the reply; charged once it was delivered
+   */
   send: (
-    body: { healerId: CompanionIdValue; msgGroup?: string; text: string },
+    message: { companionId: CompanionIdValue; conversationId?: string; text: string },
     handlers: ChatStreamHandlers,
     signal?: AbortSignal,
   ) =>
-    stream(chat.send, body, handlers.onChunk, {
+    stream(chat.send, wireMessage(message), handlers.onChunk, {
       signal,
       onEvent: (event, data) => {
         if (event === 'meta') handlers.onMeta(data as Parameters<typeof handlers.onMeta>[0]);
         if (event === 'cards') handlers.onCards((data as { cards: ChatCard[] }).cards);
       },
     }),
-  records: (page: number, healerId?: CompanionIdValue) => call(chat.records, { page, healerId }),
+  records: (page: number, companionId?: CompanionIdValue) =>
+    call(chat.records, { page, healerId: companionId }),
   /** one conversation's newest messages, or those before `before` */
-  recordInfo: (msgGroup: string, before?: string) =>
-    call(chat.recordInfo, { msgGroup, before, limit: 30 }),
+  recordInfo: (conversationId: string, before?: string) =>
+    call(chat.recordInfo, { msgGroup: conversationId, before, limit: 30 }),
   deleteRecords: (ids: string[]) => call(chat.deleteRecords, { ids }),
   latest: () => call(chat.latest),
 };

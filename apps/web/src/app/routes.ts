@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { EXPLORE_PATH } from '../components/TabBar/tabs';
 import { ScreenLoadError } from './preloadError';
 
 /**
@@ -14,7 +15,7 @@ export interface ScreenEntry {
 
 export const SCREENS: readonly ScreenEntry[] = [
   { path: '/', name: 'Index', load: () => import('../screens/Index') },
-  { path: '/expore', name: 'Explore', load: () => import('../screens/Explore') },
+  { path: EXPLORE_PATH, name: 'Explore', load: () => import('../screens/Explore') },
   { path: '/chatIndex', name: 'ChatIndex', load: () => import('../screens/ChatIndex') },
   { path: '/user', name: 'User', load: () => import('../screens/User') },
   { path: '/login', name: 'Login', load: () => import('../screens/Login') },

@@ -13,7 +13,7 @@ const exchangeRows = (ex: Exchange, reply: { text: string; charged: string } | n
   conversationId: ex.conversationId,
   fresh: ex.fresh,
   userId: ex.userId,
-  healerId: ex.healerId,
+  companionId: ex.companionId,
   safety: ex.safety,
   user: ex.user,
   reply: reply && { id: ex.replyId, cards: ex.cards, ...reply },

@@ -30,7 +30,19 @@ import * as repo from './repository';
  * its plan (send.ts runs them in order).
  */
 
-export type Message = { healerId: CompanionIdValue; msgGroup?: string; text: string };
+/** A message to a companion; `conversationId` absent for a new conversation. */
+export type Message = { companionId: CompanionIdValue; conversationId?: string; text: string };
+
+/** The message `chat/send` carries (the wire names its fields `healerId` and `msgGroup`). */
+export const messageOf = (body: {
+  healerId: CompanionIdValue;
+  msgGroup?: string;
+  text: string;
+}): Message => ({
+  companionId: body.healerId,
+  ...(body.msgGroup ? { conversationId: body.msgGroup } : {}),
+  text: body.text,
+});
 
 /** How many earlier messages the companion remembers. */
 const HISTORY = 40;
@@ -58,14 +70,14 @@ export interface Pricing {
  * in one statement (repository.replyContext).
  */
 export async function readReplyFacts(db: Db, userId: string, message: Message, now: Date) {
-  const deduction = companionProfile(message.healerId).deduction;
+  const deduction = companionProfile(message.companionId).deduction;
   const rules = await economyRules(db);
   const counters = quoteCounters(chargeRule(rules, deduction));
   const periods = datesNow(now);
   const context = await repo.replyContext(
     db,
     userId,
-    message.msgGroup,
+    message.conversationId,
     { counters, periods },
     HISTORY,
   );
@@ -86,7 +98,8 @@ export function requirePayable(context: repo.ReplyContext, pricing: Pricing, now
 
 /** 1001 unless a given conversation is the user's, with this companion. */
 export function requireOwnConversation(context: repo.ReplyContext, message: Message): void {
-  if (message.msgGroup && context.healerId !== message.healerId)
+  // the error names the request's field, `msgGroup`
+  if (message.conversationId && context.companionId !== message.companionId)
     throw new AppError(ErrorCode.PARAM, 'msgGroup');
 }
 
@@ -103,7 +116,7 @@ export interface Exchange {
   conversationId: string;
   fresh: boolean;
   userId: string;
-  healerId: CompanionIdValue;
+  companionId: CompanionIdValue;
   safety: SafetyVerdict['kind'];
   user: { id: string; text: string };
   replyId: string;
@@ -118,14 +131,14 @@ export function planExchange(
   verdict: SafetyVerdict,
 ): { exchange: Exchange; task: InterpretTask } {
   const turns = history.map(turnOf);
-  const plan = planReply(message.healerId, message.text, turns);
-  const canDraw = verdict.kind === 'ok' && companionProfile(message.healerId).canDraw;
+  const plan = planReply(message.companionId, message.text, turns);
+  const canDraw = verdict.kind === 'ok' && companionProfile(message.companionId).canDraw;
   const drawn: CoreCard[] = canDraw && plan.draw ? drawCards(plan.draw.count) : [];
   const exchange: Exchange = {
-    conversationId: message.msgGroup ?? randomUUID(),
-    fresh: !message.msgGroup,
+    conversationId: message.conversationId ?? randomUUID(),
+    fresh: !message.conversationId,
     userId,
-    healerId: message.healerId,
+    companionId: message.companionId,
     safety: verdict.kind,
     user: { id: randomUUID(), text: message.text },
     replyId: randomUUID(),
@@ -133,7 +146,7 @@ export function planExchange(
   };
   const task: InterpretTask = {
     kind: 'chat',
-    companion: message.healerId,
+    companion: message.companionId,
     text: message.text,
     history: turns,
     plan,

@@ -32,8 +32,8 @@ export interface ReplyContext {
   balance: number;
   /** uses of the given counters in the given periods */
   uses: Array<{ counter: string; period: string; used: number }>;
-  /** the conversation's companion: null when `msgGroup` is not one of the user's */
-  healerId: string | null;
+  /** the conversation's companion: null when the conversation is not one of the user's */
+  companionId: string | null;
   /** its newest `historyLimit` messages, oldest first */
   history: HistoryRow[];
 }
@@ -62,7 +62,7 @@ function contextStatement(db: Db, conversation: boolean, periods: number, counte
          where uc.user_id = ${p('user')}
            and uc.period in (${list('period', periods)})
            and uc.counter in (${list('counter', counters)}))`,
-      healerId: conversation
+      companionId: conversation
         ? sql<string | null>`(
             select cc.healer_id from ${chatConversations} cc
              where cc.id = ${p('conversation')} and cc.user_id = ${p('user')})`
@@ -89,31 +89,33 @@ const contextStatements = new WeakMap<Db, Map<string, ReturnType<typeof contextS
  * The user's clock, balance and daily counters (for the charge quote) together with their
  * conversation and its recent messages: one statement, so a reply waits for one round trip
  * before it starts (PGlite runs every statement on one connection, one after another).
- * Without a `msgGroup` (a new conversation) there is no conversation or history to read.
+ * Without a `conversationId` (a new conversation) there is no conversation or history to read.
  */
 export async function replyContext(
   db: Db,
   userId: string,
-  msgGroup: string | undefined,
+  conversationId: string | undefined,
   quoted: { counters: string[]; periods: string[] },
   historyLimit: number,
 ): Promise<ReplyContext> {
   const { periods, counters } = quoted;
-  const key = `${!!msgGroup}:${periods.length}:${counters.length}`;
+  const key = `${!!conversationId}:${periods.length}:${counters.length}`;
   let statements = contextStatements.get(db);
   if (!statements) contextStatements.set(db, (statements = new Map()));
   let statement = statements.get(key);
   if (!statement) {
-    statement = contextStatement(db, !!msgGroup, periods.length, counters.length);
+    statement = contextStatement(db, !!conversationId, periods.length, counters.length);
     statements.set(key, statement);
   }
   const [row] = await statement.execute({
     user: userId,
-    ...(msgGroup ? { conversation: msgGroup, limit: historyLimit } : {}),
+    ...(conversationId ? { conversation: conversationId, limit: historyLimit } : {}),
     ...Object.fromEntries(periods.map((period, i) => [`period${i}`, period])),
     ...Object.fromEntries(counters.map((counter, i) => [`counter${i}`, counter])),
   });
-  return row ?? { zone: null, vipExpires: null, balance: 0, uses: [], healerId: null, history: [] };
+  return (
+    row ?? { zone: null, vipExpires: null, balance: 0, uses: [], companionId: null, history: [] }
+  );
 }
 
 /**
@@ -140,7 +142,7 @@ export async function storeExchange(
     /** the conversation is new: create it */
     fresh: boolean;
     userId: string;
-    healerId: string;
+    companionId: string;
     safety: string;
     user: { id: string; text: string };
     reply: { id: string; text: string; cards: ChatCardRow[]; charged: string } | null;
@@ -151,7 +153,7 @@ export async function storeExchange(
   const count = reply ? 2 : 1;
   const conversation = values.fresh
     ? sql`insert into ${chatConversations} (id, user_id, healer_id, preview, messages)
-          values (${id}, ${userId}, ${values.healerId}, ${preview}, ${count})`
+          values (${id}, ${userId}, ${values.companionId}, ${preview}, ${count})`
     : sql`update ${chatConversations}
              set preview = ${preview}, messages = messages + ${count}, updated_at = now()
            where id = ${id}`;
@@ -203,14 +205,17 @@ export async function messageSeq(db: DbOrTx, conversationId: string, id: string)
 export function conversationsOf(
   db: DbOrTx,
   userId: string,
-  opts: { healerId?: string; limit: number; offset: number },
+  opts: { companionId?: string; limit: number; offset: number },
 ) {
   return db
     .select()
     .from(chatConversations)
     .where(
-      opts.healerId
-        ? and(eq(chatConversations.userId, userId), eq(chatConversations.healerId, opts.healerId))
+      opts.companionId
+        ? and(
+            eq(chatConversations.userId, userId),
+            eq(chatConversations.companionId, opts.companionId),
+          )
         : eq(chatConversations.userId, userId),
     )
     .orderBy(desc(chatConversations.updatedAt))
@@ -227,18 +232,18 @@ export async function deleteConversations(db: DbOrTx, userId: string, ids: strin
 }
 
 /** Each companion's newest assistant message to the user. */
-export async function latestPerHealer(db: DbOrTx, userId: string) {
+export async function latestPerCompanion(db: DbOrTx, userId: string) {
   return db
-    .selectDistinctOn([chatConversations.healerId], {
-      healerId: chatConversations.healerId,
-      msgGroup: chatConversations.id,
+    .selectDistinctOn([chatConversations.companionId], {
+      companionId: chatConversations.companionId,
+      conversationId: chatConversations.id,
       text: chatMessages.text,
       createdAt: chatMessages.createdAt,
     })
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatMessages.conversationId, chatConversations.id))
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, 'assistant')))
-    .orderBy(chatConversations.healerId, desc(chatMessages.seq));
+    .orderBy(chatConversations.companionId, desc(chatMessages.seq));
 }
 
 // ---- the reply claim (reply-lock.ts) ----------------------------------------------------------

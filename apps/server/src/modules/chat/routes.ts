@@ -5,13 +5,14 @@ import { route, type ApiModule } from '../../lib/route';
 import { streamEvents, wantsStream } from '../../lib/sse';
 import { userIdOf } from '../../plugins/auth';
 import { cardView } from './cards';
+import { messageOf } from './reply-plan';
 import { startReply } from './send';
 import * as service from './service';
 
 /** The AI companions: who they are, what a message costs, conversations and their records. */
 export const chatModule: ApiModule = async (app) => {
-  route(app, routes.healers, async (req) =>
-    ok({ list: await service.healers(app.db, requestLang(req)) }),
+  route(app, routes.companions, async (req) =>
+    ok({ list: await service.companions(app.db, requestLang(req)) }),
   );
 
   route(app, routes.tips, async (req) =>
@@ -19,8 +20,10 @@ export const chatModule: ApiModule = async (app) => {
   );
 
   route(app, routes.greeting, async (req) => {
-    const { healerId, hour } = req.body;
-    return ok(await service.greetingFor(app.db, userIdOf(req), healerId, hour, requestLang(req)));
+    const { healerId: companionId, hour } = req.body;
+    return ok(
+      await service.greetingFor(app.db, userIdOf(req), companionId, hour, requestLang(req)),
+    );
   });
 
   route(app, routes.preAnalysis, async (req) =>
@@ -29,9 +32,9 @@ export const chatModule: ApiModule = async (app) => {
 
   route(app, routes.send, async (req, reply) => {
     const lang = requestLang(req);
-    const started = await startReply(app, userIdOf(req), req.body, lang);
+    const started = await startReply(app, userIdOf(req), messageOf(req.body), lang);
     const cards = cardView(started.cards, lang);
-    const head = { msgGroup: started.msgGroup, userMessageId: started.userMessageId };
+    const head = { msgGroup: started.conversationId, userMessageId: started.userMessageId };
     try {
       if (wantsStream(req)) {
         const events = [
@@ -43,19 +46,22 @@ export const chatModule: ApiModule = async (app) => {
       let text = '';
       for await (const chunk of started.produce(new AbortController().signal)) text += chunk;
       const done = await started.finish(text, false);
-      return ok({ msgGroup: started.msgGroup, ...done, text, cards, safety: started.safety });
+      return ok({ msgGroup: started.conversationId, ...done, text, cards, safety: started.safety });
     } finally {
       await started.release();
     }
   });
 
-  route(app, routes.records, async (req) =>
-    ok(await service.records(app.db, userIdOf(req), req.body)),
-  );
+  route(app, routes.records, async (req) => {
+    const { healerId: companionId, page } = req.body;
+    return ok(await service.records(app.db, userIdOf(req), { companionId, page }));
+  });
 
-  route(app, routes.recordInfo, async (req) =>
-    ok(await service.recordInfo(app.db, userIdOf(req), req.query, requestLang(req))),
-  );
+  route(app, routes.recordInfo, async (req) => {
+    const { msgGroup: conversationId, before, limit } = req.query;
+    const query = { conversationId, before, limit };
+    return ok(await service.recordInfo(app.db, userIdOf(req), query, requestLang(req)));
+  });
 
   route(app, routes.deleteRecords, async (req) =>
     ok(await service.deleteRecords(app.db, userIdOf(req), req.body.ids)),

@@ -38,7 +38,7 @@ export const replyDepsOf = (app: FastifyInstance): ReplyDeps => ({
 });
 
 export interface StartedReply {
-  msgGroup: string;
+  conversationId: string;
   userMessageId: string;
   cards: ChatCardRow[];
   safety: SafetyVerdict['kind'];
@@ -98,7 +98,7 @@ export async function beginReply(
     const composed = fixed ?? deps.interpreter.compose?.(task, lang) ?? null;
     const keep = () => keepMessage(deps.db, deps.log, exchange);
     return {
-      msgGroup: exchange.conversationId,
+      conversationId: exchange.conversationId,
       userMessageId: exchange.user.id,
       cards: exchange.cards,
       safety: verdict.kind,

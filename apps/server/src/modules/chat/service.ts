@@ -3,8 +3,8 @@ import {
   ErrorCode,
   type ChatRecordInfo,
   type ChatRecords,
+  type Companion,
   type CompanionIdValue,
-  type Healer,
   type Lang,
   type PreAiAnalysis,
   type UserLatestMsgs,
@@ -32,10 +32,10 @@ import { cardView } from './cards';
 import * as repo from './repository';
 
 /** A stored companion id (always one of ours; an unknown one reads as the junior reader). */
-export const healerIdOf = (id: string): CompanionIdValue =>
+export const companionIdOf = (id: string): CompanionIdValue =>
   id === 'senior' || id === 'support' ? id : 'junior';
 
-export async function healers(db: DbOrTx, lang: Lang): Promise<Healer[]> {
+export async function companions(db: DbOrTx, lang: Lang): Promise<Companion[]> {
   const rules = await economyRules(db);
   return COMPANION_PROFILES.map((p) => {
     const text = companionText(p.id, lang);
@@ -65,14 +65,14 @@ export function tips(lang: Lang, date: string) {
 export async function greetingFor(
   db: DbOrTx,
   userId: string,
-  healerId: CompanionIdValue,
+  companionId: CompanionIdValue,
   hour: number | undefined,
   lang: Lang,
 ) {
   const [nickname, reading, [chat]] = await Promise.all([
     greetingNameOf(db, userId),
     latestReadingOf(db, userId),
-    repo.conversationsOf(db, userId, { healerId, limit: 1, offset: 0 }),
+    repo.conversationsOf(db, userId, { companionId, limit: 1, offset: 0 }),
   ]);
   const clock = await userClock(db, userId);
   const localHour =
@@ -87,7 +87,7 @@ export async function greetingFor(
   const daysAgo = chat
     ? Math.floor((Date.now() - chat.updatedAt.getTime()) / 86_400_000)
     : undefined;
-  const text = greeting(healerId, lang, {
+  const text = greeting(companionId, lang, {
     part: dayPart(localHour),
     ...(nickname ? { nickname } : {}),
     recent: {
@@ -96,7 +96,7 @@ export async function greetingFor(
     },
     seed: randomInt(2 ** 31),
   });
-  return { text, disclosure: aiDisclosure(healerId, lang) };
+  return { text, disclosure: aiDisclosure(companionId, lang) };
 }
 
 /**
@@ -107,10 +107,10 @@ export async function greetingFor(
 export async function preAnalysis(
   db: DbOrTx,
   userId: string,
-  healerId: CompanionIdValue,
+  companionId: CompanionIdValue,
   text?: string,
 ): Promise<PreAiAnalysis> {
-  const type = companionProfile(healerId).deduction;
+  const type = companionProfile(companionId).deduction;
   const clock = await userClock(db, userId);
   const [q, muted] = await Promise.all([
     quote(db, userId, type, clock),
@@ -135,18 +135,18 @@ const PAGE = 20;
 export async function records(
   db: DbOrTx,
   userId: string,
-  query: { healerId?: CompanionIdValue; page?: number },
+  query: { companionId?: CompanionIdValue; page?: number },
 ): Promise<ChatRecords> {
   const page = query.page ?? 1;
   const rows = await repo.conversationsOf(db, userId, {
-    ...(query.healerId ? { healerId: query.healerId } : {}),
+    ...(query.companionId ? { companionId: query.companionId } : {}),
     limit: PAGE,
     offset: (page - 1) * PAGE,
   });
   return {
     list: rows.slice(0, PAGE).map((r) => ({
       msgGroup: r.id,
-      healerId: healerIdOf(r.healerId),
+      healerId: companionIdOf(r.companionId),
       preview: r.preview,
       messages: r.messages,
       updatedAt: r.updatedAt.toISOString(),
@@ -171,18 +171,18 @@ const messageView = (m: ChatMessageRow, lang: Lang): ChatRecordInfo['messages'][
 export async function recordInfo(
   db: DbOrTx,
   userId: string,
-  query: { msgGroup: string; before?: string; limit?: number },
+  query: { conversationId: string; before?: string; limit?: number },
   lang: Lang,
 ): Promise<ChatRecordInfo> {
-  const { msgGroup, before, limit } = query;
-  const conversation = await repo.conversationOf(db, userId, msgGroup);
+  const { conversationId, before, limit } = query;
+  const conversation = await repo.conversationOf(db, userId, conversationId);
   if (!conversation) throw new AppError(ErrorCode.REPORT_UNAVAILABLE);
-  const beforeSeq = before ? await repo.messageSeq(db, msgGroup, before) : undefined;
+  const beforeSeq = before ? await repo.messageSeq(db, conversationId, before) : undefined;
   if (beforeSeq === null) throw paramError('before');
-  const page = await repo.messagesOf(db, msgGroup, limit ?? 30, beforeSeq);
+  const page = await repo.messagesOf(db, conversationId, limit ?? 30, beforeSeq);
   return {
-    msgGroup,
-    healerId: healerIdOf(conversation.healerId),
+    msgGroup: conversationId,
+    healerId: companionIdOf(conversation.companionId),
     messages: page.rows.map((m) => messageView(m, lang)),
     hasMore: page.hasMore,
   };
@@ -197,11 +197,11 @@ export async function deleteRecords(db: DbOrTx, userId: string, ids: string[]) {
 
 /** Each companion's newest reply to the user, cut to 120 characters. */
 export async function latest(db: DbOrTx, userId: string): Promise<UserLatestMsgs> {
-  const rows = await repo.latestPerHealer(db, userId);
+  const rows = await repo.latestPerCompanion(db, userId);
   return {
     list: rows.map((r) => ({
-      healerId: healerIdOf(r.healerId),
-      msgGroup: r.msgGroup,
+      healerId: companionIdOf(r.companionId),
+      msgGroup: r.conversationId,
       text: r.text.slice(0, 120),
       createdAt: r.createdAt.toISOString(),
     })),

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Greeting, Healer } from '@starlit/contracts';
+import type { Greeting, Companion } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { chatApi } from '../../api/chat';
 import { useApiQuery } from '../../api/query';
@@ -10,21 +10,21 @@ import { EmptyState } from '../../components/EmptyState';
 import { sessionValue } from '../../state/storage';
 import { Bubble } from './Bubble';
 import { Composer } from './Composer';
-import { chatPath } from './healers';
+import { chatPath } from './companions';
 import { useChatCost } from './useChatCost';
 import { useConversation } from './useConversation';
 import './chat.css';
 
-const draftKey = (healerId: string, group: string | undefined) =>
-  `chatDraft:${healerId}:${group ?? 'new'}`;
+const draftKey = (companionId: string, conversationId: string | undefined) =>
+  `chatDraft:${companionId}:${conversationId ?? 'new'}`;
 
 /** A new conversation's first message, fitting the hour and what the user did lately. */
-function useGreeting(healer: Healer, fresh: boolean): Greeting | null {
+function useGreeting(companion: Companion, fresh: boolean): Greeting | null {
   const hour = new Date().getHours();
   const { data } = useApiQuery(
     endpoints.chat.greeting,
-    { healer: healer.id, hour },
-    () => chatApi.greeting(healer.id, hour),
+    { companion: companion.id, hour },
+    () => chatApi.greeting(companion.id, hour),
     { enabled: fresh, staleTime: 0, gcTime: 0 },
   );
   return fresh ? (data ?? null) : null;
@@ -35,23 +35,32 @@ function useGreeting(healer: Healer, fresh: boolean): Greeting | null {
  * greeting of a new conversation, the messages with the cards a reader drew, the reply as it
  * streams in (Stop ends it uncharged) and the composer with what the next message costs.
  */
-export function ChatView({ healer, routeGroup }: { healer: Healer; routeGroup?: string }) {
+export function ChatView({
+  companion,
+  routeConversation,
+}: {
+  companion: Companion;
+  routeConversation?: string;
+}) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   // a conversation started on this screen keeps its greeting once it has an id
   const [started, setStarted] = useState<string | null>(null);
-  const onGroup = useCallback(
-    (group: string) => {
-      setStarted(group);
-      void navigate(chatPath(healer, group), { replace: true });
+  const onStarted = useCallback(
+    (conversationId: string) => {
+      setStarted(conversationId);
+      void navigate(chatPath(companion, conversationId), { replace: true });
     },
-    [healer, navigate],
+    [companion, navigate],
   );
-  const chat = useConversation(healer.id, routeGroup, onGroup);
-  const cost = useChatCost(healer.id);
-  const greeting = useGreeting(healer, routeGroup === undefined || routeGroup === started);
+  const chat = useConversation(companion.id, routeConversation, onStarted);
+  const cost = useChatCost(companion.id);
+  const greeting = useGreeting(
+    companion,
+    routeConversation === undefined || routeConversation === started,
+  );
   const [draft, setDraft] = useState(
-    () => sessionValue.take(draftKey(healer.id, routeGroup)) ?? '',
+    () => sessionValue.take(draftKey(companion.id, routeConversation)) ?? '',
   );
   const list = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
@@ -73,7 +82,7 @@ export function ChatView({ healer, routeGroup }: { healer: Healer; routeGroup?: 
       const code = await chat.send(text);
       if (code) {
         setDraft(text);
-        sessionValue.set(draftKey(healer.id, chat.msgGroup), text);
+        sessionValue.set(draftKey(companion.id, chat.conversationId), text);
         await cost.refused(code);
       }
       void cost.refresh();
@@ -87,7 +96,7 @@ export function ChatView({ healer, routeGroup }: { healer: Healer; routeGroup?: 
         <Button
           color="primary"
           shape="rounded"
-          onClick={() => void navigate(chatPath(healer), { replace: true })}
+          onClick={() => void navigate(chatPath(companion), { replace: true })}
         >
           {t('chat.newChat')}
         </Button>
@@ -98,7 +107,7 @@ export function ChatView({ healer, routeGroup }: { healer: Healer; routeGroup?: 
     <div className="sl-chat">
       <div className="sl-chat-scroll" ref={list} onScroll={onScroll}>
         <p className="sl-chat-disclosure" role="note">
-          {healer.disclosure}
+          {companion.disclosure}
         </p>
         {chat.hasMore ? (
           <Button size="small" fill="none" className="sl-chat-earlier" onClick={chat.loadEarlier}>
@@ -115,24 +124,24 @@ export function ChatView({ healer, routeGroup }: { healer: Healer; routeGroup?: 
                 cards: [],
                 status: 'done',
               }}
-              name={healer.name}
-              avatar={healer.avatar}
-              price={healer.price}
+              name={companion.name}
+              avatar={companion.avatar}
+              price={companion.price}
             />
           ) : null}
           {chat.messages.map((message) => (
             <Bubble
               key={message.id}
               message={message}
-              name={healer.name}
-              avatar={healer.avatar}
-              price={healer.price}
+              name={companion.name}
+              avatar={companion.avatar}
+              price={companion.price}
             />
           ))}
         </ol>
       </div>
       <Composer
-        name={healer.name}
+        name={companion.name}
         draft={draft}
         onDraft={setDraft}
         pre={cost.pre}

@@ -1,39 +1,47 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Healer } from '@starlit/contracts';
+import type { Companion } from '@starlit/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { useSessionStore } from '../../state/session';
-import { chatPath, useHealers } from './healers';
+import { chatPath, useCompanions } from './companions';
 import './chat.css';
 import './companions.css';
 
 /** One companion: portrait, name, what it does, today's tip, the price, and Chat. */
-function CompanionCard({ healer, tip, onOpen }: { healer: Healer; tip?: string; onOpen(): void }) {
+function CompanionCard({
+  companion,
+  tip,
+  onOpen,
+}: {
+  companion: Companion;
+  tip?: string;
+  onOpen(): void;
+}) {
   const { t } = useTranslation('chat');
   return (
-    <li className={`sl-card sl-companion sl-companion-${healer.id}`}>
+    <li className={`sl-card sl-companion sl-companion-${companion.id}`}>
       <div className="sl-companion-top">
-        <img className="sl-companion-portrait" src={healer.avatar} alt="" />
+        <img className="sl-companion-portrait" src={companion.avatar} alt="" />
         <div className="sl-companion-text">
           <span className="sl-companion-head">
-            <strong>{healer.name}</strong>
+            <strong>{companion.name}</strong>
             <span className="sl-ai-tag">{t('aiTag')}</span>
           </span>
-          <span className="sl-companion-tagline">{healer.title}</span>
+          <span className="sl-companion-tagline">{companion.title}</span>
         </div>
         <Button
           size="small"
           shape="rounded"
           color="primary"
           onClick={onOpen}
-          aria-label={t('index.chatWith', { name: healer.name })}
+          aria-label={t('index.chatWith', { name: companion.name })}
         >
           {t('index.chat')}
         </Button>
       </div>
-      <p className="sl-companion-description">{healer.intro}</p>
+      <p className="sl-companion-description">{companion.intro}</p>
       {tip ? (
         <p className="sl-companion-tip">
           <span>{t('index.tip')}</span>
@@ -41,7 +49,7 @@ function CompanionCard({ healer, tip, onOpen }: { healer: Healer; tip?: string; 
         </p>
       ) : null}
       <p className="sl-companion-price">
-        {t('index.price', { count: healer.price })}
+        {t('index.price', { count: companion.price })}
         {' · '}
         {t('index.vipFree')}
       </p>
@@ -49,14 +57,14 @@ function CompanionCard({ healer, tip, onOpen }: { healer: Healer; tip?: string; 
   );
 }
 
-/** The companions from `healers`, each with today's tip (`healersTips`). */
+/** The companions (`healers`), each with today's tip (`healersTips`). */
 export function CompanionList() {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const { healers, tips, failed, reload } = useHealers();
+  const { companions, tips, failed, reload } = useCompanions();
 
-  if (!healers && failed)
+  if (!companions && failed)
     return (
       <EmptyState title={t('loadFailed')}>
         <Button shape="rounded" onClick={reload}>
@@ -64,15 +72,15 @@ export function CompanionList() {
         </Button>
       </EmptyState>
     );
-  if (!healers) return <ListSkeleton rows={3} />;
+  if (!companions) return <ListSkeleton rows={3} />;
   return (
     <ul className="sl-companions">
-      {healers.map((healer) => (
+      {companions.map((companion) => (
         <CompanionCard
-          key={healer.id}
-          healer={healer}
-          tip={tips[healer.id]}
-          onOpen={() => void navigate(loginStatus ? chatPath(healer) : '/login')}
+          key={companion.id}
+          companion={companion}
+          tip={tips[companion.id]}
+          onOpen={() => void navigate(loginStatus ? chatPath(companion) : '/login')}
         />
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useHealers } from './healers';
+import { useCompanions } from './companions';
 import './companions.css';
 
 /**
@@ -11,16 +11,16 @@ import './companions.css';
 export function HomeCompanionsCard() {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
-  const { healers, tips } = useHealers();
+  const { companions, tips } = useCompanions();
   const [today] = useState(() => Math.floor(Date.now() / 86_400_000));
-  const featured = healers?.length ? healers[today % healers.length] : undefined;
+  const featured = companions?.length ? companions[today % companions.length] : undefined;
   const tip = featured ? tips[featured.id] : undefined;
   return (
     <section className="sl-card sl-home-companions" aria-labelledby="sl-home-companions-title">
       <div className="sl-home-companions-head">
         <span className="sl-home-companions-faces" aria-hidden="true">
-          {healers?.map((h) => (
-            <img key={h.id} src={h.avatar} alt="" />
+          {companions?.map((c) => (
+            <img key={c.id} src={c.avatar} alt="" />
           ))}
         </span>
         <h2 id="sl-home-companions-title">{t('home.title')}</h2>

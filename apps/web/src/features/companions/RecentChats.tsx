@@ -7,7 +7,7 @@ import { useApiQuery } from '../../api/query';
 import { formatDateTime } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { useSessionStore } from '../../state/session';
-import { chatPath, useHealers } from './healers';
+import { chatPath, useCompanions } from './companions';
 import './chat.css';
 import './companions.css';
 
@@ -20,12 +20,12 @@ export function RecentChats() {
   const navigate = useNavigate();
   const lang = useAppStore((s) => s.lang);
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const { healers } = useHealers();
+  const { companions } = useCompanions();
   const latest = useApiQuery(endpoints.chat.latest, null, () => chatApi.latest(), {
     enabled: loginStatus,
   }).data?.list;
 
-  if (!loginStatus || !latest || latest.length === 0 || !healers) return null;
+  if (!loginStatus || !latest || latest.length === 0 || !companions) return null;
   return (
     <section className="sl-recent-chats" aria-labelledby="sl-recent-chats-title">
       <div className="sl-recent-chats-head">
@@ -42,19 +42,19 @@ export function RecentChats() {
       </div>
       <ul className="sl-recent-list">
         {latest.map((item) => {
-          const healer = healers.find((h) => h.id === item.healerId);
-          if (!healer) return null;
+          const companion = companions.find((c) => c.id === item.healerId);
+          if (!companion) return null;
           return (
             <li key={item.msgGroup}>
               <button
                 type="button"
                 className="sl-card sl-recent"
-                onClick={() => void navigate(chatPath(healer, item.msgGroup))}
+                onClick={() => void navigate(chatPath(companion, item.msgGroup))}
               >
-                <img className="sl-recent-portrait" src={healer.avatar} alt="" />
+                <img className="sl-recent-portrait" src={companion.avatar} alt="" />
                 <span className="sl-recent-main">
                   <span className="sl-recent-head">
-                    <strong>{healer.name}</strong>
+                    <strong>{companion.name}</strong>
                     <span className="sl-weak">{formatDateTime(item.createdAt, lang)}</span>
                   </span>
                   <span className="sl-recent-text">{item.text}</span>

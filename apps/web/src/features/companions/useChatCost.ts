@@ -23,7 +23,7 @@ const asDeduction = (pre: PreAiAnalysis): DeductionInfo => ({
  * 'don't remind me' checkbox mutes it); without enough points the dialog offers a recharge,
  * and the chat route is remembered so the user can come back after paying.
  */
-export function useChatCost(healerId: CompanionIdValue) {
+export function useChatCost(companionId: CompanionIdValue) {
   const [pre, setPre] = useState<PreAiAnalysis | null>(null);
   const balance = useWalletStore(
     (s) => `${s.account?.pointAccount.balance ?? ''}:${s.account?.vipAccount.isVip ?? ''}`,
@@ -31,12 +31,12 @@ export function useChatCost(healerId: CompanionIdValue) {
 
   const refresh = useCallback(
     () =>
-      chatApi.preAnalysis(healerId).then((result) => {
+      chatApi.preAnalysis(companionId).then((result) => {
         if (!isOk(result)) return null;
         setPre(result.data);
         return result.data;
       }),
-    [healerId],
+    [companionId],
   );
 
   useEffect(() => {
@@ -60,7 +60,7 @@ export function useChatCost(healerId: CompanionIdValue) {
    */
   const beforeSend = useCallback(
     async (text: string, send: () => Promise<void>): Promise<void> => {
-      const result = await chatApi.preAnalysis(healerId, text);
+      const result = await chatApi.preAnalysis(companionId, text);
       const info = isOk(result) ? result.data : pre;
       if (!info || (info.safety !== undefined && info.safety !== 'ok')) {
         // unknown cost, or a reply that is never charged: the server decides
@@ -82,7 +82,7 @@ export function useChatCost(healerId: CompanionIdValue) {
       }
       await send();
     },
-    [healerId, insufficient, pre],
+    [companionId, insufficient, pre],
   );
 
   /** The server found the points short after all (1201): the same recharge path. */

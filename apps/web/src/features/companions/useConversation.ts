@@ -34,19 +34,19 @@ const localId = (role: string) => `local-${role}-${++localIds}`;
 
 /**
  * One conversation with a companion: its kept messages (newest page first, earlier pages on
- * request), sending a message with the reply streamed in, and stopping it. `onGroup` learns
+ * request), sending a message with the reply streamed in, and stopping it. `onStarted` learns
  * the conversation's id once the server made one for a new conversation.
  */
 export function useConversation(
-  healerId: CompanionIdValue,
-  routeGroup: string | undefined,
-  onGroup: (msgGroup: string) => void,
+  companionId: CompanionIdValue,
+  routeConversation: string | undefined,
+  onStarted: (conversationId: string) => void,
 ) {
   const lang = useAppStore((s) => s.lang);
   const [messages, setMessages] = useState<UiMessage[]>([]);
-  const [msgGroup, setMsgGroup] = useState<string | undefined>(routeGroup);
+  const [conversationId, setConversationId] = useState<string | undefined>(routeConversation);
   const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(routeGroup !== undefined);
+  const [loading, setLoading] = useState(routeConversation !== undefined);
   const [missing, setMissing] = useState(false);
   const [sending, setSending] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -54,24 +54,24 @@ export function useConversation(
   const created = useRef<string | undefined>(undefined);
 
   // a new route: a fresh conversation starts empty, another one loads
-  const [route, setRoute] = useState(routeGroup);
-  if (route !== routeGroup) {
-    setRoute(routeGroup);
+  const [route, setRoute] = useState(routeConversation);
+  if (route !== routeConversation) {
+    setRoute(routeConversation);
     setMissing(false);
-    if (routeGroup === undefined) {
-      setMsgGroup(undefined);
+    if (routeConversation === undefined) {
+      setConversationId(undefined);
       setMessages([]);
       setHasMore(false);
       setLoading(false);
-    } else if (routeGroup !== msgGroup) {
+    } else if (routeConversation !== conversationId) {
       setLoading(true);
     }
   }
 
   useEffect(() => {
-    if (routeGroup === undefined || routeGroup === created.current) return;
+    if (routeConversation === undefined || routeConversation === created.current) return;
     let alive = true;
-    void chatApi.recordInfo(routeGroup).then((result) => {
+    void chatApi.recordInfo(routeConversation).then((result) => {
       if (!alive || (result instanceof ApiError && result.cancelled)) return;
       setLoading(false);
       if (!isOk(result)) {
@@ -80,7 +80,7 @@ export function useConversation(
         else toastError(result);
         return;
       }
-      setMsgGroup(routeGroup);
+      setConversationId(routeConversation);
       setMessages(result.data.messages.map(fromRecord));
       setHasMore(result.data.hasMore);
     });
@@ -88,19 +88,19 @@ export function useConversation(
       alive = false;
     };
     // the language changes only the cards' names: kept texts are the user's own history
-  }, [routeGroup, lang]);
+  }, [routeConversation, lang]);
 
   const loadEarlier = useCallback(async () => {
     const first = messages.find((m) => !m.id.startsWith('local-'));
-    if (!msgGroup || !first) return;
-    const result = await chatApi.recordInfo(msgGroup, first.id);
+    if (!conversationId || !first) return;
+    const result = await chatApi.recordInfo(conversationId, first.id);
     if (!isOk(result)) {
       if (!(result instanceof ApiError && result.cancelled)) toastError(result);
       return;
     }
     setMessages((list) => [...result.data.messages.map(fromRecord), ...list]);
     setHasMore(result.data.hasMore);
-  }, [messages, msgGroup]);
+  }, [messages, conversationId]);
 
   const patch = (id: string, change: Partial<UiMessage>) =>
     setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...change } : m)));
@@ -127,13 +127,13 @@ export function useConversation(
       let started = false;
       try {
         const result = await chatApi.send(
-          { healerId, msgGroup, text },
+          { companionId, conversationId, text },
           {
             onMeta: (meta) => {
               started = true;
               created.current = meta.msgGroup;
-              setMsgGroup(meta.msgGroup);
-              onGroup(meta.msgGroup);
+              setConversationId(meta.msgGroup);
+              onStarted(meta.msgGroup);
             },
             onCards: (cards) => patch(replyId, { cards }),
             onChunk: (_piece, all) => patch(replyId, { text: all, status: 'streaming' }),
@@ -186,11 +186,11 @@ export function useConversation(
         void loadAccount();
       }
     },
-    [healerId, msgGroup, onGroup],
+    [companionId, conversationId, onStarted],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
   useEffect(() => () => controller.current?.abort(), []);
 
-  return { messages, msgGroup, hasMore, loading, missing, sending, send, stop, loadEarlier };
+  return { messages, conversationId, hasMore, loading, missing, sending, send, stop, loadEarlier };
 }

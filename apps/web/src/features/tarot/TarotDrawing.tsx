@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { SegmentTabs } from '../../components/Form/SegmentTabs';
 import { BackHeader } from '../../components/Header/BackHeader';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
+import { EXPLORE_PATH } from '../../components/TabBar/tabs';
 import { useSessionStore } from '../../state/session';
 import { QuestionForm, SpreadIntro } from './AskStep';
 import { CardFan } from './CardFan';
@@ -166,7 +167,7 @@ export function TarotDrawing({
     <>
       <BackHeader
         title={t('title')}
-        fallback="/expore"
+        fallback={EXPLORE_PATH}
         right={
           <button type="button" className="sl-tarot-history-link" onClick={openHistory}>
             <UnorderedListOutline aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EXPLORE_PATH } from '../../components/TabBar/tabs';
 import { TarotCardBack } from './faces';
 import './home-card.css';
 
@@ -32,7 +33,7 @@ export function TarotHomeCard() {
           <button
             type="button"
             className="sl-tarot-home-more"
-            onClick={() => void navigate('/expore')}
+            onClick={() => void navigate(EXPLORE_PATH)}
           >
             {t('home.more')}
           </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../../components/Header/BackHeader';
+import { EXPLORE_PATH } from '../../components/TabBar/tabs';
 import { AnswersBook } from '../../features/answers/AnswersBook';
 
 /** /answersBook (route name AnswersBook): the answers-book ritual; open to visitors too. */
@@ -7,7 +8,7 @@ export default function AnswersBookScreen() {
   const { t } = useTranslation('answers');
   return (
     <>
-      <BackHeader title={t('title')} fallback="/expore" />
+      <BackHeader title={t('title')} fallback={EXPLORE_PATH} />
       <div className="sl-page">
         <AnswersBook />
       </div>

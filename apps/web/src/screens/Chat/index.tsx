@@ -6,7 +6,7 @@ import { SignInRequired } from '../../components/SignInRequired';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { EmptyState } from '../../components/EmptyState';
 import { ChatView } from '../../features/companions/ChatView';
-import { chatPath, useHealers } from '../../features/companions/healers';
+import { chatPath, useCompanions } from '../../features/companions/companions';
 import { useSessionStore } from '../../state/session';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,12 +21,12 @@ export default function ChatScreen() {
   const navigate = useNavigate();
   const { model, id, msggroup } = useParams();
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const { healers, failed, reload } = useHealers();
-  const healer = healers?.find((h) => h.id === id);
-  const group = msggroup && UUID.test(msggroup) ? msggroup.toLowerCase() : undefined;
+  const { companions, failed, reload } = useCompanions();
+  const companion = companions?.find((c) => c.id === id);
+  const conversationId = msggroup && UUID.test(msggroup) ? msggroup.toLowerCase() : undefined;
 
-  if (healer && (model !== healer.deduction || (msggroup !== 'new' && !group)))
-    return <Navigate to={chatPath(healer, group)} replace />;
+  if (companion && (model !== companion.deduction || (msggroup !== 'new' && !conversationId)))
+    return <Navigate to={chatPath(companion, conversationId)} replace />;
 
   const records = (
     <button
@@ -38,9 +38,9 @@ export default function ChatScreen() {
       <span>{t('records.short')}</span>
     </button>
   );
-  const title = healer ? (
+  const title = companion ? (
     <span className="sl-chat-title">
-      {healer.name}
+      {companion.name}
       <span className="sl-ai-tag">{t('aiTag')}</span>
     </span>
   ) : null;
@@ -56,8 +56,9 @@ export default function ChatScreen() {
         />
       </div>
     );
-  else if (healer) body = <ChatView key={healer.id} healer={healer} routeGroup={group} />;
-  else if (healers || failed)
+  else if (companion)
+    body = <ChatView key={companion.id} companion={companion} routeConversation={conversationId} />;
+  else if (companions || failed)
     body = (
       <EmptyState title={failed ? t('loadFailed') : t('chat.unknown')}>
         <button

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../../components/Header/BackHeader';
+import { EXPLORE_PATH } from '../../components/TabBar/tabs';
 import { ZodiacDice } from '../../features/dice/ZodiacDice';
 
 /** /drawingDice (route name DrawingDice): the zodiac dice, under its own name. */
@@ -7,7 +8,7 @@ export default function DrawingDiceScreen() {
   const { t } = useTranslation('dice');
   return (
     <>
-      <BackHeader title={t('title')} fallback="/expore" />
+      <BackHeader title={t('title')} fallback={EXPLORE_PATH} />
       <div className="sl-page">
         <ZodiacDice />
       </div>

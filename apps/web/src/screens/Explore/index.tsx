@@ -3,7 +3,7 @@ import { LogoHeader } from '../../components/Header/LogoHeader';
 import { ExploreCards } from '../../features/explore/ExploreCards';
 import { SpreadChooser } from '../../features/tarot/SpreadChooser';
 
-/** /expore (route name Explore). */
+/** The Explore tab, EXPLORE_PATH (`/expore`, the spec's spelling; route name Explore). */
 export default function ExploreScreen() {
   const { t } = useTranslation('explore');
   return (
