@@ -108,6 +108,9 @@ export const LEDGER_REASONS = [
   'swap',
   'charge',
   'admin',
+  'refund',
+  'dispute_hold',
+  'dispute_release',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

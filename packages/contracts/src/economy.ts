@@ -182,7 +182,7 @@ export const checkoutBody = baseBody.extend({
 export const checkoutResponse = z.object({ url: z.string(), orderId: z.string() });
 export type Checkout = z.infer<typeof checkoutResponse>;
 
-export const orderStatusSchema = z.enum(['created', 'paid', 'failed', 'expired']);
+export const orderStatusSchema = z.enum(['created', 'paid', 'failed', 'expired', 'refunded']);
 export const orderResponse = z.object({
   orderId: z.string(),
   kind: z.enum(['vip', 'points']),

@@ -40,7 +40,7 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     await seed(database.db);
-    const result = await runCommand(database.db, command, values);
+    const result = await runCommand(database.db, command, values, config);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } finally {
@@ -80,6 +80,7 @@ const OPTIONS = {
   active: { type: 'string' },
   key: { type: 'string' },
   value: { type: 'string' },
+  order: { type: 'string' },
 } as const;
 
 main().then(

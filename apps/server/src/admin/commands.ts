@@ -1,4 +1,6 @@
 import type { Db } from '../db/client';
+import type { Config } from '../plugins/config';
+import { refund } from './orders';
 import * as admin from './service';
 import { AdminError } from './service';
 
@@ -19,6 +21,8 @@ export const USAGE = `npm run admin -- <command> [options]     (prints JSON)
   product:list
   config:show
   config:set       --key <charges|vipCaps|freeDaily|checkIn|invite|follow> --value '<json>'
+  order:refund     --order <order id> [--amount 9.90] --note <why>   (all that is left by default;
+                   what the order granted is taken back when the provider confirms the refund)
   backup           --out <file.tar.gz>     the embedded database (PGlite) as one file
   restore          --from <file.tar.gz>    replaces it (the old folder is kept beside it)
 
@@ -61,7 +65,12 @@ function bool(values: Values, name: string): boolean | undefined {
 const defined = (o: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
-export async function runCommand(db: Db, command: string, v: Values): Promise<unknown> {
+export async function runCommand(
+  db: Db,
+  command: string,
+  v: Values,
+  config?: Config,
+): Promise<unknown> {
   switch (command) {
     case 'points:grant':
       return admin.grantPoints(db, str(v, 'user'), int(v, 'amount')!, str(v, 'note'));
@@ -124,6 +133,11 @@ export async function runCommand(db: Db, command: string, v: Values): Promise<un
         throw new AdminError('--value must be JSON');
       }
       return admin.setConfig(db, str(v, 'key'), value);
+    }
+    case 'order:refund': {
+      if (!config) throw new AdminError('order:refund needs the configuration');
+      const amount = v.amount === undefined ? undefined : str(v, 'amount');
+      return refund(db, config, str(v, 'order'), amount, str(v, 'note'));
     }
     default:
       throw new AdminError(`unknown command "${command}"; run npm run admin -- help`);

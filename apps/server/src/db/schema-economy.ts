@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   date,
   index,
   integer,
@@ -30,16 +28,16 @@ export const economyConfig = pgTable('economy_config', {
   updatedAt: tsz('updated_at').notNull().defaultNow(),
 });
 
-/** The running balance; moved only together with a ledger row, never below zero. */
-export const pointAccounts = pgTable(
-  'point_accounts',
-  {
-    userId: userRef().primaryKey(),
-    balance: integer('balance').notNull().default(0),
-    updatedAt: tsz('updated_at').notNull().defaultNow(),
-  },
-  (t) => [check('point_accounts_balance_nonneg', sql`${t.balance} >= 0`)],
-);
+/**
+ * The running balance; moved only together with a ledger row. Spending never takes it below
+ * zero; taking back what a refunded or disputed order granted may, and then nothing can be
+ * spent until it is positive again.
+ */
+export const pointAccounts = pgTable('point_accounts', {
+  userId: userRef().primaryKey(),
+  balance: integer('balance').notNull().default(0),
+  updatedAt: tsz('updated_at').notNull().defaultNow(),
+});
 
 /** Append-only: one row per points movement. */
 export const pointsLedger = pgTable(
@@ -198,10 +196,16 @@ export const orders = pgTable(
     discountCode: text('discount_code'),
     /** snapshot of what paying grants: {months, days, points} */
     grants: jsonb('grants').$type<{ months: number; days: number; points: number }>().notNull(),
-    /** created → paid | failed | expired */
+    /** created → paid | failed | expired; paid → refunded (all of it) */
     status: text('status').notNull().default('created'),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id'),
+    /** the provider's payment (Stripe PaymentIntent) once paid: refunds and disputes name it */
+    paymentIntentId: text('payment_intent_id'),
+    /** how much of the amount was refunded so far (its share of the grants was taken back) */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** a chargeback: open (the grants are held), won (given back) or lost (kept back) */
+    dispute: text('dispute'),
     /** sandbox only: SHA-256 of the checkout page's one-time secret; cleared when spent */
     sandboxSecretHash: text('sandbox_secret_hash'),
     returnUrl: text('return_url').notNull(),
@@ -212,6 +216,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_provider_session_uq').on(t.providerSessionId),
+    uniqueIndex('orders_payment_intent_uq').on(t.paymentIntentId),
     index('orders_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -51,6 +51,8 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** when `timeZone` last changed (it may change once per ZONE_CHANGE_GAP_MS) */
     timeZoneSetAt: timestamp('time_zone_set_at', { withTimezone: true }),
+    /** why the account wants an operator's look ('dispute': a chargeback is open), else null */
+    flag: text('flag'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

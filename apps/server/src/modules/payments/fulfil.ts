@@ -6,9 +6,17 @@ import { spendDiscountUse } from './discounts';
 import type { OrderRow } from './checkout';
 import * as repo from './repository';
 import { metrics } from '../../lib/metrics';
+import { onDispute, onRefund, type AfterSaleOutcome } from './after-sale';
 
 export type WebhookOutcome =
-  'granted' | 'duplicate' | 'failed' | 'expired' | 'pending' | 'ignored' | 'mismatch';
+  | 'granted'
+  | 'duplicate'
+  | 'failed'
+  | 'expired'
+  | 'pending'
+  | 'ignored'
+  | 'mismatch'
+  | AfterSaleOutcome;
 
 /**
  * Grants what a paid order buys, in the caller's transaction; keyed by order, so once. A
@@ -76,6 +84,10 @@ export async function handleEvent(db: Db, event: Stripe.Event): Promise<WebhookO
 }
 
 async function handle(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  if (event.type === 'charge.refunded')
+    return db.transaction((tx) => onRefund(tx, event, event.data.object));
+  if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed')
+    return db.transaction((tx) => onDispute(tx, event, event.data.object));
   const action = SESSION_EVENTS[event.type];
   if (!action) return 'ignored';
   const session = event.data.object as Stripe.Checkout.Session;
@@ -95,6 +107,9 @@ async function handle(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
     }
     const paid = await transition(tx, orderId, 'paid');
     if (!paid) return 'duplicate';
+    const paymentIntent = session.payment_intent;
+    const intentId = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
+    if (intentId) await repo.setPaymentIntent(tx, orderId, intentId);
     await grant(tx, paid);
     return 'granted';
   });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { users } from '../../db/schema';
 import {
   discountCodeUses,
   discountCodes,
@@ -193,4 +194,54 @@ export async function recordEvent(
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   return fresh.length > 0;
+}
+
+// ---- after the sale: refunds and disputes (after-sale.ts) -------------------------------------
+
+/** Keeps the provider's payment id of a paid order (refunds and disputes name it). */
+export async function setPaymentIntent(tx: Tx, orderId: string, paymentIntentId: string) {
+  await tx.update(orders).set({ paymentIntentId }).where(eq(orders.id, orderId));
+}
+
+/**
+ * The order a refund or dispute is about, locked until the transaction ends: found by the
+ * provider's payment id, else by the order id the payment's metadata carries.
+ */
+export async function lockOrderOfPayment(
+  tx: Tx,
+  paymentIntentId: string | null,
+  orderId: string | null,
+): Promise<OrderRow | null> {
+  const where = paymentIntentId
+    ? eq(orders.paymentIntentId, paymentIntentId)
+    : orderId
+      ? eq(orders.id, orderId)
+      : null;
+  if (!where) return null;
+  const [row] = await tx.select().from(orders).where(where).limit(1).for('update');
+  return row ?? null;
+}
+
+/** Records how much of an order was refunded and where its dispute stands. */
+export async function updateAfterSale(
+  tx: Tx,
+  orderId: string,
+  change: { refundedCents?: number; status?: 'refunded'; dispute?: 'open' | 'won' | 'lost' },
+) {
+  await tx.update(orders).set(change).where(eq(orders.id, orderId));
+}
+
+/** Whether the user has another order with an open dispute. */
+export async function hasOpenDispute(tx: Tx, userId: string, exceptOrderId: string) {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.dispute, 'open'), ne(orders.id, exceptOrderId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Flags an account for an operator's look ('dispute'), or clears the flag (null). */
+export async function setUserFlag(tx: Tx, userId: string, flag: 'dispute' | null) {
+  await tx.update(users).set({ flag }).where(eq(users.id, userId));
 }

@@ -80,6 +80,10 @@ function page(order: OrderRow, lang: Lang, key: string): string {
 <div class="row"><span>${t.order}</span><span>${order.id.slice(0, 8)}</span></div></section>${actions}</main></body></html>`;
 }
 
+/** The sandbox's stand-in for a Stripe PaymentIntent id of an order. */
+export const sandboxPaymentId = (order: { id: string }) =>
+  `pi_sandbox_${order.id.replace(/-/g, '')}`;
+
 function sandboxEvent(order: OrderRow, type: string): string {
   return JSON.stringify({
     id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
@@ -94,6 +98,7 @@ function sandboxEvent(order: OrderRow, type: string): string {
         amount_total: order.amountCents,
         currency: order.currency,
         payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
+        payment_intent: type === 'checkout.session.completed' ? sandboxPaymentId(order) : null,
         status: type === 'checkout.session.completed' ? 'complete' : 'expired',
         metadata: { orderId: order.id },
       },

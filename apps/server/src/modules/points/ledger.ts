@@ -12,6 +12,11 @@ export interface Movement {
   ref?: string | null;
   /** a second movement with the same key for this user is not made (the first is returned) */
   idempotencyKey?: string | null;
+  /**
+   * only for taking back what a refunded or disputed order granted: the balance may go below
+   * zero (spending stays impossible until it is positive again)
+   */
+  allowNegative?: boolean;
 }
 
 export interface Moved {
@@ -37,7 +42,7 @@ export async function movePoints(tx: Tx, m: Movement): Promise<Moved> {
       return { balance: await balanceOf(tx, m.userId), entryId: prior.id, duplicate: true };
   }
   let moved = await repo.applyMovement(tx, m);
-  if (!moved && m.delta >= 0) {
+  if (!moved && (m.delta >= 0 || m.allowNegative)) {
     // first movement of this user: open the account, then apply
     await repo.openAccount(tx, m.userId);
     moved = await repo.applyMovement(tx, m);
@@ -52,6 +57,11 @@ export const balanceOf = (db: DbOrTx, userId: string): Promise<number> =>
 /** Whether the user has a movement made with this idempotency key. */
 export async function hasMovement(db: DbOrTx, userId: string, key: string): Promise<boolean> {
   return (await repo.movementByKey(db, userId, key)) !== null;
+}
+
+/** How many points the movement made with this key moved (signed), or null without one. */
+export async function movedWith(db: DbOrTx, userId: string, key: string): Promise<number | null> {
+  return (await repo.movementByKey(db, userId, key))?.delta ?? null;
 }
 
 /** A page of the user's ledger, newest first, and how many entries there are. */

@@ -56,7 +56,7 @@ export async function moveZone(
 /** The user's ledger entry made with this idempotency key, with the balance it left; or null. */
 export async function movementByKey(db: DbOrTx, userId: string, key: string) {
   const [row] = await db
-    .select({ id: pointsLedger.id, balance: pointsLedger.balanceAfter })
+    .select({ id: pointsLedger.id, balance: pointsLedger.balanceAfter, delta: pointsLedger.delta })
     .from(pointsLedger)
     .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.idempotencyKey, key)))
     .limit(1);
@@ -82,13 +82,14 @@ export async function applyMovement(
     detail?: string;
     ref?: string | null;
     idempotencyKey?: string | null;
+    allowNegative?: boolean;
   },
 ): Promise<{ id: string; balance: number } | undefined> {
   const result = await tx.execute<{ id: string; balance: number }>(sql`
     with moved as (
       update ${pointAccounts}
          set balance = balance + ${m.delta}, updated_at = now()
-       where user_id = ${m.userId} and balance + ${m.delta} >= 0
+       where user_id = ${m.userId} and (balance + ${m.delta} >= 0 or ${m.allowNegative === true})
    returning balance
     )
     insert into ${pointsLedger} (user_id, delta, balance_after, reason, detail, ref, idempotency_key)
@@ -179,6 +180,20 @@ export async function recordVipChange(
     .set({ vipExpiresAt: grant.expiresAfter })
     .where(eq(users.id, grant.userId));
   await tx.insert(vipGrants).values(grant);
+}
+
+/** The VIP change made with an idempotency key, or null. */
+export async function vipChangeByKey(db: DbOrTx, userId: string, key: string) {
+  const [row] = await db
+    .select({
+      expiresBefore: vipGrants.expiresBefore,
+      expiresAfter: vipGrants.expiresAfter,
+      createdAt: vipGrants.createdAt,
+    })
+    .from(vipGrants)
+    .where(and(eq(vipGrants.userId, userId), eq(vipGrants.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function vipExpiryOf(db: DbOrTx, userId: string): Promise<Date | null> {

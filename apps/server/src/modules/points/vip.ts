@@ -44,5 +44,9 @@ export function vipAccountOf(expires: Date | null, now = new Date()): VipAccount
   };
 }
 
+/** The VIP change made with an idempotency key (its expiry before and after), or null. */
+export const vipChangeWith = (db: DbOrTx, userId: string, key: string) =>
+  repo.vipChangeByKey(db, userId, key);
+
 export const vipExpiryOf = (db: DbOrTx, userId: string): Promise<Date | null> =>
   repo.vipExpiryOf(db, userId);
