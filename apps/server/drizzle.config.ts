@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-chat.ts',
     './src/db/schema-mbti.ts',
     './src/db/schema-files.ts',
+    './src/db/schema-admin.ts',
   ],
   out: './drizzle',
 });

@@ -15,6 +15,7 @@ import * as relationsSchema from './schema-relations';
 import * as chatSchema from './schema-chat';
 import * as mbtiSchema from './schema-mbti';
 import * as filesSchema from './schema-files';
+import * as adminSchema from './schema-admin';
 import { lockDataDir } from './lock';
 import { attachBus, localBus, postgresBus, type Bus } from './bus';
 import { SERVER_ROOT } from '../paths';
@@ -29,6 +30,7 @@ const schema = {
   ...chatSchema,
   ...mbtiSchema,
   ...filesSchema,
+  ...adminSchema,
 };
 
 export type Schema = typeof schema;

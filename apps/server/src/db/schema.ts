@@ -53,6 +53,8 @@ export const users = pgTable(
     timeZoneSetAt: timestamp('time_zone_set_at', { withTimezone: true }),
     /** why the account wants an operator's look ('dispute': a chargeback is open), else null */
     flag: text('flag'),
+    /** set by an operator: the account cannot sign in or use its sessions */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -181,6 +183,12 @@ export const feedback = pgTable('feedback', {
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /** new → replied → closed (an operator may also close without a reply) */
+  status: text('status').notNull().default('new'),
+  reply: text('reply'),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
+  /** the operator who replied (kept as text: the entry outlives the operator) */
+  repliedBy: text('replied_by'),
   createdAt: createdAt(),
 });
 
