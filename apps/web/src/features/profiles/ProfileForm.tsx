@@ -88,7 +88,12 @@ function WhoFields({ form: { values, update }, error, open }: SectionProps) {
 }
 
 /** Birthplace, the time zone (from the birthplace unless chosen), and residence. */
-function PlaceFields({ form: { values }, error, open, moment }: SectionProps & { moment: Date | undefined }) {
+function PlaceFields({
+  form: { values },
+  error,
+  open,
+  moment,
+}: SectionProps & { moment: Date | undefined }) {
   const { t } = useTranslation('archives');
   const lang = useAppStore((s) => s.lang);
   return (
