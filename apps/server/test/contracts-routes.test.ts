@@ -1,6 +1,6 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, type Route } from '@starlit/contracts';
+import { ADMIN_BASE, adminRoutes, apiRoutes, type Route } from '@starlit/contracts';
 import { appPlugin } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { RATE_LIMITS } from '../src/lib/limits';
@@ -38,13 +38,13 @@ afterAll(async () => {
   await database.close();
 });
 
-/** The API's own routes (Fastify's automatic HEAD twins of GET routes left out). */
-const apiHandlers = () =>
+/** The API's own routes under a prefix (Fastify's automatic HEAD twins of GET routes left out). */
+const apiHandlers = (prefix = PREFIX) =>
   registered.flatMap((r) => {
     const url = r.url ?? '';
-    if (!url.startsWith(`${PREFIX}/`)) return [];
+    if (!url.startsWith(`${prefix}/`)) return [];
     const methods = (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD');
-    return methods.map((method) => ({ key: keyOf(method, url.slice(PREFIX.length)), options: r }));
+    return methods.map((method) => ({ key: keyOf(method, url.slice(prefix.length)), options: r }));
   });
 
 const contractKey = (c: Route) => keyOf(c.method, c.path);
@@ -104,5 +104,36 @@ describe('route contracts', () => {
     );
     const contracts = apiRoutes.map(contractKey);
     expect(listed.filter((key) => !contracts.includes(key))).toEqual([]);
+  });
+});
+
+describe('operator route contracts', () => {
+  it('each have exactly one handler under /api/admin, and every handler there has a contract', () => {
+    const keys = adminRoutes.map(contractKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    const handled = apiHandlers(ADMIN_BASE).map((h) => h.key);
+    for (const key of keys)
+      expect(
+        handled.filter((k) => k === key),
+        key,
+      ).toHaveLength(1);
+    expect(handled.filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('guard every call but sign-in with an operator session, and rate-limit sign-in', () => {
+    const byKey = new Map(apiHandlers(ADMIN_BASE).map((h) => [h.key, h.options]));
+    for (const contract of adminRoutes) {
+      const options = byKey.get(contractKey(contract))!;
+      expect(options.preHandler !== undefined, contractKey(contract)).toBe(
+        contract.auth === 'operator',
+      );
+      expect(contract.base).toBe(ADMIN_BASE);
+    }
+    const login = byKey.get('POST /login')!.config as { rateLimit?: object };
+    expect(login.rateLimit).toEqual(RATE_LIMITS.auth.rateLimit);
+  });
+
+  it("stay out of the members' OpenAPI document", () => {
+    expect(Object.keys(openapi.paths).filter((p) => p.startsWith(ADMIN_BASE))).toEqual([]);
   });
 });

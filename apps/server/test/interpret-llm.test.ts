@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
+import { execSql } from './support/client';
 import { delta, useModelStub } from './support/model';
 import { member } from './support/economy';
 import { couple } from './support/relations';
@@ -88,6 +90,12 @@ describe('OpenAI-compatible interpreter', () => {
     const text = (await stream(m, reading.id)).join('');
     for (const card of reading.cards) expect(text).toContain(card.name);
     expect(text).not.toContain('A model reading');
+    // the operators' dashboard counts the fallback (written beside the reading, not before it)
+    const fallbacks = async () =>
+      (await execSql(t, sql`select count from daily_counts where name = 'aiFallback'`))[0]?.count;
+    for (let i = 0; i < 20 && (await fallbacks()) !== 1; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await fallbacks()).toBe(1);
   });
 
   it('counts calls to the model and fallbacks in the app metrics; no stream stays open', async () => {

@@ -12,7 +12,8 @@ export const LANGS = ['zh', 'en'] as const;
  * 1006 file rejected, 1007 temporarily unavailable (HTTP 503: database unreachable, load
  * shedding), 2008 wrong image captcha, 1201 insufficient points, 1203 task already
  * done, 1204 product unavailable, 1205 question refused as sensitive, 1206 payments not
- * configured (no Stripe key and the test-mode sandbox off).
+ * configured (no Stripe key and the test-mode sandbox off), 4003 an operator's role does not
+ * allow the call.
  */
 export const ErrorCode = {
   OK: 200,
@@ -52,6 +53,7 @@ export const ErrorCode = {
   PHONE_REGISTERED: 2103,
   PHONE_INVALID: 2104,
   UNAUTHENTICATED: 4001,
+  FORBIDDEN: 4003,
   SYSTEM: 9999,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

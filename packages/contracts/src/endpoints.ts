@@ -49,6 +49,7 @@ export const endpoints = {
   }),
   feedback: group('feedback', {
     feedback: post('/feedback', 'optional', { limit: 'upload', multipart: true }),
+    mine: get('/feedback/mine', 'member'),
   }),
   points: group('points', {
     userAccount: get('/userAccount', 'member'),

@@ -12,6 +12,9 @@ export * from './mbti';
 export * from './preview';
 export * from './endpoints';
 export * from './routes';
+export * from './admin-endpoints';
+export * from './admin-economy';
+export * from './admin';
 export {
   defineRoute,
   defineRoutes,
@@ -20,6 +23,7 @@ export {
   type EndpointExtra,
   type LimitName,
   type Method,
+  type OperatorRole,
   type Route,
   type RouteDone,
   type RouteInput,

@@ -11,8 +11,14 @@ import type { z } from 'zod';
 
 export type Method = 'GET' | 'POST';
 
-/** member: a session is required (4001 without); optional: read when sent; public: ignored. */
-export type Auth = 'member' | 'public' | 'optional';
+/**
+ * member: a session is required (4001 without); optional: read when sent; public: ignored;
+ * operator: an operator's session is required (4001 without; 4003 below the endpoint's role).
+ */
+export type Auth = 'member' | 'public' | 'optional' | 'operator';
+
+/** What an operator may do: `support` reads and helps within limits, `admin` does all. */
+export type OperatorRole = 'support' | 'admin';
 
 /** A request limit by name; the server holds the numbers (apps/server/src/lib/limits.ts). */
 export type LimitName =
@@ -20,8 +26,12 @@ export type LimitName =
 
 export interface Endpoint {
   readonly method: Method;
-  /** under /api/v2, exactly as on the wire */
+  /** under its base (/api/v2 unless `base` says otherwise), exactly as on the wire */
   readonly path: string;
+  /** the prefix it lives under when not /api/v2 (the operator API); left out of /api/v2's OpenAPI */
+  readonly base?: '/api/admin';
+  /** an operator endpoint: the least role that may call it */
+  readonly role?: OperatorRole;
   readonly auth: Auth;
   readonly limit?: LimitName;
   readonly tags: readonly string[];
@@ -34,7 +44,9 @@ export interface Endpoint {
 }
 
 /** What an endpoint's builder may add besides method, path and auth. */
-export type EndpointExtra = Partial<Pick<Endpoint, 'limit' | 'stream' | 'multipart' | 'hidden'>>;
+export type EndpointExtra = Partial<
+  Pick<Endpoint, 'limit' | 'stream' | 'multipart' | 'hidden' | 'base' | 'role'>
+>;
 
 export interface RouteSchemas {
   readonly query?: z.ZodType;

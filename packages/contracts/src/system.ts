@@ -83,6 +83,22 @@ export const feedbackFields = z.object({
 });
 export type FeedbackFields = z.input<typeof feedbackFields>;
 export const feedbackResponse = z.object({ id: z.string() });
+/** The member's own feedback, newest first, with the team's reply once there is one. */
+export const myFeedbackResponse = z.object({
+  list: z.array(
+    z.object({
+      id: z.string(),
+      content: z.string(),
+      /** the file names of the images sent with it (only operators are served the images) */
+      images: z.array(z.string()),
+      status: z.enum(['new', 'replied', 'closed']),
+      reply: z.string().nullable(),
+      repliedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type MyFeedback = z.infer<typeof myFeedbackResponse>;
 
 // ---- routes ----------------------------------------------------------------------------------
 
@@ -112,4 +128,5 @@ export const feedbackRoutes = defineRoutes(endpoints.feedback, {
     query: baseQuery,
     response: feedbackResponse,
   },
+  mine: { query: baseQuery, response: myFeedbackResponse },
 });

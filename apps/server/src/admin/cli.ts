@@ -81,6 +81,10 @@ const OPTIONS = {
   key: { type: 'string' },
   value: { type: 'string' },
   order: { type: 'string' },
+  email: { type: 'string' },
+  name: { type: 'string' },
+  role: { type: 'string' },
+  password: { type: 'string' },
 } as const;
 
 main().then(

@@ -1,8 +1,15 @@
 import type { Db } from '../db/client';
 import type { Config } from '../plugins/config';
+import { cliActor, writeAudit, type Actor } from '../operators/audit';
+import {
+  createOperator,
+  disableOperator,
+  listOperators,
+  OperatorError,
+} from '../operators/accounts';
 import { refund } from './orders';
 import * as admin from './service';
-import { AdminError } from './service';
+import { AdminError, type AuditHook } from './service';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -23,8 +30,15 @@ export const USAGE = `npm run admin -- <command> [options]     (prints JSON)
   config:set       --key <charges|vipCaps|freeDaily|checkIn|invite|follow> --value '<json>'
   order:refund     --order <order id> [--amount 9.90] --note <why>   (all that is left by default;
                    what the order granted is taken back when the provider confirms the refund)
+  operator:create  --email <e-mail> --name <name> --role support|admin [--password <12+ chars>]
+                   prints the TOTP secret, its otpauth:// address and the password, once
+  operator:disable --email <e-mail>        cannot sign in; sessions end now
+  operator:list
   backup           --out <file.tar.gz>     the embedded database (PGlite) as one file
   restore          --from <file.tar.gz>    replaces it (the old folder is kept beside it)
+
+Every command but backup and restore adds one row to the audit log (who ran it: the OS user;
+--note is kept with it).
 
 With the embedded database (no DATABASE_URL), stop the server first: PGlite has one writer.
 `;
@@ -65,41 +79,91 @@ function bool(values: Values, name: string): boolean | undefined {
 const defined = (o: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
+/** Commands that write their own audit row (with the change, in its transaction). */
+const SELF_AUDITED = new Set(['operator:create', 'operator:disable']);
+
+/**
+ * Runs one command and leaves exactly one audit row: a change's row is written in the change's
+ * own transaction (the hook); a read's row after it; a refund's after the provider's answer.
+ */
 export async function runCommand(
   db: Db,
   command: string,
   v: Values,
   config?: Config,
+  actor: Actor = cliActor(),
+): Promise<unknown> {
+  const note = typeof v.note === 'string' ? v.note.trim().slice(0, 200) : '';
+  let audited = SELF_AUDITED.has(command);
+  const hook: AuditHook = async (tx, change) => {
+    audited = true;
+    await writeAudit(tx, actor, { action: command, note, ...change });
+  };
+  let result: unknown;
+  try {
+    result = await execute(db, command, v, config, hook, actor, note);
+  } catch (err) {
+    if (err instanceof OperatorError) throw new AdminError(err.message);
+    throw err;
+  }
+  if (!audited) {
+    const target = ['order', 'user', 'key', 'product', 'email'].map((k) => v[k]).find(Boolean);
+    await writeAudit(db, actor, {
+      action: command,
+      target: typeof target === 'string' ? target : '',
+      after: command === 'order:refund' ? result : null,
+      note,
+    });
+  }
+  return result;
+}
+
+async function execute(
+  db: Db,
+  command: string,
+  v: Values,
+  config: Config | undefined,
+  hook: AuditHook,
+  actor: Actor,
+  note: string,
 ): Promise<unknown> {
   switch (command) {
     case 'points:grant':
-      return admin.grantPoints(db, str(v, 'user'), int(v, 'amount')!, str(v, 'note'));
+      return admin.grantPoints(db, str(v, 'user'), int(v, 'amount')!, str(v, 'note'), hook);
     case 'vip:grant':
-      return admin.grantVipDays(db, str(v, 'user'), int(v, 'days')!, str(v, 'note'));
+      return admin.grantVipDays(db, str(v, 'user'), int(v, 'days')!, str(v, 'note'), hook);
     case 'redeem:create': {
       const type = str(v, 'type').toUpperCase();
       if (type !== 'VIP' && type !== 'POINTS') throw new AdminError('--type must be VIP or POINTS');
-      return admin.createRedeemCode(db, {
-        type,
-        benefits: int(v, 'benefits')!,
-        code: v.code as string | undefined,
-        expiresAt: date(v, 'expires'),
-        maxUses: int(v, 'max-uses', false) ?? null,
-        note: (v.note as string | undefined) ?? '',
-      });
+      return admin.createRedeemCode(
+        db,
+        {
+          type,
+          benefits: int(v, 'benefits')!,
+          code: v.code as string | undefined,
+          expiresAt: date(v, 'expires'),
+          maxUses: int(v, 'max-uses', false) ?? null,
+          note: (v.note as string | undefined) ?? '',
+        },
+        hook,
+      );
     }
     case 'redeem:list':
       return admin.listRedeemCodes(db);
     case 'discount:create':
-      return admin.createDiscountCode(db, {
-        tenths: Number(str(v, 'tenths')),
-        code: v.code as string | undefined,
-        bonusDays: int(v, 'bonus-days', false),
-        bonusPoints: int(v, 'bonus-points', false),
-        expiresAt: date(v, 'expires'),
-        maxUses: int(v, 'max-uses', false) ?? null,
-        note: (v.note as string | undefined) ?? '',
-      });
+      return admin.createDiscountCode(
+        db,
+        {
+          tenths: Number(str(v, 'tenths')),
+          code: v.code as string | undefined,
+          bonusDays: int(v, 'bonus-days', false),
+          bonusPoints: int(v, 'bonus-points', false),
+          expiresAt: date(v, 'expires'),
+          maxUses: int(v, 'max-uses', false) ?? null,
+          note: (v.note as string | undefined) ?? '',
+        },
+        hook,
+      );
     case 'discount:list':
       return admin.listDiscountCodes(db);
     case 'product:set': {
@@ -119,6 +183,7 @@ export async function runCommand(
           sort: int(v, 'sort', false),
           active: bool(v, 'active'),
         }),
+        hook,
       );
     }
     case 'product:list':
@@ -132,13 +197,25 @@ export async function runCommand(
       } catch {
         throw new AdminError('--value must be JSON');
       }
-      return admin.setConfig(db, str(v, 'key'), value);
+      return admin.setConfig(db, str(v, 'key'), value, hook);
     }
     case 'order:refund': {
       if (!config) throw new AdminError('order:refund needs the configuration');
       const amount = v.amount === undefined ? undefined : str(v, 'amount');
       return refund(db, config, str(v, 'order'), amount, str(v, 'note'));
     }
+    case 'operator:create':
+      return createOperator(db, actor, {
+        email: str(v, 'email'),
+        name: str(v, 'name'),
+        role: str(v, 'role'),
+        password: typeof v.password === 'string' ? v.password : undefined,
+        note,
+      });
+    case 'operator:disable':
+      return disableOperator(db, actor, str(v, 'email'), note);
+    case 'operator:list':
+      return listOperators(db);
     default:
       throw new AdminError(`unknown command "${command}"; run npm run admin -- help`);
   }

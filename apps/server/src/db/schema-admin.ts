@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tsz } from './schema';
 
 /**
@@ -67,4 +77,18 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.target, t.createdAt),
   ],
+);
+
+/**
+ * Events the dashboard counts that leave no row of their own, per UTC day: 'answers' (a page of
+ * the answers book opened), 'aiFallback' (the embedded interpreter answered for the AI service).
+ */
+export const dailyCounts = pgTable(
+  'daily_counts',
+  {
+    day: date('day').notNull(),
+    name: text('name').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name] })],
 );

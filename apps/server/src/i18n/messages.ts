@@ -45,6 +45,7 @@ export const messages: Record<number, Record<Lang, string>> = {
   2103: { zh: '该手机号已注册', en: 'This phone number is already registered' },
   2104: { zh: '手机号不合法', en: 'Phone number is not valid' },
   4001: { zh: '请先登录', en: 'Please log in first' },
+  4003: { zh: '你的角色无权进行此操作', en: 'Your role does not allow this' },
   9999: { zh: '系统错误，请稍后再试', en: 'System error, please try again later' },
 };
 

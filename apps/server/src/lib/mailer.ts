@@ -12,9 +12,17 @@ export interface CodeMessage {
   lang: Lang;
 }
 
-/** Delivers verification codes; chosen from the configuration (or injected by tests). */
+/** A plain e-mail to a member (the team's reply to their feedback), already in their language. */
+export interface Notice {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Delivers verification codes and notices; chosen from the configuration (or injected by tests). */
 export interface CodeSender {
   send(message: CodeMessage): Promise<void>;
+  notify(notice: Notice): Promise<void>;
 }
 
 const minutes = LIMITS.codeTtlSeconds / 60;
@@ -51,6 +59,11 @@ export class OutboxSender implements CodeSender {
   async send(message: CodeMessage): Promise<void> {
     this.log.info(`[outbox] to=${message.to} code=${message.code}`);
   }
+
+  /** Only the address and subject are logged, never the text. */
+  async notify(notice: Notice): Promise<void> {
+    this.log.info(`[outbox] to=${notice.to} subject=${JSON.stringify(notice.subject)}`);
+  }
 }
 
 /** E-mail through SMTP (nodemailer); SMS, which has no provider yet, through the outbox. */
@@ -69,6 +82,10 @@ export class SmtpSender implements CodeSender {
     if (message.channel === 'sms') return this.sms.send(message);
     const mail = codeEmail(message);
     await this.transport.sendMail({ from: this.from, to: message.to, ...mail });
+  }
+
+  async notify(notice: Notice): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...notice });
   }
 }
 

@@ -43,7 +43,8 @@ function schemaOf(contract: Route): FastifySchema {
   const description = contract.description ?? (contract.stream ? STREAM_NOTE : undefined);
   return {
     tags: [...contract.tags],
-    ...(contract.hidden ? { hide: true } : {}),
+    // the operator API stays out of the members' OpenAPI document
+    ...(contract.hidden || contract.base ? { hide: true } : {}),
     ...(contract.summary ? { summary: contract.summary } : {}),
     ...(description ? { description } : {}),
     ...(contract.auth === 'member' ? { security: [{ bearer: [] }] } : {}),
@@ -64,7 +65,8 @@ function schemaOf(contract: Route): FastifySchema {
 
 /**
  * Registers the one handler of a route contract: its method and path, its schemas (the answer in
- * the envelope), the session it needs (member: 4001 without one; optional: read when sent) and
+ * the envelope), the session it needs (member: 4001 without one; optional: read when sent;
+ * operator: an operator's session of at least the route's role, else 4001 or 4003) and
  * its request limit, all from the contract.
  */
 export function route<const R extends Route>(
@@ -79,6 +81,7 @@ export function route<const R extends Route>(
     schema: schemaOf(contract),
     ...(auth === 'member' ? { preHandler: app.authenticate } : {}),
     ...(auth === 'optional' ? { preHandler: app.identify } : {}),
+    ...(auth === 'operator' ? { preHandler: app.operatorGuard(contract.role ?? 'admin') } : {}),
     ...(contract.limit ? { config: RATE_LIMITS[contract.limit] } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });

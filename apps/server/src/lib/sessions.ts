@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LIMITS, type LoginMethod } from '@starlit/contracts';
 import type { Db, DbOrTx } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { newToken, sha256 } from './crypto';
 import { cachesOf, invalidate } from './caches';
 
@@ -38,7 +38,8 @@ export async function createSession(
 
 /**
  * Finds the live session of a token and slides its expiry (30 days from the last use,
- * written at most hourly). Returns null for unknown, expired or revoked tokens.
+ * written at most hourly). Returns null for unknown, expired or revoked tokens, and for the
+ * sessions of a disabled account.
  */
 export async function resolveSession(db: DbOrTx, token: string): Promise<SessionInfo | null> {
   const now = new Date();
@@ -56,6 +57,8 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Session
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
+    // a disabled account's sessions do not work
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.disabledAt)))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),

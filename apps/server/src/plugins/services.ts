@@ -7,6 +7,7 @@ import { DatabaseStorage } from '../lib/storage-db';
 import { storageKind, type Config } from './config';
 import type { Db } from '../db/client';
 import { createInterpreter, type Interpreter } from '../modules/interpret';
+import { bumpDaily } from '../operators/counts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,5 +51,10 @@ export const servicesPlugin = fp(async (app: FastifyInstance, opts: ServicesOpti
   const storage = opts.storage ?? (await createStorage(app.config, app.db));
   app.decorate('storage', storage);
   if (!opts.storage && storage.close) app.addHook('onClose', () => storage.close?.());
-  app.decorate('interpreter', createInterpreter(app.config, app.log));
+  // each fallback is counted for the operators' dashboard; a failed count is only logged
+  const countFallback = () =>
+    void bumpDaily(app.db, 'aiFallback').catch((err: unknown) =>
+      app.log.warn({ err }, 'AI fallback not counted'),
+    );
+  app.decorate('interpreter', createInterpreter(app.config, app.log, countFallback));
 });

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/plugins/config';
-import type { CodeMessage, CodeSender } from '../../src/lib/mailer';
+import type { CodeMessage, CodeSender, Notice } from '../../src/lib/mailer';
 
 /**
  * One database per test worker: in-memory PGlite by default, or a fresh PostgreSQL
@@ -100,9 +100,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  */
 export class RecordingSender implements CodeSender {
   messages: CodeMessage[] = [];
+  notices: Notice[] = [];
 
   async send(message: CodeMessage): Promise<void> {
     this.messages.push(message);
+  }
+
+  async notify(notice: Notice): Promise<void> {
+    this.notices.push(notice);
   }
 
   /** The latest code sent to an address (`a@b.c` or `+86 13800138000`). */
@@ -142,6 +147,7 @@ export function useTestApp(
     const database = await testDatabase();
     await resetDatabase(database);
     holder.outbox.messages = [];
+    holder.outbox.notices = [];
     if (!holder.app) {
       holder.database = database;
       holder.app = await buildApp({

@@ -9,7 +9,7 @@ import {
   type UpdateProfileBody,
   type UserInfo,
 } from '@starlit/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, paramError, unauthenticated } from '../../lib/errors';
 import { emailTarget, phoneTarget } from '../../lib/phone';
 import { isValidKey } from '../../lib/storage';
@@ -122,9 +122,7 @@ export async function updateProfile(
 }
 
 /**
- * Deletes the account after the user typed it (as checkLogin shows it; else 1001):
- * the user row and by cascade sessions, identities, settings and feedback, the codes
- * sent to them, and their uploaded files.
+ * Deletes the account after the user typed it (as checkLogin shows it; else 1001).
  */
 export async function deleteAccount(
   app: FastifyInstance,
@@ -134,6 +132,20 @@ export async function deleteAccount(
   const user = await userOf(app.db, session);
   const account = await accountOf(app.db, user);
   if (confirm.trim().toLowerCase() !== account.toLowerCase()) throw paramError('confirm');
+  await removeAccount(app, user);
+  return null;
+}
+
+/**
+ * Removes an account: the user row and by cascade sessions, identities, settings and feedback,
+ * the codes sent to them, and their uploaded files. `inTransaction` (an operator's audit row)
+ * runs in the same transaction as the deletion.
+ */
+export async function removeAccount(
+  app: FastifyInstance,
+  user: UserRow,
+  inTransaction?: (tx: Tx) => Promise<void>,
+): Promise<void> {
   const feedbackImages = await repo.feedbackImagesOf(app.db, user.id);
   const targets = [
     ...(user.email ? [emailTarget(user.email)] : []),
@@ -144,6 +156,7 @@ export async function deleteAccount(
   await app.db.transaction(async (tx) => {
     await forgetCodesOf(tx, targets);
     await repo.deleteUser(tx, user.id);
+    await inTransaction?.(tx);
   });
   await forgetUserSessions(app.db, user.id);
   await invalidate(app.db, 'user', user.id);
@@ -154,5 +167,4 @@ export async function deleteAccount(
   } catch (err) {
     app.log.error({ err, userId: user.id }, 'account deleted but some uploaded files were not');
   }
-  return null;
 }

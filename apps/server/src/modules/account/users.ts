@@ -9,7 +9,7 @@ import {
 import { signFromIsoDate } from '@starlit/core/zodiac';
 import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { AppError } from '../../lib/errors';
+import { AppError, unauthenticated } from '../../lib/errors';
 import { alphabetCode } from '../../lib/crypto';
 import { formatPhone } from '../../lib/phone';
 import { createSession } from '../../lib/sessions';
@@ -102,7 +102,7 @@ export function toAccountProfile(user: UserRow): AccountProfile {
   };
 }
 
-/** Opens a session for a user and answers like every sign-in does. */
+/** Opens a session for a user and answers like every sign-in does; a disabled account gets 4001. */
 export async function signIn(
   db: DbOrTx,
   user: UserRow,
@@ -110,6 +110,7 @@ export async function signIn(
   userAgent: string | undefined,
   isNew: boolean,
 ): Promise<AuthResponse> {
+  if (user.disabledAt) throw unauthenticated();
   const { token } = await createSession(db, user.id, method, userAgent);
   return {
     user_token: token,

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIMITS, feedbackFields } from '@starlit/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { LIMITS, feedbackFields, type MyFeedback } from '@starlit/contracts';
+import type { DbOrTx } from '../../db/client';
+import { feedback } from '../../db/schema';
 import { readMultipartForm } from '../../lib/images';
 import { parseBody } from '../../lib/validation';
 import { newKey } from '../../lib/storage';
@@ -39,4 +42,25 @@ export async function submitFeedback(
     throw err;
   }
   return { id };
+}
+
+/** A member's own feedback, newest first, with the team's replies; image file names only. */
+export async function myFeedback(db: DbOrTx, userId: string): Promise<MyFeedback> {
+  const rows = await db
+    .select()
+    .from(feedback)
+    .where(eq(feedback.userId, userId))
+    .orderBy(desc(feedback.createdAt))
+    .limit(100);
+  return {
+    list: rows.map((f) => ({
+      id: f.id,
+      content: f.content,
+      images: f.images.map((key) => key.slice(key.lastIndexOf('/') + 1)),
+      status: f.status as MyFeedback['list'][number]['status'],
+      reply: f.reply,
+      repliedAt: f.repliedAt?.toISOString() ?? null,
+      createdAt: f.createdAt.toISOString(),
+    })),
+  };
 }

@@ -8,8 +8,15 @@ export type { InterpretTask, Interpreter, PairPerson } from './types';
 export { interpret } from './types';
 export { replay, serveReading, type PaidReading } from './serve';
 
-/** The configured engine: an OpenAI-compatible API with the embedded fallback, or embedded alone. */
-export function createInterpreter(config: Config, log: FastifyBaseLogger): Interpreter {
+/**
+ * The configured engine: an OpenAI-compatible API with the embedded fallback, or embedded alone.
+ * `onFallback` is told each time the embedded one answers for the API.
+ */
+export function createInterpreter(
+  config: Config,
+  log: FastifyBaseLogger,
+  onFallback?: () => void,
+): Interpreter {
   const embedded = new EmbeddedInterpreter();
   if (!config.AI_BASE_URL) return embedded;
   return new FallbackInterpreter(
@@ -21,5 +28,6 @@ export function createInterpreter(config: Config, log: FastifyBaseLogger): Inter
     }),
     embedded,
     log,
+    onFallback,
   );
 }

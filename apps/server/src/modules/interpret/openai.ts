@@ -84,6 +84,7 @@ export class FallbackInterpreter implements Interpreter {
     private readonly primary: Interpreter,
     private readonly fallback: Interpreter,
     private readonly log: FastifyBaseLogger,
+    private readonly onFallback?: () => void,
   ) {
     this.name = `${primary.name}+${fallback.name}`;
   }
@@ -112,6 +113,7 @@ export class FallbackInterpreter implements Interpreter {
       if (sent) yield '\n\n';
     }
     m?.aiFallbacks.inc();
+    this.onFallback?.();
     yield* this.fallback.stream(task, lang, signal);
   }
 }

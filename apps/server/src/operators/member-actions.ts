@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ErrorCode } from '@starlit/contracts';
+import type { Db, Tx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { grantPoints, grantVipDays, type AuditHook } from '../admin/service';
+import { AdminError } from '../admin/change';
+import { invalidate } from '../lib/caches';
+import { AppError } from '../lib/errors';
+import { removeAccount } from '../modules/account/profile';
+import { allows, forbidden } from './auth';
+import { writeAudit, type Actor, type AuditEntry } from './audit';
+import { memberOrThrow } from './members';
+import type { OperatorInfo } from './sessions';
+
+/** What support may grant or take back in one go; admins have no cap. */
+export const SUPPORT_LIMITS = { points: 500, vipDays: 31 } as const;
+
+const actorOf = (op: OperatorInfo): Actor => ({ kind: 'operator', id: op.id });
+
+/** The audit row of a change made through admin/service, in its transaction. */
+export const auditHook =
+  (op: OperatorInfo, action: string, note: string): AuditHook =>
+  (tx, change) =>
+    writeAudit(tx, actorOf(op), { action, note, ...change });
+
+/** A refusal from the admin services, as the API answers it: 1001 with the reason. */
+export async function asParamError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AdminError) throw new AppError(ErrorCode.PARAM, err.message);
+    throw err;
+  }
+}
+
+export async function grantMemberPoints(
+  db: Db,
+  op: OperatorInfo,
+  userId: string,
+  delta: number,
+  note: string,
+) {
+  if (!allows(op.role, 'admin') && Math.abs(delta) > SUPPORT_LIMITS.points) throw forbidden();
+  await memberOrThrow(db, userId);
+  const done = await asParamError(() =>
+    grantPoints(db, userId, delta, note, auditHook(op, 'points:grant', note)),
+  );
+  return { balance: done.balance };
+}
+
+export async function grantMemberVip(
+  db: Db,
+  op: OperatorInfo,
+  userId: string,
+  days: number,
+  note: string,
+) {
+  if (!allows(op.role, 'admin') && Math.abs(days) > SUPPORT_LIMITS.vipDays) throw forbidden();
+  await memberOrThrow(db, userId);
+  await asParamError(() => grantVipDays(db, userId, days, note, auditHook(op, 'vip:grant', note)));
+  const user = await memberOrThrow(db, userId);
+  return { vipExpiresAt: user.vipExpiresAt?.toISOString() ?? null };
+}
+
+/** Ends every live session of a member in `tx`; the count ended. */
+async function endSessions(tx: Tx, userId: string): Promise<number> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** A change to a member and its audit row in one transaction; then every instance forgets them. */
+async function changeMember<T>(
+  db: Db,
+  op: OperatorInfo,
+  userId: string,
+  work: (tx: Tx) => Promise<{ result: T; audit: AuditEntry }>,
+): Promise<T> {
+  await memberOrThrow(db, userId);
+  const result = await db.transaction(async (tx) => {
+    const done = await work(tx);
+    await writeAudit(tx, actorOf(op), { target: userId, ...done.audit });
+    return done.result;
+  });
+  await invalidate(db, 'sessions', userId);
+  await invalidate(db, 'user', userId);
+  return result;
+}
+
+export const revokeMemberSessions = (db: Db, op: OperatorInfo, userId: string, note: string) =>
+  changeMember(db, op, userId, async (tx) => {
+    const revoked = await endSessions(tx, userId);
+    return { result: { revoked }, audit: { action: 'sessions:revoke', after: { revoked }, note } };
+  });
+
+/** Disabling ends the member's sessions at once; they cannot sign in until enabled again. */
+export const setMemberDisabled = (
+  db: Db,
+  op: OperatorInfo,
+  userId: string,
+  disabled: boolean,
+  note: string,
+) =>
+  changeMember(db, op, userId, async (tx) => {
+    const [was] = await tx
+      .select({ disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const disabledAt = disabled ? (was?.disabledAt ?? new Date()) : null;
+    await tx.update(users).set({ disabledAt }).where(eq(users.id, userId));
+    const revoked = disabled ? await endSessions(tx, userId) : 0;
+    return {
+      result: { disabled },
+      audit: {
+        action: disabled ? 'member:disable' : 'member:enable',
+        before: { disabledAt: was?.disabledAt ?? null },
+        after: { disabledAt, ...(disabled ? { sessionsRevoked: revoked } : {}) },
+        note,
+      },
+    };
+  });
+
+/** The same deletion as the member's own "delete account", with its audit row. */
+export async function deleteMember(
+  app: FastifyInstance,
+  op: OperatorInfo,
+  userId: string,
+  note: string,
+) {
+  const user = await memberOrThrow(app.db, userId);
+  await removeAccount(app, user, (tx) =>
+    writeAudit(tx, actorOf(op), {
+      action: 'member:delete',
+      target: userId,
+      before: { email: user.email, phone: user.phone, nickname: user.nickname },
+      after: null,
+      note,
+    }),
+  );
+  return null;
+}

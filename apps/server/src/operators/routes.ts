@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminAuditRoutes,
+  adminAuthRoutes,
+  adminEconomyRoutes,
+  adminFeedbackRoutes,
+  adminMembersRoutes,
+  adminOrdersRoutes,
+} from '@starlit/contracts';
+import { ok } from '../lib/errors';
+import { route } from '../lib/route';
+import { findOperator, operatorLogin } from './accounts';
+import { auditCsv, listAudit } from './audit';
+import { operatorAuthPlugin, operatorOf } from './auth';
+import { dashboard } from './dashboard';
+import * as economy from './economy';
+import { closeFeedback, listFeedback, readFeedbackImage, replyToFeedback } from './feedback';
+import * as actions from './member-actions';
+import { memberDetail, searchMembers } from './members';
+import { listOrders, orderDetail, refundAsOperator } from './orders';
+import { endOperatorSession } from './sessions';
+
+/** The operator API, registered under /api/admin (app.ts): every call of the contracts' adminRoutes. */
+export async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(operatorAuthPlugin);
+  const db = app.db;
+
+  const auth = adminAuthRoutes;
+  route(app, auth.login, async (req) => ok(await operatorLogin(db, req.body)));
+  route(app, auth.logout, async (req) => {
+    await endOperatorSession(db, operatorOf(req).tokenHash);
+    return ok(null);
+  });
+  route(app, auth.me, async (req) => ok(await findOperator(db, operatorOf(req).id)));
+
+  const m = adminMembersRoutes;
+  route(app, m.search, async (req) => ok(await searchMembers(db, req.query.q)));
+  route(app, m.detail, async (req) => ok(await memberDetail(db, req.params.userId)));
+  route(app, m.points, async (req) =>
+    ok(
+      await actions.grantMemberPoints(
+        db,
+        operatorOf(req),
+        req.params.userId,
+        req.body.delta,
+        req.body.note,
+      ),
+    ),
+  );
+  route(app, m.vip, async (req) =>
+    ok(
+      await actions.grantMemberVip(
+        db,
+        operatorOf(req),
+        req.params.userId,
+        req.body.days,
+        req.body.note,
+      ),
+    ),
+  );
+  route(app, m.revokeSessions, async (req) =>
+    ok(await actions.revokeMemberSessions(db, operatorOf(req), req.params.userId, req.body.note)),
+  );
+  route(app, m.disable, async (req) =>
+    ok(
+      await actions.setMemberDisabled(
+        db,
+        operatorOf(req),
+        req.params.userId,
+        req.body.disabled,
+        req.body.note,
+      ),
+    ),
+  );
+  route(app, m.remove, async (req) =>
+    ok(await actions.deleteMember(app, operatorOf(req), req.params.userId, req.body.note)),
+  );
+
+  const o = adminOrdersRoutes;
+  route(app, o.list, async (req) => ok(await listOrders(db, req.query)));
+  route(app, o.detail, async (req) => ok(await orderDetail(db, req.params.orderId)));
+  route(app, o.refund, async (req) =>
+    ok(
+      await refundAsOperator(
+        db,
+        app.config,
+        operatorOf(req),
+        req.params.orderId,
+        req.body.amount,
+        req.body.note,
+      ),
+    ),
+  );
+
+  const e = adminEconomyRoutes;
+  route(app, e.codes, async () => ok(await economy.codes(db)));
+  route(app, e.createRedeem, async (req) =>
+    ok(await economy.createRedeem(db, operatorOf(req), req.body)),
+  );
+  route(app, e.createDiscount, async (req) =>
+    ok(await economy.createDiscount(db, operatorOf(req), req.body)),
+  );
+  route(app, e.products, async () => ok(await economy.products(db)));
+  route(app, e.setProduct, async (req) =>
+    ok(await economy.changeProduct(db, operatorOf(req), req.body)),
+  );
+  route(app, e.config, async () => ok(await economy.config(db)));
+  route(app, e.setConfig, async (req) =>
+    ok(await economy.changeConfig(db, operatorOf(req), req.body)),
+  );
+
+  const f = adminFeedbackRoutes;
+  route(app, f.list, async (req) => ok(await listFeedback(db, req.query)));
+  route(app, f.reply, async (req) =>
+    ok(await replyToFeedback(app, operatorOf(req), req.params.id, req.body.reply)),
+  );
+  route(app, f.close, async (req) =>
+    ok(await closeFeedback(db, operatorOf(req), req.params.id, req.body.note)),
+  );
+  route(app, f.file, async (req, reply) => {
+    const file = await readFeedbackImage(app, (req.params as Record<string, string>)['*'] ?? '');
+    return reply
+      .type(file.type)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', "default-src 'none'")
+      .send(file.data);
+  });
+
+  const a = adminAuditRoutes;
+  route(app, a.list, async (req) => ok(await listAudit(db, req.query)));
+  route(app, a.export, async (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="audit.csv"')
+      .header('cache-control', 'no-store')
+      .send(await auditCsv(db, req.query)),
+  );
+  route(app, a.dashboard, async (req) => ok(await dashboard(db, req.query.date)));
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { useTestApp } from './support/app';
+import { execSql } from './support/client';
+import { member } from './support/economy';
+import { operator } from './support/operators';
+
+const t = useTestApp();
+const DAY = '2026-03-01';
+const AT = `${DAY}T12:00:00Z`;
+
+/** A paid order of `cents`, paid at AT, with `refunded` cents refunded that day. */
+async function paidOrder(userId: string, cents: number, refunded = 0) {
+  const [row] = await execSql(
+    t,
+    sql`insert into orders (user_id, kind, product_id, amount_cents, grants, status, provider, return_url, expires_at, paid_at, refunded_cents, created_at)
+        values (${userId}, 'points', 'points_60', ${cents}, '{"months":0,"days":0,"points":60}', 'paid', 'sandbox', 'x', ${AT}, ${AT}, ${refunded}, ${AT})
+        returning id`,
+  );
+  return row!.id as string;
+}
+
+describe('operator: dashboard', () => {
+  it('counts one UTC day from the database', async () => {
+    const s = await operator(t, 'support');
+    const a = await member(t);
+    const b = await member(t);
+    await member(t); // signed up today, not on DAY
+    await execSql(
+      t,
+      sql`update users set created_at = ${AT} where id in (${a.userId}, ${b.userId})`,
+    );
+    await execSql(t, sql`update sessions set last_seen_at = ${AT} where user_id = ${a.userId}`);
+    for (let i = 0; i < 2; i++) {
+      await execSql(
+        t,
+        sql`insert into tarot_readings (user_id, spread_id, question, topic, cards, created_at)
+            values (${a.userId}, 'single', 'q', 'love', '[]', ${AT})`,
+      );
+    }
+    await execSql(
+      t,
+      sql`insert into dice_rolls (user_id, question, planet, sign, house, created_at)
+          values (${b.userId}, 'q', 'sun', 'aries', 1, ${AT})`,
+    );
+    const [conv] = await execSql(
+      t,
+      sql`insert into chat_conversations (user_id, healer_id, created_at) values (${a.userId}, 'luna', ${AT}) returning id`,
+    );
+    const message = (role: string, safety: string | null) =>
+      execSql(
+        t,
+        sql`insert into chat_messages (conversation_id, user_id, role, text, safety, created_at)
+            values (${conv!.id}, ${a.userId}, ${role}, 'never shown', ${safety}, ${AT})`,
+      );
+    await message('user', 'crisis');
+    await message('assistant', 'crisis');
+    await message('user', 'ok');
+    await message('assistant', 'ok');
+    await paidOrder(a.userId, 1990);
+    const refundedOrder = await paidOrder(b.userId, 600, 300);
+    await execSql(
+      t,
+      sql`insert into payment_events (id, type, order_id, received_at) values
+          ('evt_r1', 'charge.refunded', ${refundedOrder}, ${AT}),
+          ('evt_d1', 'charge.dispute.created', ${refundedOrder}, ${AT})`,
+    );
+    await execSql(
+      t,
+      sql`insert into daily_counts (day, name, count) values (${DAY}, 'aiFallback', 4), (${DAY}, 'answers', 7)`,
+    );
+
+    const res = await s.c.get(`dashboard?date=${DAY}`, s.token);
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data).toEqual({
+      date: DAY,
+      signUps: 2,
+      activeMembers: 1,
+      readings: { tarot: 2, dice: 1, answers: 7, astrology: 0, mbti: 0, chats: 2 },
+      revenue: '25.90',
+      refunds: '3.00',
+      refundCount: 1,
+      disputes: 1,
+      aiFallbacks: 4,
+      crisisReplies: 1,
+    });
+    expect(JSON.stringify(res.data)).not.toContain('never shown');
+  });
+
+  it('defaults to today and counts answers-book pages as they are opened', async () => {
+    const s = await operator(t, 'support');
+    const m = await member(t);
+    for (let i = 0; i < 3; i++) expect((await m.c.get('bookAnswer')).code).toBe(200);
+    // the count is written beside the answer, not before it
+    let today = (await s.c.get('dashboard', s.token)).data;
+    for (let i = 0; i < 20 && today.readings.answers < 3; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      today = (await s.c.get('dashboard', s.token)).data;
+    }
+    expect(today.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(today.readings.answers).toBe(3);
+    expect(today.signUps).toBe(1);
+    expect(today.activeMembers).toBeGreaterThanOrEqual(1);
+    expect((await s.c.get('dashboard?date=2026-3-1', s.token)).code).toBe(1001);
+  });
+});
