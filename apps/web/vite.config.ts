@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { adminBuild, ADMIN_ASSETS } from './scripts/admin-build';
 import { visualizer } from 'rollup-plugin-visualizer';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,8 +74,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // the operator console (admin.html, its assets) is no part of the member app's shell
+        globIgnores: ['admin.html', `${ADMIN_ASSETS}*`],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/admin(?:[/?#.]|$)/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
@@ -83,6 +86,7 @@ export default defineConfig({
     }),
     precompressPlugin(),
     first.plugin,
+    adminBuild(),
     analyze &&
       visualizer({ filename: statsFile, template: 'treemap', gzipSize: true, brotliSize: true }),
   ],

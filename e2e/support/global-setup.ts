@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailCatcher } from './mail-catcher';
+import { operatorArgs, saveOperator } from './operator';
 import {
   E2E_DISCOUNT_CODE,
   E2E_PORT,
@@ -84,6 +85,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const smtp = await startMailCatcher(SMTP_PORT, MAIL_DIR);
   const dataDir = path.join(RUN_DIR, 'data');
   operatorCodes(dataDir);
+  // the console's operator (e2e/tests/admin.spec.ts): its TOTP secret kept for the spec;
+  // without it that spec alone fails, the others run
+  try {
+    saveOperator(
+      execFileSync(process.execPath, ['scripts/admin.mjs', ...operatorArgs()], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+        encoding: 'utf8',
+      }),
+    );
+  } catch (error) {
+    process.stderr.write(`[e2e] operator:create failed: ${String(error)}\n`);
+  }
   const log = openSync(path.join(RUN_DIR, 'server.log'), 'w');
   // what `npm start` runs: the web app and the compiled server, each rebuilt if stale
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

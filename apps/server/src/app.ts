@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { LogController, type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyLoggerOptions,
+  type FastifyReply,
+} from 'fastify';
 import type { DestinationStream } from 'pino';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +32,8 @@ import { fastSerializerCompiler } from './lib/serializer';
 import { validatorCompiler } from './lib/validation';
 import { VERSION } from './version';
 import { apiModules } from './modules';
+import { operatorRoutes } from './operators/routes';
+import { ADMIN_BASE } from '@starlit/contracts';
 
 export interface AppOptions {
   config: Config;
@@ -87,6 +94,14 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
     },
     { prefix: '/api/v2' },
   );
+  // the operator API: its own prefix, sessions and roles (src/operators)
+  await app.register(
+    async (admin) => {
+      await admin.register(compressPlugin);
+      await admin.register(operatorRoutes);
+    },
+    { prefix: ADMIN_BASE },
+  );
 
   const webDist = opts.config.WEB_DIST;
   if (existsSync(webDist)) {
@@ -102,6 +117,10 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // the operator console (apps/web/admin.html), under the same security headers
+    const adminPage = (_req: unknown, reply: FastifyReply) => reply.sendFile('admin.html');
+    app.get('/admin', adminPage);
+    app.get('/admin/', adminPage);
   } else {
     app.log.warn({ webDist }, 'web app not built; only /api/v2 is served');
   }

@@ -26,4 +26,6 @@ export const systemApi = {
     for (const image of images) form.append('images', image);
     return call(feedback.feedback, form);
   },
+  /** the member's own feedback, newest first, with Starlit's replies */
+  myFeedback: () => call(feedback.mine),
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../../components/Header/BackHeader';
 import { FeedbackForm } from '../../features/feedback/FeedbackForm';
+import { MyFeedback } from '../../features/feedback/MyFeedback';
 
 /** /feedback. */
 export default function FeedbackScreen() {
@@ -10,6 +11,7 @@ export default function FeedbackScreen() {
       <BackHeader title={t('screens.feedback')} />
       <div className="sl-page">
         <FeedbackForm />
+        <MyFeedback />
       </div>
     </>
   );
