@@ -3,7 +3,8 @@ import { useT } from '../i18n';
 import { useIsAdmin } from '../session';
 import { useLoad } from '../components/load';
 import { Action } from '../components/Action';
-import { Empty, ErrorLine, Loading, When } from '../components/ui';
+import { ErrorLine, Loading, When } from '../components/ui';
+import { Table, type Column } from '../components/Table';
 
 const e = adminEndpoints.economy;
 const num = (value: string | undefined) => (value?.trim() ? Number(value) : undefined);
@@ -19,8 +20,23 @@ export function Codes() {
     { name: 'expires', label: t('codes.expires'), type: 'date' as const },
     { name: 'maxUses', label: t('codes.maxUses'), type: 'number' as const },
   ];
-  const uses = (row: { usedCount: number; maxUses: number | null }) =>
-    row.maxUses === null ? String(row.usedCount) : `${row.usedCount} / ${row.maxUses}`;
+  type CodeRow = {
+    usedCount: number;
+    maxUses: number | null;
+    expiresAt: string | null;
+    note: string;
+  };
+  // the columns both kinds of code have
+  const shared: Column<CodeRow>[] = [
+    {
+      head: t('codes.used'),
+      num: true,
+      cell: (row) =>
+        row.maxUses === null ? String(row.usedCount) : `${row.usedCount} / ${row.maxUses}`,
+    },
+    { head: t('codes.expires'), cell: (row) => <When at={row.expiresAt} /> },
+    { head: t('common.noteShort'), cell: (row) => row.note },
+  ];
   return (
     <section aria-labelledby="codes-title">
       <h1 id="codes-title">{t('nav.codes')}</h1>
@@ -89,67 +105,28 @@ export function Codes() {
       {data && (
         <>
           <h2>{t('codes.redeem')}</h2>
-          <Empty when={data.redeem.length === 0} />
-          {data.redeem.length > 0 && (
-            <table className="ad-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('codes.code')}</th>
-                  <th scope="col">{t('codes.type')}</th>
-                  <th scope="col">{t('codes.benefits')}</th>
-                  <th scope="col">{t('codes.used')}</th>
-                  <th scope="col">{t('codes.expires')}</th>
-                  <th scope="col">{t('common.noteShort')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.redeem.map((row) => (
-                  <tr key={row.code}>
-                    <td>{row.code}</td>
-                    <td>{t(`codes.types.${row.type}`)}</td>
-                    <td className="ad-num">{row.benefits}</td>
-                    <td className="ad-num">{uses(row)}</td>
-                    <td>
-                      <When at={row.expiresAt} />
-                    </td>
-                    <td>{row.note}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <Table
+            rows={data.redeem}
+            rowKey={(row) => row.code}
+            columns={[
+              { head: t('codes.code'), cell: (row) => row.code },
+              { head: t('codes.type'), cell: (row) => t(`codes.types.${row.type}`) },
+              { head: t('codes.benefits'), num: true, cell: (row) => row.benefits },
+              ...shared,
+            ]}
+          />
           <h2>{t('codes.discount')}</h2>
-          <Empty when={data.discount.length === 0} />
-          {data.discount.length > 0 && (
-            <table className="ad-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('codes.code')}</th>
-                  <th scope="col">{t('codes.tenths')}</th>
-                  <th scope="col">{t('codes.bonusDays')}</th>
-                  <th scope="col">{t('codes.bonusPoints')}</th>
-                  <th scope="col">{t('codes.used')}</th>
-                  <th scope="col">{t('codes.expires')}</th>
-                  <th scope="col">{t('common.noteShort')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.discount.map((row) => (
-                  <tr key={row.code}>
-                    <td>{row.code}</td>
-                    <td className="ad-num">{row.tenths}</td>
-                    <td className="ad-num">{row.bonusDays}</td>
-                    <td className="ad-num">{row.bonusPoints}</td>
-                    <td className="ad-num">{uses(row)}</td>
-                    <td>
-                      <When at={row.expiresAt} />
-                    </td>
-                    <td>{row.note}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <Table
+            rows={data.discount}
+            rowKey={(row) => row.code}
+            columns={[
+              { head: t('codes.code'), cell: (row) => row.code },
+              { head: t('codes.tenths'), num: true, cell: (row) => row.tenths },
+              { head: t('codes.bonusDays'), num: true, cell: (row) => row.bonusDays },
+              { head: t('codes.bonusPoints'), num: true, cell: (row) => row.bonusPoints },
+              ...shared,
+            ]}
+          />
         </>
       )}
     </section>
