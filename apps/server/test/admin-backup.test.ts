@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { backupPglite, restorePglite } from '../src/admin/backup';
+import { withDatabase } from '../src/admin/database';
+import { runFileCommand } from '../src/admin/files';
 import { lockDataDir, DataDirLockedError } from '../src/db/lock';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'starlit-backup-'));
@@ -50,4 +53,25 @@ describe('npm run admin -- backup / restore (embedded database)', () => {
       lock.release();
     }
   });
+
+  it('writes each to the audit log once done: a restore into the restored database', async () => {
+    const dataDir = path.join(scratch, 'audited');
+    const file = path.join(scratch, 'audited.tar.gz');
+    const actions = () =>
+      withDatabase(undefined, dataDir, async (db) => {
+        const result = await db.execute<{ action: string; target: string; note: string }>(
+          sql`select action, target, note from audit_log order by created_at`,
+        );
+        return (result as unknown as { rows: { action: string; target: string; note: string }[] })
+          .rows;
+      });
+    expect(await actions()).toEqual([]);
+    await runFileCommand('backup', dataDir, { out: file, note: 'before the upgrade' });
+    expect(await actions()).toEqual([
+      { action: 'backup', target: path.resolve(file), note: 'before the upgrade' },
+    ]);
+    await runFileCommand('restore', dataDir, { from: file });
+    // the backup was taken before its own entry: the restored log has the restore alone
+    expect((await actions()).map((r) => r.action)).toEqual(['restore']);
+  }, 120_000);
 });

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/client';
-import { seed } from '../db/seed';
 import { loadConfig } from '../plugins/config';
 import { runCommand, USAGE } from './commands';
-import { backupPglite, restorePglite } from './backup';
+import { withDatabase } from './database';
+import { runFileCommand } from './files';
 
 /**
  * `npm run admin -- <command> [--options]`: operator commands over the configured database
@@ -25,32 +23,19 @@ async function main(): Promise<number> {
     if (config.DATABASE_URL) {
       throw new Error(`${command} is for the embedded database; use pg_dump / pg_restore`);
     }
-    const pglite = path.join(dataDir, 'pglite');
-    const result =
-      command === 'backup'
-        ? await backupPglite(pglite, requireOption(values.out, 'out'))
-        : await restorePglite(pglite, requireOption(values.from, 'from'));
+    const result = await runFileCommand(command, dataDir, {
+      out: typeof values.out === 'string' ? values.out : undefined,
+      from: typeof values.from === 'string' ? values.from : undefined,
+      note: typeof values.note === 'string' ? values.note : undefined,
+    });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   }
-  if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+  const result = await withDatabase(config.DATABASE_URL, dataDir, (db) =>
+    runCommand(db, command, values, config),
   );
-  try {
-    await database.migrate();
-    await seed(database.db);
-    const result = await runCommand(database.db, command, values, config);
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-function requireOption(value: string | boolean | undefined, name: string): string {
-  if (typeof value !== 'string' || value === '') throw new Error(`--${name} is required`);
-  return value;
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  return 0;
 }
 
 const OPTIONS = {

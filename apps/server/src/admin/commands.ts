@@ -37,8 +37,8 @@ export const USAGE = `npm run admin -- <command> [options]     (prints JSON)
   backup           --out <file.tar.gz>     the embedded database (PGlite) as one file
   restore          --from <file.tar.gz>    replaces it (the old folder is kept beside it)
 
-Every command but backup and restore adds one row to the audit log (who ran it: the OS user;
---note is kept with it).
+Every command adds one row to the audit log (who ran it: the OS user; --note is kept with it);
+backup and restore add theirs once done (after a restore, to the restored database).
 
 With the embedded database (no DATABASE_URL), stop the server first: PGlite has one writer.
 `;
