@@ -118,6 +118,14 @@ test('finds the member, refunds the sandbox order and sees the points taken back
   });
   await page.getByRole('link', { name: member.email }).click();
   await expect(page.getByRole('cell', { name: `-${points}`, exact: true })).toBeVisible();
+
+  // the member's side: the points record shows the purchase and the refund taking it back
+  const app = await page.context().newPage();
+  await app.setViewportSize({ width: 390, height: 844 });
+  await openAs(app, member, '/pointsDetails');
+  await expect(app.getByText('Refund: points taken back')).toBeVisible();
+  await expect(app.getByText(`\u2212${points}`)).toBeVisible();
+  await app.screenshot({ path: 'test-results/screens/member-refund-en.png', fullPage: true });
 });
 
 test('replies to the member’s feedback, and the member reads the reply', async ({ page }) => {
