@@ -43,6 +43,12 @@ export function adminBuild(): Plugin {
                 entryFileNames: `${ADMIN_ASSETS}[hash].js`,
                 chunkFileNames: `${ADMIN_ASSETS}[name]-[hash].js`,
                 assetFileNames: `${ADMIN_ASSETS}[name]-[hash][extname]`,
+                // React apart from the console's own code: no chunk over 80 KB gzip
+                codeSplitting: {
+                  groups: [
+                    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  ],
+                },
               },
             },
           },

@@ -1,18 +1,25 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { HashRouter, NavLink, Navigate, Route, Routes } from 'react-router';
 import { adminCall, adminEndpoints } from './api';
 import { useT } from './i18n';
 import { LangSwitch } from './components/LangSwitch';
+import { Loading } from './components/ui';
 import { adminSession, useAdminSession } from './session';
 import { SignIn } from './screens/SignIn';
-import { Dashboard } from './screens/Dashboard';
-import { Members } from './screens/Members';
-import { Member } from './screens/Member';
-import { Orders } from './screens/Orders';
-import { Order } from './screens/Order';
-import { Codes } from './screens/Codes';
-import { Economy } from './screens/Economy';
-import { Feedback } from './screens/Feedback';
-import { Audit } from './screens/Audit';
+
+/** A screen's code, fetched when it is first opened (each screen is a chunk of its own). */
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+const Dashboard = screen(() => import('./screens/Dashboard'), 'Dashboard');
+const Members = screen(() => import('./screens/Members'), 'Members');
+const Member = screen(() => import('./screens/Member'), 'Member');
+const Orders = screen(() => import('./screens/Orders'), 'Orders');
+const Order = screen(() => import('./screens/Order'), 'Order');
+const Codes = screen(() => import('./screens/Codes'), 'Codes');
+const Economy = screen(() => import('./screens/Economy'), 'Economy');
+const Feedback = screen(() => import('./screens/Feedback'), 'Feedback');
+const Audit = screen(() => import('./screens/Audit'), 'Audit');
 
 const NAV = [
   ['/', 'nav.dashboard'],
@@ -55,18 +62,20 @@ export function App() {
           ))}
         </nav>
         <main className="ad-main">
-          <Routes>
-            <Route path="/" element={<Dashboard />} />
-            <Route path="/members" element={<Members />} />
-            <Route path="/members/:userId" element={<Member />} />
-            <Route path="/orders" element={<Orders />} />
-            <Route path="/orders/:orderId" element={<Order />} />
-            <Route path="/codes" element={<Codes />} />
-            <Route path="/economy" element={<Economy />} />
-            <Route path="/feedback" element={<Feedback />} />
-            <Route path="/audit" element={<Audit />} />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
+          <Suspense fallback={<Loading on />}>
+            <Routes>
+              <Route path="/" element={<Dashboard />} />
+              <Route path="/members" element={<Members />} />
+              <Route path="/members/:userId" element={<Member />} />
+              <Route path="/orders" element={<Orders />} />
+              <Route path="/orders/:orderId" element={<Order />} />
+              <Route path="/codes" element={<Codes />} />
+              <Route path="/economy" element={<Economy />} />
+              <Route path="/feedback" element={<Feedback />} />
+              <Route path="/audit" element={<Audit />} />
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </Suspense>
         </main>
       </div>
     </HashRouter>
