@@ -18,20 +18,21 @@ const screen = (name: string) => ({ name, root: src(`screens/${name}/index.tsx`)
  * HTTP/1.1 fetches six files at a time, so many small files cost round trips: the modules the
  * boot module, the session and the screens opened first reach each travel as one chunk
  * (scripts/boot-chunk.ts), in this order (a later one loads the earlier ones it shares modules
- * with): home first, the sections below its first screenful, the sheets' animation library, then
- * the other screens people land on, the smaller first.
+ * with): home first, then Explore (so the pieces it shares with Home's lower sections travel with
+ * it, not with those sections), the sections below Home's first screenful, the sheets' animation
+ * library, then the other screens people land on, the smaller first.
  */
 const first = closureChunks(src('app/main.tsx'), [
   { name: 'boot', root: src('app/boot.tsx') },
   { name: 'session', root: src('app/session.ts') },
   screen('Index'),
+  screen('Explore'),
   { name: 'home-later', root: src('screens/Index/LaterSections.tsx') },
   { name: 'motion', match: /node_modules[\\/]@(react-spring|use-gesture)[\\/]/ },
   screen('Login'),
   screen('AnswersBook'),
   screen('TodayFortune'),
   screen('NatalChartReport'),
-  screen('Explore'),
   screen('MbtiHome'),
   screen('DrawingTenCards'),
 ]);
