@@ -4,6 +4,7 @@ import { useTestApp } from './support/app';
 import { execSql } from './support/client';
 import { member } from './support/economy';
 import { operator } from './support/operators';
+import * as pay from './support/payments';
 
 const t = useTestApp();
 const DAY = '2026-03-01';
@@ -67,7 +68,8 @@ describe('operator: dashboard', () => {
     );
     await execSql(
       t,
-      sql`insert into daily_counts (day, name, count) values (${DAY}, 'aiFallback', 4), (${DAY}, 'answers', 7)`,
+      sql`insert into daily_counts (day, name, count) values (${DAY}, 'aiFallback', 4), (${DAY}, 'answers', 7),
+          (${DAY}, 'refunds', 1), (${DAY}, 'refundCents', 300)`,
     );
 
     const res = await s.c.get(`dashboard?date=${DAY}`, s.token);
@@ -85,6 +87,28 @@ describe('operator: dashboard', () => {
       crisisReplies: 1,
     });
     expect(JSON.stringify(res.data)).not.toContain('never shown');
+  });
+
+  it('counts the refunds made each day, of an order refunded in parts over several days', async () => {
+    const s = await operator(t, 'admin');
+    const m = await member(t);
+    const res = await pay.checkout(m, { kind: 'points', productId: 'points_60' });
+    await pay.sandboxAction(t, res.data.url, 'pay');
+    const orderId = res.data.orderId as string;
+    const refund = (amount: string) =>
+      s.c.post(`orders/${orderId}/refund`, { amount, note: 'asked' }, s.token);
+    expect((await refund('1.00')).code).toBe(200);
+    // that first part was yesterday's
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await execSql(
+      t,
+      sql`update daily_counts set day = ${yesterday} where name in ('refunds', 'refundCents')`,
+    );
+    expect((await refund('2.00')).code).toBe(200);
+    const today = (await s.c.get('dashboard', s.token)).data;
+    expect(today).toMatchObject({ revenue: '6.00', refunds: '2.00', refundCount: 1 });
+    const before = (await s.c.get(`dashboard?date=${yesterday}`, s.token)).data;
+    expect(before).toMatchObject({ refunds: '1.00', refundCount: 1 });
   });
 
   it('defaults to today and counts answers-book pages as they are opened', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import { fromCents } from '@starlit/core/points';
 import type { Dashboard } from '@starlit/contracts';
 import type { DbOrTx } from '../db/client';
@@ -30,10 +30,6 @@ export async function dashboard(db: DbOrTx, date?: string): Promise<Dashboard> {
         .from(dailyCounts)
         .where(and(eq(dailyCounts.day, day), eq(dailyCounts.name, name))),
     );
-  const refundEvents = db
-    .select({ n: count() })
-    .from(paymentEvents)
-    .where(and(within(paymentEvents.receivedAt), eq(paymentEvents.type, 'charge.refunded')));
   const [
     signUps,
     activeMembers,
@@ -74,25 +70,9 @@ export async function dashboard(db: DbOrTx, date?: string): Promise<Dashboard> {
         .from(orders)
         .where(within(orders.paidAt)),
     ),
-    // what is refunded of the orders refunded that day (an order refunded in parts on several
-    // days counts its whole refunded amount on each of them)
-    n(
-      db
-        .select({ n: sum(orders.refundedCents) })
-        .from(orders)
-        .where(
-          inArray(
-            orders.id,
-            db
-              .select({ id: sql<string>`${paymentEvents.orderId}` })
-              .from(paymentEvents)
-              .where(
-                and(within(paymentEvents.receivedAt), eq(paymentEvents.type, 'charge.refunded')),
-              ),
-          ),
-        ),
-    ),
-    n(refundEvents),
+    // refunds are counted when they happen (an order's refunded total may grow over days)
+    counted('refundCents'),
+    counted('refunds'),
     n(
       db
         .select({ n: count() })

@@ -7,7 +7,7 @@ import { DatabaseStorage } from '../lib/storage-db';
 import { storageKind, type Config } from './config';
 import type { Db } from '../db/client';
 import { createInterpreter, type Interpreter } from '../modules/interpret';
-import { bumpDaily } from '../operators/counts';
+import { bumpDaily } from '../lib/daily-counts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import { ANSWERS } from '@starlit/core/answers';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
 import { route, type ApiModule } from '../../lib/route';
-import { bumpDaily } from '../../operators/counts';
+import { bumpDaily } from '../../lib/daily-counts';
 
 /** The answers book: the server opens the book on a page chosen by its CSPRNG. */
 export const answersModule: ApiModule = async (app) => {

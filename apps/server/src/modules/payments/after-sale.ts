@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Tx } from '../../db/client';
+import { bumpDaily } from '../../lib/daily-counts';
 import { movedWith, movePoints } from '../points/ledger';
 import { changeVip, vipChangeWith } from '../points/vip';
 import * as repo from './repository';
@@ -99,6 +100,8 @@ export async function onRefund(
     refundedCents: to,
     ...(to >= order.amountCents ? { status: 'refunded' as const } : {}),
   });
+  await bumpDaily(tx, 'refunds');
+  await bumpDaily(tx, 'refundCents', to - order.refundedCents);
   return 'reversed';
 }
 
