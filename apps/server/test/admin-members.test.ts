@@ -79,7 +79,6 @@ describe('operator: members', () => {
     expect(res.data.readings).toEqual({
       tarot: 0,
       dice: 0,
-      answers: 0,
       astrology: 0,
       mbti: 0,
       chats: 0,

@@ -41,7 +41,7 @@ const dashboard = {
   date: '2027-01-02',
   signUps: 3,
   activeMembers: 9,
-  readings: { tarot: 4, dice: 1, answers: 2, astrology: 5, mbti: 0, chats: 7 },
+  readings: { tarot: 4, dice: 1, astrology: 5, mbti: 0, chats: 7 },
   revenue: '120.00',
   refunds: '0.00',
   refundCount: 0,

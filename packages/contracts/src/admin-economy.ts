@@ -12,14 +12,15 @@ const paging = {
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 
-export const readingCountsSchema = z.object({
+/** A member's readings by kind (the answers book keeps nothing per member: the day's total only). */
+export const memberReadingsSchema = z.object({
   tarot: z.number().int(),
   dice: z.number().int(),
-  answers: z.number().int(),
   astrology: z.number().int(),
   mbti: z.number().int(),
   chats: z.number().int(),
 });
+export const readingCountsSchema = memberReadingsSchema.extend({ answers: z.number().int() });
 
 // ---- codes, products, rules -------------------------------------------------------------------
 

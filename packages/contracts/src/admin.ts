@@ -14,7 +14,7 @@ import {
   dashboardSchema,
   discountCodeRowSchema,
   productsResponse,
-  readingCountsSchema,
+  memberReadingsSchema,
   redeemCodeRowSchema,
   setConfigBody,
   setProductBody,
@@ -140,7 +140,7 @@ export const memberDetailSchema = z.object({
   redemptions: z.array(
     z.object({ code: z.string(), type: z.string(), benefits: z.number().int(), usedAt: iso }),
   ),
-  readings: readingCountsSchema,
+  readings: memberReadingsSchema,
   feedback: z.array(feedbackRowSchema),
   sessions: z.array(
     z.object({

@@ -68,8 +68,8 @@ async function readingsOf(db: DbOrTx, userId: string): Promise<MemberDetail['rea
         .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, 'user'))),
     ),
   ]);
-  // the answers book keeps nothing per member
-  return { tarot, dice, answers: 0, astrology, mbti, chats };
+  // the answers book keeps nothing per member (the dashboard has the day's total)
+  return { tarot, dice, astrology, mbti, chats };
 }
 
 /** Everything an operator needs about one member; lists are the newest 50. */
