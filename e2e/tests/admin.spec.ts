@@ -176,3 +176,16 @@ for (const lang of ['en', 'zh'] as const) {
     expect(findings).toEqual([]);
   });
 }
+
+test('on a 1024-px laptop no console screen is wider than the window', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const wide: string[] = [];
+  for (const [name, hash] of SCREENS) {
+    await openConsole(page, hash(), 'en');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) wide.push(`${name}: ${overflow}px`);
+  }
+  expect(wide).toEqual([]);
+});
