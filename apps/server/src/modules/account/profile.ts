@@ -20,6 +20,7 @@ import * as repo from './repository';
 import type { UserRow } from './repository';
 import { accountOf, toAccountProfile } from './users';
 import { vipAccountOf } from '../points/vip';
+import { forgetReferencesTo } from '../points/ledger';
 
 /** A trimmed name or nickname: longer than 16 characters → `tooLong`; control characters → 1001. */
 export function checkName(raw: string, tooLong: ErrorCodeValue, field: string): string {
@@ -155,6 +156,7 @@ export async function removeAccount(
   ];
   await app.db.transaction(async (tx) => {
     await forgetCodesOf(tx, targets);
+    await forgetReferencesTo(tx, user.id);
     await repo.deleteUser(tx, user.id);
     await inTransaction?.(tx);
   });

@@ -67,3 +67,7 @@ export async function movedWith(db: DbOrTx, userId: string, key: string): Promis
 /** A page of the user's ledger, newest first, and how many entries there are. */
 export const ledgerPage = (db: DbOrTx, userId: string, page: number, pageSize: number) =>
   repo.ledgerPage(db, userId, page, pageSize);
+
+/** Other people's movements that name a deleted person by id forget it (see repository). */
+export const forgetReferencesTo = (tx: Tx, userId: string): Promise<void> =>
+  repo.forgetReferencesTo(tx, userId);

@@ -246,3 +246,22 @@ export async function insertCheckIn(
 ): Promise<void> {
   await tx.insert(checkIns).values(values);
 }
+
+// ---- a deleted account (account/profile.ts removeAccount) -------------------------------------
+
+/**
+ * Other people's ledger and VIP rows that name a person by id (an invite's reward names the
+ * friend or the inviter) forget it: the reference goes, and the idempotency key keeps its
+ * uniqueness with a random stand-in for the id.
+ */
+export async function forgetReferencesTo(tx: Tx, userId: string): Promise<void> {
+  for (const table of [pointsLedger, vipGrants]) {
+    await tx
+      .update(table)
+      .set({
+        ref: sql`case when ${table.ref} = ${userId} then null else ${table.ref} end`,
+        idempotencyKey: sql`replace(${table.idempotencyKey}, ${userId}, gen_random_uuid()::text)`,
+      })
+      .where(or(eq(table.ref, userId), sql`${table.idempotencyKey} like ${`%${userId}%`}`));
+  }
+}
