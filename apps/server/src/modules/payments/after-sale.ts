@@ -3,6 +3,8 @@ import type { Tx } from '../../db/client';
 import { bumpDaily } from '../../lib/daily-counts';
 import { movedWith, movePoints } from '../points/ledger';
 import { changeVip, vipChangeWith } from '../points/vip';
+import { isOrderId } from './checkout';
+import { stripeIdOf } from './provider';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
 
@@ -62,9 +64,6 @@ async function moveShare(
   if (days > 0) await changeVip(tx, { ...common, days: sign * days });
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
 /** The order a charge or dispute is about, locked, and the event recorded against it. */
 async function orderOf(
   tx: Tx,
@@ -72,8 +71,8 @@ async function orderOf(
   payment: { payment_intent?: string | { id: string } | null; metadata?: Stripe.Metadata | null },
 ): Promise<OrderRow | 'duplicate' | null> {
   const metaOrder = payment.metadata?.orderId;
-  const orderId = metaOrder && /^[0-9a-f-]{36}$/i.test(metaOrder) ? metaOrder : null;
-  const order = await repo.lockOrderOfPayment(tx, idOf(payment.payment_intent), orderId);
+  const orderId = isOrderId(metaOrder) ? metaOrder : null;
+  const order = await repo.lockOrderOfPayment(tx, stripeIdOf(payment.payment_intent), orderId);
   if (!order || (order.status !== 'paid' && order.status !== 'refunded')) return null;
   const fresh = await repo.recordEvent(tx, { id: event.id, type: event.type, orderId: order.id });
   return fresh ? order : 'duplicate';

@@ -160,6 +160,10 @@ export async function createCheckout(
 
 export type { OrderRow };
 
+/** Whether a value has the shape of an order id (a UUID), before it is looked up. */
+export const isOrderId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value);
+
 /** Moves a created order to failed or expired; null when it was no longer created. */
 async function closeOrder(
   db: Db,

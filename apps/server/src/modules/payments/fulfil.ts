@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/client';
 import { movePoints } from '../points/ledger';
 import { changeVip } from '../points/vip';
 import { spendDiscountUse } from './discounts';
-import type { OrderRow } from './checkout';
+import { isOrderId, type OrderRow } from './checkout';
+import { stripeIdOf } from './provider';
 import * as repo from './repository';
 import { metrics } from '../../lib/metrics';
 import { onDispute, onRefund, type AfterSaleOutcome } from './after-sale';
@@ -92,7 +93,7 @@ async function handle(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
   if (!action) return 'ignored';
   const session = event.data.object as Stripe.Checkout.Session;
   const orderId = session.client_reference_id ?? session.metadata?.orderId;
-  if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return 'ignored';
+  if (!isOrderId(orderId)) return 'ignored';
   return db.transaction(async (tx) => {
     if (!(await repo.recordEvent(tx, { id: event.id, type: event.type, orderId })))
       return 'duplicate';
@@ -107,8 +108,7 @@ async function handle(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
     }
     const paid = await transition(tx, orderId, 'paid');
     if (!paid) return 'duplicate';
-    const paymentIntent = session.payment_intent;
-    const intentId = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
+    const intentId = stripeIdOf(session.payment_intent);
     if (intentId) await repo.setPaymentIntent(tx, orderId, intentId);
     await grant(tx, paid);
     return 'granted';

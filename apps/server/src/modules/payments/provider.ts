@@ -168,6 +168,10 @@ export function createProvider(config: Config, webhookSecret: string): PaymentPr
   }
 }
 
+/** The id of a Stripe object that an event may carry expanded or as its id, or null. */
+export const stripeIdOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
 /** Verifies a webhook delivery; throws on a bad or missing signature or a stale timestamp. */
 export function verifyEvent(payload: Buffer, signature: string | undefined, secret: string) {
   if (!signature) throw new Error('missing Stripe-Signature');

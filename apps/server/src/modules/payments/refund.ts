@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import type { Config } from '../../plugins/config';
 import { handleEvent, type WebhookOutcome } from './fulfil';
 import { stripeClient } from './provider';
 import * as repo from './repository';
-import { sandboxPaymentId } from './sandbox';
+import { sandboxRefundEvent } from './sandbox';
 
 export type RefundRefusal = 'not_found' | 'not_paid' | 'disputed' | 'amount' | 'no_payment';
 
@@ -26,29 +24,6 @@ export interface RefundResult {
   refundId: string;
   /** the sandbox's webhook outcome (Stripe's arrives later, by the webhook) */
   outcome: WebhookOutcome | null;
-}
-
-/** The sandbox's refund: the Stripe-shaped event of a charge refunded up to `refundedCents`. */
-function sandboxRefundEvent(order: repo.OrderRow, refundedCents: number): Stripe.Event {
-  const compact = order.id.replace(/-/g, '');
-  return {
-    id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    type: 'charge.refunded',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: `ch_sandbox_${compact}`,
-        object: 'charge',
-        payment_intent: sandboxPaymentId(order),
-        amount: order.amountCents,
-        amount_refunded: refundedCents,
-        currency: order.currency,
-        refunded: refundedCents >= order.amountCents,
-        metadata: { orderId: order.id },
-      },
-    },
-  } as unknown as Stripe.Event;
 }
 
 /**

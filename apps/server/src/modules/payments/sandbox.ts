@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, paymentsRoutes as routes, type Lang } from '@starlit/contracts';
@@ -5,7 +6,7 @@ import { fromCents } from '@starlit/core/points';
 import { sameDigest, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { expireIfStale, findOrder, returnAddress, type OrderRow } from './checkout';
+import { expireIfStale, findOrder, isOrderId, returnAddress, type OrderRow } from './checkout';
 import { signEvent, type PaymentProvider } from './provider';
 import { spendSandboxSecret } from './repository';
 
@@ -106,8 +107,30 @@ function sandboxEvent(order: OrderRow, type: string): string {
   });
 }
 
+/** The sandbox's refund: the Stripe-shaped event of a charge refunded up to `refundedCents`. */
+export function sandboxRefundEvent(order: OrderRow, refundedCents: number): Stripe.Event {
+  const compact = order.id.replace(/-/g, '');
+  return {
+    id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type: 'charge.refunded',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `ch_sandbox_${compact}`,
+        object: 'charge',
+        payment_intent: sandboxPaymentId(order),
+        amount: order.amountCents,
+        amount_refunded: refundedCents,
+        currency: order.currency,
+        refunded: refundedCents >= order.amountCents,
+        metadata: { orderId: order.id },
+      },
+    },
+  } as unknown as Stripe.Event;
+}
+
 const langOf = (q: unknown): Lang => ((q as { lang?: string }).lang === 'zh' ? 'zh' : 'en');
-const UUID = /^[0-9a-f-]{36}$/i;
 
 /** The secret sent with Pay or Cancel: the form's `key` field. */
 function keyOf(body: unknown): string {
@@ -129,14 +152,14 @@ export async function sandboxRoutes(
 
   /** A sandbox order whose secret is this key, marked expired if its checkout ran out. */
   const load = async (id: string, key: string) => {
-    const order = UUID.test(id) && key ? await findOrder(app.db, id) : null;
+    const order = isOrderId(id) && key ? await findOrder(app.db, id) : null;
     if (order?.provider !== 'sandbox' || !order.sandboxSecretHash) return null;
     if (!sameDigest(order.sandboxSecretHash, sha256(key))) return null;
     return expireIfStale(app.db, order);
   };
   /** Spends the order's secret: only the one request that presents it first gets the order. */
   const spend = async (id: string, key: string) => {
-    if (!UUID.test(id) || !key) return null;
+    if (!isOrderId(id) || !key) return null;
     const order = await spendSandboxSecret(app.db, id, sha256(key));
     return order ? expireIfStale(app.db, order) : null;
   };
