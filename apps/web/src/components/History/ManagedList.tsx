@@ -36,6 +36,20 @@ export interface ManagedListLabels {
   end?: string;
 }
 
+type Translate = (key: string, options?: { count: number }) => string;
+
+/**
+ * The words of the selecting and deleting that every list shares, from a namespace's keys
+ * `<prefix>.selected`, `.delete`, `.deleteTitle`, `.deleteBody` and `.deleted` (counted ones).
+ */
+export const deleteLabels = (t: Translate, prefix: string) => ({
+  selected: (count: number) => t(`${prefix}.selected`, { count }),
+  delete: t(`${prefix}.delete`),
+  deleteTitle: t(`${prefix}.deleteTitle`),
+  deleteBody: (count: number) => t(`${prefix}.deleteBody`, { count }),
+  deleted: (count: number) => t(`${prefix}.deleted`, { count }),
+});
+
 /** How an item's row reads: its content and its accessible names. */
 export interface ManagedRow {
   content: ReactNode;

@@ -5,7 +5,7 @@ import type { ChatRecords } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { chatApi } from '../../api/chat';
 import { usePagedList, type PagedListSource } from '../../api/list';
-import { ManagedList } from '../../components/History/ManagedList';
+import { deleteLabels, ManagedList } from '../../components/History/ManagedList';
 import { chatPath, useCompanions } from './companions';
 import { RecordSummary } from './RecordRow';
 import './records.css';
@@ -32,11 +32,7 @@ export function RecordList() {
       labels={{
         hint: t('records.hint'),
         manage: t('records.manage'),
-        selected: (count) => t('records.selected', { count }),
-        delete: t('records.delete'),
-        deleteTitle: t('records.deleteTitle'),
-        deleteBody: (count) => t('records.deleteBody', { count }),
-        deleted: (count) => t('records.deleted', { count }),
+        ...deleteLabels(t, 'records'),
         failed: t('records.loadFailed'),
         empty: t('records.emptyTitle'),
         emptyBody: t('records.emptyBody'),

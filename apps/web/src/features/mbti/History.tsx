@@ -4,7 +4,7 @@ import type { MbtiHistory } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { usePagedList, type PagedListSource } from '../../api/list';
 import { mbtiApi } from '../../api/mbti';
-import { ManagedList } from '../../components/History/ManagedList';
+import { deleteLabels, ManagedList } from '../../components/History/ManagedList';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { reportPath } from './model';
@@ -55,11 +55,7 @@ export function History() {
       labels={{
         title: t('history.title'),
         manage: t('history.manage'),
-        selected: (count) => t('history.selected', { count }),
-        delete: t('history.delete'),
-        deleteTitle: t('history.deleteTitle'),
-        deleteBody: (count) => t('history.deleteBody', { count }),
-        deleted: (count) => t('history.deleted', { count }),
+        ...deleteLabels(t, 'history'),
         failed: t('history.loadFailed'),
         empty: t('history.empty'),
         more: t('history.more'),

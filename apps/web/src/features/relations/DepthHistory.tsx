@@ -4,7 +4,7 @@ import type { DepthHistoryItem } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { usePagedList, type PagedListSource } from '../../api/list';
 import { relationsApi } from '../../api/relations';
-import { ManagedList } from '../../components/History/ManagedList';
+import { deleteLabels, ManagedList } from '../../components/History/ManagedList';
 import { formatDateTime } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { useRelationsPairStore } from '../../state/relationsPair';
@@ -63,11 +63,7 @@ export function DepthHistory() {
       labels={{
         title: t('history.title'),
         manage: t('history.manage'),
-        selected: (count) => t('history.selected', { count }),
-        delete: t('history.delete'),
-        deleteTitle: t('history.deleteTitle'),
-        deleteBody: (count) => t('history.deleteBody', { count }),
-        deleted: (count) => t('history.deleted', { count }),
+        ...deleteLabels(t, 'history'),
         failed: t('history.loadFailed'),
         empty: t('history.empty'),
       }}

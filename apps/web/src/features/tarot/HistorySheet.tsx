@@ -4,7 +4,7 @@ import type { TarotHistory } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { usePagedList, type PagedListSource } from '../../api/list';
 import { tarotApi } from '../../api/tarot';
-import { ManagedList } from '../../components/History/ManagedList';
+import { deleteLabels, ManagedList } from '../../components/History/ManagedList';
 import { useSelection } from '../../components/History/useSelection';
 import { Sheet } from '../../components/Sheet/Sheet';
 import { formatDateTime } from '../../i18n/format';
@@ -84,11 +84,7 @@ export function HistorySheet({ visible, onClose }: { visible: boolean; onClose()
         labels={{
           hint: t('history.hint'),
           manage: t('history.select'),
-          selected: (count) => t('history.selected', { count }),
-          delete: t('history.delete'),
-          deleteTitle: t('history.deleteTitle'),
-          deleteBody: (count) => t('history.deleteBody', { count }),
-          deleted: (count) => t('history.deleted', { count }),
+          ...deleteLabels(t, 'history'),
           failed: t('history.failed'),
           empty: t('history.empty'),
           emptyBody: t('history.emptyBody'),
