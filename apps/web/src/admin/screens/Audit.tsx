@@ -3,7 +3,9 @@ import { adminBlob, adminCall, adminEndpoints, urlOf, type AdminInput } from '..
 import { labelOf, useT } from '../i18n';
 import { useIsAdmin } from '../session';
 import { useLoad } from '../components/load';
-import { Empty, ErrorLine, Field, Loading, Pager, When } from '../components/ui';
+import { useFilters } from '../components/useFilters';
+import { ErrorLine, Field, Loading, Pager, When } from '../components/ui';
+import { Table } from '../components/Table';
 
 const a = adminEndpoints.audit;
 const PAGE_SIZE = 50;
@@ -16,14 +18,12 @@ const brief = (value: unknown) =>
 export function Audit() {
   const { t } = useT();
   const isAdmin = useIsAdmin();
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
+  const f = useFilters<Filters>();
   const [exportFailed, setExportFailed] = useState(false);
-  const query = { ...filters, page, pageSize: PAGE_SIZE };
+  const query = { ...f.applied, page: f.page, pageSize: PAGE_SIZE };
   const { data, failure, loading } = useLoad(JSON.stringify(query), () => adminCall(a.list, query));
   const download = async () => {
-    const blob = await adminBlob(urlOf(a.export, {}, filters));
+    const blob = await adminBlob(urlOf(a.export, {}, f.applied));
     setExportFailed(!blob);
     if (!blob) return;
     const link = document.createElement('a');
@@ -35,22 +35,15 @@ export function Audit() {
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{t('nav.audit')}</h1>
-      <form
-        className="ad-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPage(1);
-          setFilters(draft);
-        }}
-      >
+      <form className="ad-filters" onSubmit={f.submit}>
         {FILTERS.map((name) => (
           <Field key={name} label={t(`audit.${name}`)}>
             {(id) => (
               <input
                 id={id}
                 type={name === 'from' || name === 'to' ? 'date' : 'text'}
-                value={draft[name] ?? ''}
-                onChange={(e) => setDraft({ ...draft, [name]: e.target.value || undefined })}
+                value={f.value(name)}
+                onChange={(e) => f.set(name, e.target.value)}
               />
             )}
           </Field>
@@ -73,39 +66,36 @@ export function Audit() {
       <ErrorLine result={failure} />
       {data && (
         <>
-          <Empty when={data.list.length === 0} />
-          {data.list.length > 0 && (
-            <table className="ad-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('common.time')}</th>
-                  <th scope="col">{t('audit.actor')}</th>
-                  <th scope="col">{t('audit.action')}</th>
-                  <th scope="col">{t('audit.target')}</th>
-                  <th scope="col">{t('audit.change')}</th>
-                  <th scope="col">{t('common.noteShort')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <When at={row.createdAt} />
-                    </td>
-                    <td>{row.actorEmail ?? `${row.actorKind} ${row.actor.slice(0, 8)}`}</td>
-                    <td>
-                      {labelOf(t, 'actions', row.action)}
-                      <span className="ad-small ad-code">{row.action}</span>
-                    </td>
-                    <td className="ad-wrap">{row.target}</td>
-                    <td className="ad-wrap ad-small">{`${brief(row.before)} → ${brief(row.after)}`}</td>
-                    <td>{row.note}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
+          <Table
+            rows={data.list}
+            rowKey={(row) => row.id}
+            columns={[
+              { head: t('common.time'), cell: (row) => <When at={row.createdAt} /> },
+              {
+                head: t('audit.actor'),
+                cell: (row) => row.actorEmail ?? `${row.actorKind} ${row.actor.slice(0, 8)}`,
+              },
+              {
+                head: t('audit.action'),
+                cell: (row) => (
+                  <>
+                    {labelOf(t, 'actions', row.action)}
+                    <span className="ad-small ad-code">{row.action}</span>
+                  </>
+                ),
+              },
+              { head: t('audit.target'), wrap: true, cell: (row) => row.target },
+              {
+                head: t('audit.change'),
+                wrap: true,
+                cell: (row) => (
+                  <span className="ad-small">{`${brief(row.before)} → ${brief(row.after)}`}</span>
+                ),
+              },
+              { head: t('common.noteShort'), cell: (row) => row.note },
+            ]}
+          />
+          <Pager page={f.page} pageSize={PAGE_SIZE} total={data.total} onPage={f.setPage} />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { adminCall, adminEndpoints, type AdminInput } from '../api';
 import { useT } from '../i18n';
 import { useLoad } from '../components/load';
+import { useFilters } from '../components/useFilters';
 import { OrderTable } from '../components/OrderTable';
 import { ErrorLine, Field, Loading, Pager } from '../components/ui';
 
@@ -13,10 +13,8 @@ type Filters = AdminInput<typeof adminEndpoints.orders.list>;
 /** Orders, newest first, filtered by status, provider, dates (UTC), amount and id or e-mail. */
 export function Orders() {
   const { t } = useT();
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const query = { ...filters, page, pageSize: PAGE_SIZE };
+  const f = useFilters<Filters>();
+  const query = { ...f.applied, page: f.page, pageSize: PAGE_SIZE };
   const { data, failure, loading } = useLoad(JSON.stringify(query), () =>
     adminCall(adminEndpoints.orders.list, query),
   );
@@ -26,8 +24,8 @@ export function Orders() {
         <input
           id={id}
           type={type}
-          value={(draft[name] as string | undefined) ?? ''}
-          onChange={(e) => setDraft({ ...draft, [name]: e.target.value || undefined })}
+          value={f.value(name)}
+          onChange={(e) => f.set(name, e.target.value)}
         />
       )}
     </Field>
@@ -35,11 +33,7 @@ export function Orders() {
   const choice = (name: 'status' | 'provider', label: string, options: readonly string[]) => (
     <Field label={label}>
       {(id) => (
-        <select
-          id={id}
-          value={draft[name] ?? ''}
-          onChange={(e) => setDraft({ ...draft, [name]: e.target.value || undefined })}
-        >
+        <select id={id} value={f.value(name)} onChange={(e) => f.set(name, e.target.value)}>
           <option value="">{t('common.any')}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -53,14 +47,7 @@ export function Orders() {
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">{t('nav.orders')}</h1>
-      <form
-        className="ad-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPage(1);
-          setFilters(draft);
-        }}
-      >
+      <form className="ad-filters" onSubmit={f.submit}>
         {choice('status', t('orders.status'), ORDER_STATUSES)}
         {choice('provider', t('orders.provider'), PROVIDERS)}
         {text('from', t('common.from'), 'date')}
@@ -77,7 +64,7 @@ export function Orders() {
       {data && (
         <>
           <OrderTable rows={data.list} withMember />
-          <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
+          <Pager page={f.page} pageSize={PAGE_SIZE} total={data.total} onPage={f.setPage} />
         </>
       )}
     </section>
