@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-mbti.ts',
     './src/db/schema-files.ts',
     './src/db/schema-admin.ts',
+    './src/db/schema-engagement.ts',
   ],
   out: './drizzle',
 });

@@ -25,6 +25,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { redisPlugin } from './plugins/redis';
 import { compressPlugin } from './plugins/compress';
+import { jobsPlugin } from './plugins/jobs';
 import type { CodeSender } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import { rateLimitPlugin } from './lib/limits';
@@ -85,6 +86,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   });
   await app.register(authPlugin);
   await app.register(servicesPlugin, { codeSender: opts.codeSender, storage: opts.storage });
+  await app.register(jobsPlugin);
 
   await app.register(
     async (api) => {

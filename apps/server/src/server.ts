@@ -61,6 +61,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // background jobs (reminders, exports) on every instance unless turned off here
+  if (config.JOBS_INTERVAL_MS > 0) app.jobs.start(config.JOBS_INTERVAL_MS);
   app.log.info({ db: database.kind, dataDir }, `Starlit listening on ${config.PUBLIC_URL}`);
 }
 

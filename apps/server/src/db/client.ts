@@ -16,6 +16,7 @@ import * as chatSchema from './schema-chat';
 import * as mbtiSchema from './schema-mbti';
 import * as filesSchema from './schema-files';
 import * as adminSchema from './schema-admin';
+import * as engagementSchema from './schema-engagement';
 import { lockDataDir } from './lock';
 import { attachBus, localBus, postgresBus, type Bus } from './bus';
 import { SERVER_ROOT } from '../paths';
@@ -31,6 +32,7 @@ const schema = {
   ...mbtiSchema,
   ...filesSchema,
   ...adminSchema,
+  ...engagementSchema,
 };
 
 export type Schema = typeof schema;

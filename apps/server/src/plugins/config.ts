@@ -111,6 +111,11 @@ export const configSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long the AI may take for its first (and each next) chunk before the fallback answers. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(15000),
+  /**
+   * How often this instance looks for due background jobs (reminders, exports), in ms; 0 = it
+   * runs none (other instances do). Every instance may run them: each job runs once.
+   */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3600000).default(15000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /**
    * Bearer token Prometheus sends to GET /metrics (at least 16 characters); unset = no metrics
