@@ -165,4 +165,27 @@ export const endpoints = {
   preview: group('preview', {
     sky: post('/sky/preview', 'public', { limit: 'publicRead' }),
   }),
+  reminders: group('reminders', {
+    /** the server's VAPID public key, for PushManager.subscribe */
+    vapidKey: get('/reminders/vapidKey', 'member'),
+    settings: get('/reminders/settings', 'member'),
+    saveSettings: post('/reminders/settings', 'member', { limit: 'write' }),
+    subscribe: post('/reminders/subscribe', 'member', { limit: 'account' }),
+    unsubscribe: post('/reminders/unsubscribe', 'member'),
+    /** today's reminder, sent now to the member's devices */
+    test: post('/reminders/test', 'member', { limit: 'account' }),
+  }),
+  journal: group('journal', {
+    list: get('/journal', 'member'),
+    entry: get('/journal/entry', 'member'),
+    save: post('/journal/save', 'member', { limit: 'write' }),
+    remove: post('/journal/delete', 'member'),
+    tags: get('/journal/tags', 'member'),
+    onThisDay: get('/journal/onThisDay', 'member'),
+  }),
+  exports: group('account', {
+    request: post('/myData/export', 'member', { limit: 'account' }),
+    status: get('/myData/export', 'member'),
+    download: get('/myData/export/file', 'member'),
+  }),
 };
