@@ -39,8 +39,9 @@ const first = closureChunks(src('app/main.tsx'), [
 /**
  * The Starlit web app. `npm run dev` proxies /api to the API server on :8080;
  * `npm run build` writes dist/ (served by the API server at /) with a build manifest
- * (used by the bench to size the Login route) and a Workbox service worker that
- * precaches the whole shell, so the app opens offline after the first visit. Text files of
+ * (used by the bench to size the Login route) and a Workbox service worker (src/sw.ts) that
+ * precaches the whole shell, so the app opens offline after the first visit, and shows push
+ * reminders. Text files of
  * 1 KB and more get brotli (.br) and gzip (.gz) copies beside them, which the server sends to
  * clients that accept them (scripts/precompress.ts).
  */
@@ -73,15 +74,14 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      // src/sw.ts: the precached shell, the navigation fallback and push reminders
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // the operator console (admin.html, its assets) is no part of the member app's shell
         globIgnores: ['admin.html', `${ADMIN_ASSETS}*`],
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/admin(?:[/?#.]|$)/],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
       },
       devOptions: { enabled: false },
     }),
