@@ -18,6 +18,7 @@ import {
 } from './services';
 import { nginxConfig } from './nginx';
 import { startMailCatcher } from '../../../e2e/support/mail-catcher';
+import { startPushService } from '../test/reminders-push';
 
 /**
  * Three server instances on PostgreSQL 15 and Redis behind nginx (deploy/nginx.conf), all on
@@ -61,6 +62,8 @@ const env = () => ({
   STORAGE: 'database',
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   DATA_DIR: '/tmp/starlit-cluster-data',
+  // every instance looks for due jobs twice a second (reminders)
+  JOBS_INTERVAL_MS: '500',
 });
 
 function startServer(i: number): Proc {
@@ -227,6 +230,51 @@ describe('a cluster of three', () => {
       expect(Buffer.from(await got.arrayBuffer())).toEqual(png);
     }
   });
+
+  it('a push reminder is sent once while three instances run the jobs', async () => {
+    const push = await startPushService();
+    try {
+      const m = await member();
+      const key = await call(LB, 'reminders/vapidKey', { token: m.token });
+      // every instance signs with the one key pair (written once to the shared DATA_DIR)
+      for (const i of [0, 1, 2])
+        expect((await call(direct(i), 'reminders/vapidKey', { token: m.token })).env.data).toEqual(
+          key.env.data,
+        );
+      const sub = await push.subscribe(key.env.data.publicKey);
+      const body = { endpoint: sub.endpoint, keys: sub.keys, lang: 'en' };
+      expect(
+        (await call(direct(1), 'reminders/subscribe', { body, token: m.token })).env.code,
+      ).toBe(200);
+      const test = await call(direct(2), 'reminders/test', { body: {}, token: m.token });
+      expect(test.env.data).toEqual({ sent: 1 });
+      // the daily reminder due in a minute (the account's zone is UTC): planned at once on save
+      const soon = new Date(Date.now() + 60_000).toISOString().slice(11, 16);
+      const saved = await call(direct(0), 'reminders/settings', {
+        body: { dailyTime: soon },
+        token: m.token,
+      });
+      expect(saved.env.code, saved.env.msg).toBe(200);
+      await waitFor(
+        'the daily reminder',
+        async () => (await push.messages(sub.clientHash)).length >= 2,
+        150_000,
+      );
+      // a few more job rounds on every instance: still once
+      await new Promise((r) => setTimeout(r, 3000));
+      const got = await push.messages(sub.clientHash);
+      expect(got.map((g) => g.kind)).toEqual(['daily', 'daily']);
+      expect(new Set(got.map((g) => g.tag)).size).toBe(1);
+      const { rows } = await sql.query(
+        `select count(*)::int as n from jobs where kind = 'reminders.send' and status = 'done'
+           and dedupe_key like $1`,
+        [`reminder:%:daily:%`],
+      );
+      expect(rows[0].n).toBeGreaterThanOrEqual(1);
+    } finally {
+      await push.close();
+    }
+  }, 200_000);
 
   it('admin config:set changes a price on every instance through the bus', async () => {
     const m = await member();

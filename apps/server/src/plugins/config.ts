@@ -116,6 +116,25 @@ export const configSchema = z.object({
    * runs none (other instances do). Every instance may run them: each job runs once.
    */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3600000).default(15000),
+  /**
+   * The Web Push (VAPID) key pair reminders are signed with, base64url as web-push writes them;
+   * both or neither. Unset: generated once into DATA_DIR/vapid.json (mode 0600) and read from
+   * there. Instances behind one address need the same pair; a new pair voids every device's
+   * subscription.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'an uncompressed P-256 public key, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'a P-256 private key, base64url')
+    .optional(),
+  /** Who push services may contact about our reminders: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+    .default('mailto:support@starlit.app'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /**
    * Bearer token Prometheus sends to GET /metrics (at least 16 characters); unset = no metrics
@@ -153,6 +172,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .refine((c) => !c.S3_ACCESS_KEY_ID === !c.S3_SECRET_ACCESS_KEY, {
       path: ['S3_SECRET_ACCESS_KEY'],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+    })
+    .refine((c) => !c.VAPID_PUBLIC_KEY === !c.VAPID_PRIVATE_KEY, {
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
     })
     .safeParse(input);
   if (!parsed.success) {

@@ -6,7 +6,7 @@ import { streamEvents, wantsStream } from '../../lib/sse';
 import { userIdOf } from '../../plugins/auth';
 import { cardView } from './cards';
 import { messageOf } from './reply-plan';
-import { startReply } from './send';
+import { startReply, watchAway } from './send';
 import * as service from './service';
 
 /** The AI companions: who they are, what a message costs, conversations and their records. */
@@ -41,7 +41,12 @@ export const chatModule: ApiModule = async (app) => {
           { event: 'meta', data: { ...head, safety: started.safety } },
           ...(cards.length ? [{ event: 'cards', data: { cards } }] : []),
         ];
-        return await streamEvents(req, reply, started.produce, started.finish, events);
+        // a whole reply stored after the member's stream was gone: a push reminder
+        const away = watchAway(reply.raw, req.log);
+        await streamEvents(req, reply, started.produce, away.finish(started.finish), events);
+        const { companionId } = messageOf(req.body);
+        const ids = { conversationId: started.conversationId, companionId };
+        return await away.remind(app.db, { userId: userIdOf(req), ...ids });
       }
       let text = '';
       for await (const chunk of started.produce(new AbortController().signal)) text += chunk;

@@ -1,0 +1,80 @@
+import { inQuiet, localClock } from '@starlit/core/reminders';
+import type { Db } from '../../db/client';
+import { enqueue, type Job } from '../../jobs/queue';
+import type { JobRunner } from '../../jobs/runner';
+import { userClock } from '../points/zone';
+import { reminderMessage } from './message';
+import {
+  PLAN_JOB,
+  quietOf,
+  REPLY_JOB,
+  SEND_JOB,
+  sendJob,
+  skyWindow,
+  type SendPayload,
+} from './plan';
+import * as repo from './repository';
+import { deliver, planFor, settingsRow, type ReminderDeps } from './service';
+
+/** How often every subscribed member's next day is planned. */
+export const PLAN_EVERY_MS = 60 * 60_000;
+/** A reminder this much later than it was due (the jobs were held up) is not sent. */
+export const TOO_LATE_MS = 12 * 3600_000;
+
+/** Plans every subscribed member's next ~26 hours, a page of members at a time. */
+async function planAll(db: Db, now: Date): Promise<void> {
+  const sky = skyWindow(now);
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const members = await repo.subscribedMembers(db, after, 200);
+    for (const userId of members) await planFor(db, userId, sky);
+    if (members.length < 200) return;
+    after = members.at(-1)!;
+  }
+}
+
+/**
+ * Sends one reminder, deciding again at send time: a kind turned off since, no device left,
+ * far too late, or nothing to say (a streak kept) sends nothing. A reply's reminder that now
+ * falls in quiet hours (set since it was queued) waits for their end. When every device failed
+ * to take it, the job throws and the queue tries again later.
+ */
+async function sendOne(deps: ReminderDeps, job: Job, now: Date): Promise<void> {
+  const p = job.payload as unknown as SendPayload;
+  const settings = await settingsRow(deps.db, p.userId);
+  if (!settings[p.kind]) return;
+  const due = p.due ? Date.parse(p.due) : job.runAt.getTime();
+  if (now.getTime() - due > TOO_LATE_MS) return;
+  const { zone } = await userClock(deps.db, p.userId, now);
+  const quiet = quietOf(settings);
+  if (job.kind === REPLY_JOB && inQuiet(localClock(now, zone), quiet)) {
+    const later = sendJob(
+      { ...p, occurrence: `${p.occurrence}:later` },
+      now,
+      zone,
+      quiet,
+      REPLY_JOB,
+    );
+    await enqueue(deps.db, later);
+    return;
+  }
+  const done = await deliver(
+    deps,
+    p.userId,
+    (lang) => reminderMessage(deps.db, p, lang, zone, now),
+    now,
+  );
+  if (done.failed > 0 && done.sent === 0)
+    throw new Error(`push failed on ${done.failed} device(s)`);
+}
+
+/**
+ * The reminders' job handlers on a runner: the hourly plan and the sends. The app registers
+ * them on app.jobs; a test may register them on runners of its own over other connections.
+ */
+export function registerReminderJobs(runner: JobRunner, deps: ReminderDeps): void {
+  runner.handle(PLAN_JOB, (_job, now) => planAll(deps.db, now));
+  runner.handle(SEND_JOB, (job, now) => sendOne(deps, job, now));
+  runner.handle(REPLY_JOB, (job, now) => sendOne(deps, job, now));
+  runner.every(PLAN_JOB, PLAN_EVERY_MS);
+}

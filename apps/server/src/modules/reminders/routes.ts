@@ -1,0 +1,46 @@
+import { remindersRoutes as routes } from '@starlit/contracts';
+import { ok } from '../../lib/errors';
+import { requestLang } from '../../lib/lang';
+import { route, type ApiModule } from '../../lib/route';
+import { userIdOf } from '../../plugins/auth';
+import { registerReminderJobs } from './jobs';
+import { dailyMessage } from './message';
+import * as service from './service';
+import { vapidKeys } from './vapid';
+
+/** Push reminders: the VAPID key, settings, devices, a test send; the planning and send jobs. */
+export const remindersModule: ApiModule = async (app) => {
+  const deps = { db: app.db, vapid: vapidKeys(app.config), log: app.log };
+  registerReminderJobs(app.jobs, deps);
+
+  route(app, routes.vapidKey, async () => ok({ publicKey: deps.vapid.publicKey }));
+
+  route(app, routes.settings, async (req) => ok(await service.settingsView(app.db, userIdOf(req))));
+
+  route(app, routes.saveSettings, async (req) => {
+    const { lang: _lang, ...change } = req.body;
+    return ok(await service.saveSettings(app.db, userIdOf(req), change));
+  });
+
+  route(app, routes.subscribe, async (req) => {
+    const { endpoint, keys } = req.body;
+    const device = { endpoint, p256dh: keys.p256dh, auth: keys.auth, lang: requestLang(req) };
+    return ok(await service.subscribe(app.db, userIdOf(req), device));
+  });
+
+  route(app, routes.unsubscribe, async (req) =>
+    ok(await service.unsubscribe(app.db, userIdOf(req), req.body.endpoint)),
+  );
+
+  route(app, routes.test, async (req) => {
+    const now = new Date();
+    const userId = userIdOf(req);
+    const done = await service.deliver(
+      deps,
+      userId,
+      (lang) => dailyMessage(app.db, userId, lang, now),
+      now,
+    );
+    return ok({ sent: done.sent });
+  });
+};

@@ -1,0 +1,83 @@
+import { createRequire } from 'node:module';
+import { createServer, type Server } from 'node:net';
+
+/**
+ * web-push-testing as a local push service: subscriptions for a VAPID key, the messages each
+ * one received (decrypted), and expiring one (it answers 410 from then on).
+ */
+const require = createRequire(import.meta.url);
+
+export interface PushSubscriptionJson {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  clientHash: string;
+}
+
+export interface PushService {
+  url: string;
+  subscribe(applicationServerKey: string): Promise<PushSubscriptionJson>;
+  /** the payloads a subscription received, parsed */
+  messages(clientHash: string): Promise<Array<Record<string, string>>>;
+  expire(clientHash: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe: Server = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPushService(): Promise<PushService> {
+  const WebPushTestingServer = require('web-push-testing/src/server.js') as new (
+    model: unknown,
+    port: number,
+  ) => { startServer(): void; _server: { close(cb: () => void): void; listening: boolean } };
+  const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as {
+    PushApiModel: new () => unknown;
+  };
+  const port = await freePort();
+  // it says "Server running" on the console once listening: not in the test's output
+  // eslint-disable-next-line no-console
+  const log = console.log;
+  // eslint-disable-next-line no-console
+  console.log = () => undefined;
+  const server = new WebPushTestingServer(new PushApiModel(), port);
+  server.startServer();
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 100 && !server._server.listening; i++)
+    await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 10));
+  // eslint-disable-next-line no-console
+  console.log = log;
+  const post = async (path: string, body: object = {}) => {
+    const res = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
+    return text.startsWith('{') ? (JSON.parse(text) as { data: unknown }) : { data: null };
+  };
+  return {
+    url,
+    subscribe: async (applicationServerKey) =>
+      (await post('/subscribe', { applicationServerKey })).data as PushSubscriptionJson,
+    messages: async (clientHash) => {
+      const { data } = (await post('/get-notifications', { clientHash })) as {
+        data: { messages: string[] };
+      };
+      return data.messages.map((m) => JSON.parse(m) as Record<string, string>);
+    },
+    expire: async (clientHash) => {
+      await post(`/expire-subscription/${clientHash}`);
+    },
+    close: () => new Promise<void>((resolve) => server._server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,211 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { testConfig, useTestApp } from './support/app';
+import { vapidKeys } from '../src/modules/reminders/vapid';
+import { client, execSql, signUp, type Client } from './support/client';
+import { placeId, profileForm } from './support/astro';
+import { startPushService, type PushService } from './reminders-push';
+
+const t = useTestApp();
+let push: PushService;
+
+beforeAll(async () => {
+  push = await startPushService();
+});
+afterAll(async () => {
+  await push.close();
+});
+
+let n = 0;
+async function member(): Promise<{ c: Client; token: string; userId: string }> {
+  const c = client(t);
+  const { token, userId } = await signUp(t, c, `rem${++n}@example.com`);
+  return { c, token, userId };
+}
+
+async function deviceFor(c: Client, token: string, lang: 'zh' | 'en') {
+  const key = await c.get('reminders/vapidKey', token);
+  expect(key.code).toBe(200);
+  const sub = await push.subscribe(key.data.publicKey);
+  const res = await c.post(
+    'reminders/subscribe',
+    { endpoint: sub.endpoint, keys: sub.keys, lang },
+    token,
+  );
+  expect(res.code, res.msg).toBe(200);
+  return sub;
+}
+
+describe('reminder settings', () => {
+  it('answers the defaults, saves a subset and keeps the rest', async () => {
+    const m = await member();
+    const first = await m.c.get('reminders/settings', m.token);
+    expect(first.data).toEqual({
+      daily: true,
+      dailyTime: '08:00',
+      moon: true,
+      mercury: true,
+      streak: true,
+      companion: true,
+      quietStart: null,
+      quietEnd: null,
+      timeZone: 'UTC',
+      devices: 0,
+    });
+    const saved = await m.c.post(
+      'reminders/settings',
+      { moon: false, dailyTime: '07:15', quietStart: '22:30', quietEnd: '07:00' },
+      m.token,
+    );
+    expect(saved.code, saved.msg).toBe(200);
+    expect(saved.data).toMatchObject({ moon: false, dailyTime: '07:15', daily: true });
+    const again = await m.c.get('reminders/settings', m.token);
+    expect(again.data).toEqual(saved.data);
+    // the defaults above are the table's own
+    const other = await member();
+    await other.c.post('reminders/settings', {}, other.token);
+    const [row] = await execSql(
+      t,
+      sql`select daily, daily_time, moon, mercury, streak, companion, quiet_start, quiet_end
+          from reminder_settings where user_id = ${other.userId}`,
+    );
+    expect(row).toEqual({
+      daily: true,
+      daily_time: '08:00',
+      moon: true,
+      mercury: true,
+      streak: true,
+      companion: true,
+      quiet_start: null,
+      quiet_end: null,
+    });
+  });
+
+  it('refuses malformed settings and devices with 1001', async () => {
+    const m = await member();
+    for (const body of [
+      { dailyTime: '24:00' },
+      { dailyTime: '7:00' },
+      { quietStart: '22:00' },
+      { quietStart: '22:00', quietEnd: null },
+      { quietStart: '22:00', quietEnd: '22:00' },
+      { daily: 'yes' },
+    ]) {
+      const res = await m.c.post('reminders/settings', body, m.token);
+      expect(res.code, JSON.stringify(body)).toBe(1001);
+    }
+    const keys = { p256dh: 'BNcR', auth: 'tBHI' };
+    for (const body of [
+      { endpoint: 'ftp://push.example/x', keys },
+      { endpoint: `https://push.example/${'a'.repeat(1000)}`, keys },
+      { endpoint: 'https://push.example/x', keys: { p256dh: 'not base64!', auth: 'x' } },
+      { endpoint: 'https://push.example/x', keys: { p256dh: 'a'.repeat(201), auth: 'x' } },
+      { endpoint: 'https://push.example/x' },
+    ]) {
+      const res = await m.c.post('reminders/subscribe', body, m.token);
+      expect(res.code, JSON.stringify(body).slice(0, 80)).toBe(1001);
+    }
+    const anonymous = await m.c.get('reminders/settings');
+    expect(anonymous.code).toBe(4001);
+  });
+
+  it('subscribes devices, moves a known endpoint to its new member, unsubscribes only its own', async () => {
+    const a = await member();
+    const b = await member();
+    const sub = await deviceFor(a.c, a.token, 'en');
+    expect((await a.c.get('reminders/settings', a.token)).data.devices).toBe(1);
+    // subscribing plans the member's next day at once
+    const [planned] = await execSql(
+      t,
+      sql`select count(*)::int as n from jobs
+          where kind = 'reminders.send' and payload->>'userId' = ${a.userId}`,
+    );
+    expect(planned!.n).toBeGreaterThanOrEqual(2);
+    // b cannot remove a's device
+    const foreign = await b.c.post('reminders/unsubscribe', { endpoint: sub.endpoint }, b.token);
+    expect(foreign.data.devices).toBe(0);
+    expect((await a.c.get('reminders/settings', a.token)).data.devices).toBe(1);
+    // the same browser signed in as b: the device is b's now
+    const moved = await b.c.post(
+      'reminders/subscribe',
+      { endpoint: sub.endpoint, keys: sub.keys, lang: 'zh' },
+      b.token,
+    );
+    expect(moved.data.devices).toBe(1);
+    expect((await a.c.get('reminders/settings', a.token)).data.devices).toBe(0);
+    const gone = await b.c.post('reminders/unsubscribe', { endpoint: sub.endpoint }, b.token);
+    expect(gone.data.devices).toBe(0);
+    const [left] = await execSql(
+      t,
+      sql`select count(*)::int as n from jobs
+          where status = 'queued' and payload->>'userId' = ${b.userId}`,
+    );
+    expect(left!.n).toBe(0);
+  });
+});
+
+describe('test reminder', () => {
+  it("sends today's reading with its score to each device, in the device's language", async () => {
+    const m = await member();
+    const place = await placeId(m.c, 'Shanghai');
+    const added = await m.c.post('personal/add', profileForm(place), m.token);
+    expect(added.code, added.msg).toBe(200);
+    const en = await deviceFor(m.c, m.token, 'en');
+    const zh = await deviceFor(m.c, m.token, 'zh');
+    const sent = await m.c.post('reminders/test', {}, m.token);
+    expect(sent.data).toEqual({ sent: 2 });
+    const enFortune = await m.c.post('fortune', { lang: 'en' }, m.token);
+    const zhFortune = await m.c.post('fortune', { lang: 'zh' }, m.token);
+    const [got] = await push.messages(en.clientHash);
+    expect(got).toMatchObject({ kind: 'daily', url: '#/todayFortune' });
+    expect(got!.title).toBe(`Taurus today: ${enFortune.data.overall}/100`);
+    expect(enFortune.data.texts.overall.startsWith(got!.body!.replace(/…$/, ''))).toBe(true);
+    const [gotZh] = await push.messages(zh.clientHash);
+    expect(gotZh!.title).toBe(`金牛座今日运势：${zhFortune.data.overall}分`);
+    expect(gotZh!.body).toMatch(/[\u4e00-\u9fff]/);
+    expect(zhFortune.data.texts.overall.startsWith(gotZh!.body!.replace(/……$/, ''))).toBe(true);
+  });
+
+  it("reads a member without a profile from the birthday, else from the day's Moon", async () => {
+    const m = await member();
+    const en = await deviceFor(m.c, m.token, 'en');
+    await m.c.post('reminders/test', {}, m.token);
+    const [sky] = await push.messages(en.clientHash);
+    expect(sky!.title).toMatch(/^Today’s sky: the Moon in [A-Z][a-z]+$/);
+    await execSql(t, sql`update users set birthday = '1992-08-01' where id = ${m.userId}`);
+    await m.c.post('reminders/test', {}, m.token);
+    const [, leo] = await push.messages(en.clientHash);
+    expect(leo!.title).toMatch(/^Leo today: \d{1,3}\/100$/);
+    expect(leo!.body!.length).toBeGreaterThan(10);
+  });
+
+  it('removes a device the push service has expired (410)', async () => {
+    const m = await member();
+    const sub = await deviceFor(m.c, m.token, 'en');
+    await push.expire(sub.clientHash);
+    const sent = await m.c.post('reminders/test', {}, m.token);
+    expect(sent.data).toEqual({ sent: 0 });
+    expect((await m.c.get('reminders/settings', m.token)).data.devices).toBe(0);
+  });
+});
+
+describe('VAPID keys', () => {
+  it('are generated once into DATA_DIR/vapid.json (0600) and shared; configured keys win', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'starlit-vapid-'));
+    try {
+      const config = testConfig({ DATA_DIR: dir });
+      const first = vapidKeys(config);
+      expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(statSync(path.join(dir, 'vapid.json')).mode & 0o777).toBe(0o600);
+      expect(vapidKeys(config)).toEqual(first);
+      const pair = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+      expect(vapidKeys(testConfig({ DATA_DIR: dir, ...pair })).publicKey).toBe('B'.repeat(87));
+      expect(() => testConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
