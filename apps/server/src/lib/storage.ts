@@ -19,8 +19,8 @@ export interface Storage {
   close?(): void;
 }
 
-/** Keys are 2–4 segments of [A-Za-z0-9_-], the last one with an image extension. */
-const KEY = /^[a-z]+(?:\/[A-Za-z0-9_-]{1,64}){1,3}\.(?:png|jpg)$/;
+/** Keys are 2–4 segments of [A-Za-z0-9_-], the last one with an image (or export zip) extension. */
+const KEY = /^[a-z]+(?:\/[A-Za-z0-9_-]{1,64}){1,3}\.(?:png|jpg|zip)$/;
 const PREFIX = /^[a-z]+(?:\/[A-Za-z0-9_-]{1,64}){0,3}\/$/;
 
 export const isValidKey = (key: string): boolean => KEY.test(key);
@@ -32,7 +32,11 @@ export function checkKey(key: string, pattern: 'key' | 'prefix' = 'key'): string
   return key;
 }
 
-export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+export const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  zip: 'application/zip',
+};
 
 /** A fresh random key under `folder` (e.g. `avatars/<userId>`). */
 export function newKey(folder: string, ext: 'png' | 'jpg'): string {

@@ -21,6 +21,8 @@ import type { UserRow } from './repository';
 import { accountOf, toAccountProfile } from './users';
 import { vipAccountOf } from '../points/vip';
 import { forgetReferencesTo } from '../points/ledger';
+import { forgetUser } from '../../jobs/queue';
+import { exportFolder } from '../exports/service';
 
 /** A trimmed name or nickname: longer than 16 characters → `tooLong`; control characters → 1001. */
 export function checkName(raw: string, tooLong: ErrorCodeValue, field: string): string {
@@ -139,7 +141,8 @@ export async function deleteAccount(
 
 /**
  * Removes an account: the user row and by cascade sessions, identities, settings and feedback,
- * the codes sent to them, and their uploaded files. `inTransaction` (an operator's audit row)
+ * the codes sent to them, the background jobs that name them, their uploaded files and their
+ * data export files. `inTransaction` (an operator's audit row)
  * runs in the same transaction as the deletion.
  */
 export async function removeAccount(
@@ -161,9 +164,11 @@ export async function removeAccount(
     await inTransaction?.(tx);
   });
   await forgetUserSessions(app.db, user.id);
+  await forgetUser(app.db, user.id);
   await invalidate(app.db, 'user', user.id);
   try {
     await app.storage.deletePrefix(`avatars/${user.id}/`);
+    await app.storage.deletePrefix(exportFolder(user.id));
     const folders = new Set(feedbackImages.map((key) => key.slice(0, key.lastIndexOf('/') + 1)));
     for (const folder of folders) await app.storage.deletePrefix(folder);
   } catch (err) {

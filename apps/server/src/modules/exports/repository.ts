@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  dataExports,
+  jobs,
+  journalEntries,
+  pushSubscriptions,
+  reminderSettings,
+} from '../../db/schema-engagement';
+
+export type ExportRow = typeof dataExports.$inferSelect;
+
+/** The member's latest export, or one of theirs by id. */
+export async function latestOf(db: DbOrTx, userId: string, id?: string) {
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.userId, userId), id ? eq(dataExports.id, id) : undefined))
+    .orderBy(desc(dataExports.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The member's latest export that counts toward the gap between requests (not a failed one). */
+export async function latestCountedOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.userId, userId), sql`${dataExports.status} <> 'failed'`))
+    .orderBy(desc(dataExports.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function byId(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
+  return row ?? null;
+}
+
+export async function insertExport(db: DbOrTx, userId: string, lang: string, now: Date) {
+  const [row] = await db.insert(dataExports).values({ userId, lang, createdAt: now }).returning();
+  return row!;
+}
+
+/** Marks a queued export ready; false when it is no longer queued (or gone). */
+export async function markReady(
+  db: DbOrTx,
+  id: string,
+  done: { fileKey: string; bytes: number; readyAt: Date; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(dataExports)
+    .set({ status: 'ready', ...done })
+    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'queued')))
+    .returning({ id: dataExports.id });
+  return rows.length > 0;
+}
+
+export async function markFailed(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(dataExports)
+    .set({ status: 'failed' })
+    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'queued')));
+}
+
+/** Ready exports whose time ran out by `now`. */
+export async function dueToExpire(db: DbOrTx, now: Date, limit = 100) {
+  return db
+    .select({ id: dataExports.id, fileKey: dataExports.fileKey })
+    .from(dataExports)
+    .where(and(eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, now)))
+    .orderBy(asc(dataExports.expiresAt))
+    .limit(limit);
+}
+
+export async function markExpired(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(dataExports)
+    .set({ status: 'expired', fileKey: null })
+    .where(inArray(dataExports.id, ids));
+}
+
+/** The member's own earlier exports (for the export itself: when and what became of them). */
+export async function historyOf(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      requestedAt: dataExports.createdAt,
+      status: dataExports.status,
+      readyAt: dataExports.readyAt,
+      expiresAt: dataExports.expiresAt,
+    })
+    .from(dataExports)
+    .where(eq(dataExports.userId, userId))
+    .orderBy(asc(dataExports.createdAt));
+}
+
+/** Background jobs that name the member (a reminder to send, an export to build). */
+export async function jobsOf(db: DbOrTx, userId: string) {
+  return db
+    .select({ kind: jobs.kind, status: jobs.status, runAt: jobs.runAt, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(sql`${jobs.payload}->>'userId' = ${userId}`)
+    .orderBy(asc(jobs.createdAt));
+}
+
+/*
+ * The journal and the reminders' tables, read here for the export until their modules offer
+ * an export read of their own.
+ */
+
+export async function journalOf(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      day: journalEntries.day,
+      kind: journalEntries.kind,
+      refId: journalEntries.refId,
+      note: journalEntries.note,
+      mood: journalEntries.mood,
+      tags: journalEntries.tags,
+      about: journalEntries.snapshot,
+      createdAt: journalEntries.createdAt,
+      updatedAt: journalEntries.updatedAt,
+    })
+    .from(journalEntries)
+    .where(eq(journalEntries.userId, userId))
+    .orderBy(asc(journalEntries.day), asc(journalEntries.createdAt));
+}
+
+export async function reminderSettingsOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      daily: reminderSettings.daily,
+      dailyTime: reminderSettings.dailyTime,
+      moon: reminderSettings.moon,
+      mercury: reminderSettings.mercury,
+      streak: reminderSettings.streak,
+      companion: reminderSettings.companion,
+      quietStart: reminderSettings.quietStart,
+      quietEnd: reminderSettings.quietEnd,
+      updatedAt: reminderSettings.updatedAt,
+    })
+    .from(reminderSettings)
+    .where(eq(reminderSettings.userId, userId));
+  return row ?? null;
+}
+
+/** Push devices: when added, the push service's host and language; never the endpoint's keys. */
+export async function pushDevicesOf(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      lang: pushSubscriptions.lang,
+      createdAt: pushSubscriptions.createdAt,
+      lastSentAt: pushSubscriptions.lastSentAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+  return rows.map(({ endpoint, ...r }) => ({ pushService: hostOf(endpoint), ...r }));
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,25 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { invites } from '../../db/schema-economy';
+
+/**
+ * The member's invites: each friend who joined with their code (only the date and the
+ * member's reward: the friend's account is the friend's) and, when they joined with someone's
+ * code, the date and their own reward.
+ */
+export async function exportOf(db: DbOrTx, userId: string) {
+  const invited = await db
+    .select({
+      joinedAt: invites.createdAt,
+      reward: invites.inviterReward,
+      rewarded: invites.inviterRewarded,
+    })
+    .from(invites)
+    .where(eq(invites.inviterId, userId))
+    .orderBy(asc(invites.createdAt));
+  const [joined] = await db
+    .select({ joinedAt: invites.createdAt, reward: invites.inviteeReward })
+    .from(invites)
+    .where(eq(invites.inviteeId, userId));
+  return { invited, joinedWithInvite: joined ?? null };
+}
