@@ -95,7 +95,10 @@ export function destiny(unlocked: boolean, price = 120): DestinyReport {
   };
 }
 
-export type Answers = Record<string, (body: Record<string, unknown> | null) => unknown>;
+export type Answers = Record<
+  string,
+  (body: Record<string, unknown> | null, init: RequestInit) => unknown
+>;
 
 /** A fetch double answering JSON by path (a Response, e.g. a stream, as it is); records every call with its body. */
 export function stubServer(answers: Answers) {
@@ -108,7 +111,7 @@ export function stubServer(answers: Answers) {
         .split('?')[0]!;
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
       calls.push({ path, body });
-      const answer = answers[path]?.(body) ?? { code: 404, msg: '', data: null };
+      const answer = answers[path]?.(body, init) ?? { code: 404, msg: '', data: null };
       if (answer instanceof Response) return answer;
       return new Response(JSON.stringify(answer), {
         headers: { 'content-type': 'application/json' },

@@ -113,13 +113,19 @@ describe('chat with a companion', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
 
-  it('stops a reply: what arrived stays, marked as not charged', async () => {
+  it('stops a reply where it is: what arrived stays, marked as not charged', async () => {
     const stream = eventStream();
-    stubServer({
+    const calls = stubServer({
       'chatting/records/info': () =>
         ok({ msgGroup: CONVERSATION_ID, healerId: 'junior', messages: [], hasMore: false }),
       preAiAnalysis: () => ok(pre({ mode: 'vip' })),
       'chat/send': () => stream.response,
+      // the server ends the reply where it is, stored as delivered and not charged
+      'chat/stop': () => {
+        stream.send('done', { messageId: CONVERSATION_ID, charged: 'none' });
+        stream.end();
+        return ok({});
+      },
       userAccount: () => ok(userAccount()),
     });
     const user = userEvent.setup();
@@ -135,10 +141,38 @@ describe('chat with a companion', () => {
     stream.send('chunk', { text: 'Two of Cups speaks of' });
     await screen.findByText(/Two of Cups speaks of/);
     await user.click(screen.getByRole('button', { name: 'Stop' }));
-    stream.abort();
     expect(await screen.findByText('Stopped · not charged')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain('chat/stop');
     expect(screen.getByText('Two of Cups speaks of')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('cuts the connection when the stop cannot reach the server', async () => {
+    const stream = eventStream();
+    stubServer({
+      'chatting/records/info': () =>
+        ok({ msgGroup: CONVERSATION_ID, healerId: 'junior', messages: [], hasMore: false }),
+      preAiAnalysis: () => ok(pre({ mode: 'vip' })),
+      'chat/send': (_body, init) => {
+        init.signal?.addEventListener('abort', () => stream.abort());
+        return stream.response;
+      },
+      'chat/stop': () => ({ code: 1007, msg: 'unavailable', data: null }),
+      userAccount: () => ok(userAccount()),
+    });
+    const user = userEvent.setup();
+    renderChat(`/chat/chat_base/junior/${CONVERSATION_ID}`);
+    await user.type(await input(), 'And at work?');
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    stream.send('meta', {
+      msgGroup: CONVERSATION_ID,
+      userMessageId: CONVERSATION_ID,
+      safety: 'ok',
+    });
+    stream.send('chunk', { text: 'The Eight of Wands hurries' });
+    await screen.findByText(/The Eight of Wands hurries/);
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Stopped · not charged')).toBeInTheDocument();
   });
 
   it('asks before charging points, and mutes the reminder when ticked', async () => {

@@ -193,6 +193,7 @@ export const chatRoutes = defineRoutes(endpoints.chat, {
     },
     done: chatReplySchema.pick({ messageId: true, charged: true }),
   },
+  stop: { response: z.object({}) },
   records: { body: chatRecordsBody, response: chatRecordsResponse },
   recordInfo: { query: chatRecordInfoQuery, response: chatRecordInfoResponse },
   deleteRecords: { body: deleteChatRecordsBody, response: deleteChatRecordsResponse },

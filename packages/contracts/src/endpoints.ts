@@ -144,6 +144,8 @@ export const endpoints = {
     greeting: post('/greetings', 'member'),
     preAnalysis: post('/preAiAnalysis', 'member'),
     send: post('/chat/send', 'member', { limit: 'chat', stream: true }),
+    /** stops the member's reply in progress where it is (leaving the screen does not) */
+    stop: post('/chat/stop', 'member'),
     records: post('/chatting/records', 'member'),
     recordInfo: get('/chatting/records/info', 'member'),
     deleteRecords: post('/del/chatting/records', 'member'),

@@ -5,7 +5,8 @@ import type { DbOrTx } from './client';
 
 /**
  * The invalidation bus: every instance keeps small caches in its own memory, and a write that
- * makes a cached value stale publishes it here, so every instance drops that value.
+ * makes a cached value stale publishes it here, so every instance drops that value. It also
+ * carries a member's "stop the reply" to the instance writing it.
  *
  * Publishing delivers to this process's subscribers at once and, on PostgreSQL, sends
  * `pg_notify` through the writer's own handle: inside a transaction the notice goes out only
@@ -22,6 +23,8 @@ export type Topic =
   | 'profiles'
   /** economy_config changed (key: '') */
   | 'rules'
+  /** a member asked their companion's reply in progress to stop (key: user id) */
+  | 'chat-stop'
   /** anything may have changed: drop everything (key: '') */
   | 'flush';
 
@@ -39,7 +42,7 @@ export interface Bus {
 
 /** The PostgreSQL channel every instance listens on. */
 export const BUS_CHANNEL = 'starlit_invalidate';
-const TOPICS = new Set<string>(['sessions', 'user', 'profiles', 'rules', 'flush']);
+const TOPICS = new Set<string>(['sessions', 'user', 'profiles', 'rules', 'chat-stop', 'flush']);
 
 /** The bus behind each database handle that openDatabase made (not its transactions). */
 const buses = new WeakMap<object, Bus>();

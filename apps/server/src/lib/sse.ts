@@ -19,6 +19,13 @@ export interface StreamOptions {
    * text was paid for before it streamed.
    */
   holdTail?: boolean;
+  /**
+   * What the client going away does: 'abort' stops the producer (what was delivered is what
+   * `done` gets); 'finish' lets the text run to its end and `done` store it whole, unseen.
+   */
+  whenGone?: 'abort' | 'finish';
+  /** Stops the producer as a client going away with 'abort' would (a stop asked for elsewhere). */
+  stop?: AbortSignal;
 }
 
 /** Where to cut `text` so that about `keep` units stay behind, never inside a surrogate pair. */
@@ -35,7 +42,8 @@ function cutBefore(text: string, keep: number): number {
  * `done()` has resolved (its writes committed); a failure, before or after the first chunk,
  * ends the stream with `event: error` `{code, msg}` (in the request's language) and no `done`.
  * The client going away aborts the producer, and `done` learns what was delivered and that it
- * was not the whole text.
+ * was not the whole text; with `whenGone: 'finish'` the text runs on to its end instead, and
+ * `done` gets it whole. A `stop` signal aborts it either way.
  */
 export async function streamEvents(
   req: FastifyRequest,
@@ -43,16 +51,21 @@ export async function streamEvents(
   produce: (signal: AbortSignal) => AsyncIterable<string>,
   done: (text: string, aborted: boolean) => Promise<object> | object,
   head: Array<{ event: string; data: object }> = [],
-  { holdTail = true }: StreamOptions = {},
+  { holdTail = true, whenGone = 'abort', stop }: StreamOptions = {},
 ): Promise<void> {
   const controller = new AbortController();
+  if (stop?.aborted) controller.abort();
+  stop?.addEventListener('abort', () => controller.abort(), { once: true });
+  let gone = false;
   // the response closing before it finished is the client going away (a request's own 'close'
   // fires once its body is read, so it can't tell)
   const open = req.server.metrics?.sseStreams;
   open?.inc();
   reply.raw.on('close', () => {
     open?.dec();
-    if (!reply.raw.writableFinished) controller.abort();
+    if (reply.raw.writableFinished) return;
+    gone = true;
+    if (whenGone === 'abort') controller.abort();
   });
   reply.hijack();
   reply.raw.writeHead(200, {
@@ -62,8 +75,9 @@ export async function streamEvents(
     'x-accel-buffering': 'no',
     'x-request-id': req.id,
   });
-  const send = (event: string, data: object) =>
-    reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const send = (event: string, data: object) => {
+    if (!gone) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
   let text = '';
   let sent = 0;
   const sendUpTo = (cut: number) => {

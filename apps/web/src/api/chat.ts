@@ -58,4 +58,6 @@ export const chatApi = {
     call(chat.recordInfo, { msgGroup: conversationId, before, limit: 30 }),
   deleteRecords: (ids: string[]) => call(chat.deleteRecords, { ids }),
   latest: () => call(chat.latest),
+  /** stops the reply in progress where it is (its stream then ends with `done`) */
+  stop: () => call(chat.stop),
 };

@@ -7,6 +7,7 @@ import { userIdOf } from '../../plugins/auth';
 import { cardView } from './cards';
 import { messageOf } from './reply-plan';
 import { startReply, watchAway } from './send';
+import { stopSignal } from './stop';
 import * as service from './service';
 
 /** The AI companions: who they are, what a message costs, conversations and their records. */
@@ -41,9 +42,18 @@ export const chatModule: ApiModule = async (app) => {
           { event: 'meta', data: { ...head, safety: started.safety } },
           ...(cards.length ? [{ event: 'cards', data: { cards } }] : []),
         ];
-        // a whole reply stored after the member's stream was gone: a push reminder
+        // the member leaving does not stop the reply: it is stored whole, and a push reminder
+        // tells them it arrived; only their "stop" (any instance, through the bus) cuts it
         const away = watchAway(reply.raw, req.log);
-        await streamEvents(req, reply, started.produce, away.finish(started.finish), events);
+        const stop = stopSignal(app.database.bus, userIdOf(req));
+        try {
+          await streamEvents(req, reply, started.produce, away.finish(started.finish), events, {
+            whenGone: 'finish',
+            stop: stop.signal,
+          });
+        } finally {
+          stop.close();
+        }
         const { companionId } = messageOf(req.body);
         const ids = { conversationId: started.conversationId, companionId };
         return await away.remind(app.db, { userId: userIdOf(req), ...ids });
@@ -55,6 +65,11 @@ export const chatModule: ApiModule = async (app) => {
     } finally {
       await started.release();
     }
+  });
+
+  route(app, routes.stop, async (req) => {
+    await app.database.bus.publish(app.db, 'chat-stop', userIdOf(req));
+    return ok({});
   });
 
   route(app, routes.records, async (req) => {

@@ -32,6 +32,9 @@ const fromRecord = (m: ChatMessage): UiMessage => ({
 let localIds = 0;
 const localId = (role: string) => `local-${role}-${++localIds}`;
 
+/** How long a stopped reply may take to end by itself before its connection is cut. */
+const STOP_GRACE_MS = 5000;
+
 /**
  * One conversation with a companion: its kept messages (newest page first, earlier pages on
  * request), sending a message with the reply streamed in, and stopping it. `onStarted` learns
@@ -50,6 +53,8 @@ export function useConversation(
   const [missing, setMissing] = useState(false);
   const [sending, setSending] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  // the member asked the reply to stop: its `done` then ends a stopped reply
+  const stopping = useRef(false);
   // the conversation this screen started (its id arrives mid-send): nothing to load for it
   const created = useRef<string | undefined>(undefined);
 
@@ -141,7 +146,8 @@ export function useConversation(
           abort.signal,
         );
         if (result.ok) {
-          patch(replyId, { text: result.text, status: 'done', charged: result.done.charged });
+          const status = stopping.current ? 'stopped' : 'done';
+          patch(replyId, { text: result.text, status, charged: result.done.charged });
           return 0;
         }
         const error = result.error;
@@ -182,6 +188,7 @@ export function useConversation(
         return error.code;
       } finally {
         controller.current = null;
+        stopping.current = false;
         setSending(false);
         void loadAccount();
       }
@@ -189,8 +196,20 @@ export function useConversation(
     [companionId, conversationId, onStarted],
   );
 
-  const stop = useCallback(() => controller.current?.abort(), []);
-  useEffect(() => () => controller.current?.abort(), []);
+  /**
+   * Stop asks the server to end the reply where it is (its stream closes with `done`); the
+   * connection is cut only if that answer does not come. Leaving the screen stops nothing: the
+   * reply is written to its end and kept in the conversation.
+   */
+  const stop = useCallback(() => {
+    const current = controller.current;
+    if (!current || stopping.current) return;
+    stopping.current = true;
+    void chatApi.stop().then((result) => {
+      if (!isOk(result)) current.abort();
+      else setTimeout(() => current.abort(), STOP_GRACE_MS);
+    });
+  }, []);
 
   return { messages, conversationId, hasMore, loading, missing, sending, send, stop, loadEarlier };
 }

@@ -1,0 +1,152 @@
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { useTestApp } from './support/app';
+import { delta, useModelStub } from './support/model';
+import { execSql } from './support/client';
+import { balanceOf, member } from './support/economy';
+
+/** The model's reply: a first part long enough to stream past the held tail, then the rest. */
+const FIRST = 'The Star stands in the centre of your spread tonight, and it speaks of repair. '.repeat(
+  3,
+);
+const REST = 'Give the slow work its time; what you mend now will carry you through the spring.';
+
+/** Each request waits after FIRST until the test lets it go on. */
+let goOn: () => void = () => undefined;
+const overrides: Record<string, string> = { AI_MODEL: 'star-1', AI_TIMEOUT_MS: '5000' };
+useModelStub(overrides, (_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  res.write(delta(FIRST));
+  const gate = new Promise<void>((resolve) => (goOn = resolve));
+  void gate.then(() => res.end(`${delta(REST)}data: [DONE]\n\n`));
+});
+
+const t = useTestApp(overrides);
+type Member = Awaited<ReturnType<typeof member>>;
+
+/** Spends the day's free messages, so the next reply is paid in points. */
+async function spendFree(m: Member) {
+  for (let i = 0; i < 10; i++) {
+    const q = await m.c.post('preAiAnalysis', { healerId: 'junior' }, m.token);
+    if (q.data.mode !== 'free') return;
+    const sent = streamOver(m);
+    await sent.firstChunk;
+    goOn();
+    await sent.ended;
+  }
+  throw new Error('still free');
+}
+
+/** Starts a streamed message over real HTTP; resolves its first chunk and its whole body. */
+function streamOver(m: Member, text = 'What does the spread say?') {
+  const port = (t.app.server.address() as AddressInfo).port;
+  const abort = new AbortController();
+  let body = '';
+  let firstSeen: () => void = () => undefined;
+  const firstChunk = new Promise<void>((resolve) => (firstSeen = resolve));
+  const ended = (async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/v2/chat/send`, {
+      method: 'POST',
+      signal: abort.signal,
+      headers: {
+        authorization: `Bearer ${m.token}`,
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ healerId: 'junior', text, lang: 'en' }),
+    });
+    const decoder = new TextDecoder();
+    try {
+      for await (const part of res.body!) {
+        body += decoder.decode(part as Uint8Array, { stream: true });
+        if (body.includes('event: chunk')) firstSeen();
+      }
+    } catch {
+      // the test left
+    }
+    return body;
+  })();
+  return { firstChunk, ended, leave: () => abort.abort() };
+}
+
+const assistantReplies = async (userId: string) =>
+  execSql(
+    t,
+    sql`select text, charged from chat_messages
+        where user_id = ${userId} and role = 'assistant' order by seq`,
+  );
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const v = await read();
+    if (ok(v)) return v;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('timed out');
+}
+
+describe('a companion’s reply when the member leaves or stops', () => {
+  it('is written to its end, stored whole and paid once when the member leaves mid-reply', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const m = await member(t, 100);
+    await spendFree(m);
+    const before = await balanceOf(m.c, m.token);
+    // a device that gets reminders (never sent to here: the job is only queued)
+    const device = {
+      endpoint: 'https://push.example.com/send/device-1',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      lang: 'en',
+    };
+    expect((await m.c.post('reminders/subscribe', device, m.token)).code).toBe(200);
+    const stored = (await assistantReplies(m.userId)).length;
+    const sent = streamOver(m);
+    await sent.firstChunk;
+    sent.leave();
+    await sent.ended;
+    // the member is gone (the server hears the connection close); the model goes on
+    await new Promise((r) => setTimeout(r, 200));
+    goOn();
+    const rows = await until(
+      () => assistantReplies(m.userId),
+      (r) => r.length > stored,
+    );
+    expect(rows).toHaveLength(stored + 1);
+    expect(rows.at(-1)).toEqual({ text: FIRST + REST, charged: 'points' });
+    expect(await balanceOf(m.c, m.token)).toBe(before - 15);
+    // and a push tells them the reply arrived
+    const [job] = await until(
+      () =>
+        execSql(
+          t,
+          sql`select payload from jobs where kind = 'reminders.reply'
+              and payload->>'userId' = ${m.userId}`,
+        ),
+      (r) => r.length > 0,
+    );
+    expect(job!.payload).toMatchObject({ kind: 'companion', companionId: 'junior' });
+    expect(String((job!.payload as { excerpt: string }).excerpt)).toMatch(/^The Star stands/);
+  });
+
+  it('stops where the member is when they ask, stored as streamed and not charged', async () => {
+    const m = await member(t, 100);
+    await spendFree(m);
+    const before = await balanceOf(m.c, m.token);
+    const sent = streamOver(m);
+    await sent.firstChunk;
+    expect((await m.c.post('chat/stop', {}, m.token)).code).toBe(200);
+    goOn();
+    const body = await sent.ended;
+    const events = body.split('\n\n').filter(Boolean);
+    expect(events.at(-1)).toMatch(/^event: done/);
+    const streamed = events
+      .filter((e) => e.startsWith('event: chunk'))
+      .map((e) => JSON.parse(e.split('\n')[1]!.slice(6)).text as string)
+      .join('');
+    expect(streamed.length).toBeGreaterThan(0);
+    expect(FIRST.startsWith(streamed)).toBe(true);
+    const rows = await assistantReplies(m.userId);
+    expect(rows.at(-1)).toEqual({ text: streamed, charged: 'none' });
+    expect(await balanceOf(m.c, m.token)).toBe(before);
+  });
+});
