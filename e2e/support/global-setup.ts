@@ -114,6 +114,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'info',
       // every member of the suite signs up from 127.0.0.1
       CODE_SENDS_PER_IP_HOUR: '1000',
+      // the local push service the reminders spec starts (e2e/support/push.ts)
+      PUSH_SERVICES: 'localhost',
     },
     stdio: ['ignore', log, log],
   });

@@ -64,6 +64,8 @@ const env = () => ({
   DATA_DIR: '/tmp/starlit-cluster-data',
   // every instance looks for due jobs twice a second (reminders)
   JOBS_INTERVAL_MS: '500',
+  // the local push service the reminders case starts (test/reminders-push.ts)
+  PUSH_SERVICES: 'localhost',
 });
 
 function startServer(i: number): Proc {

@@ -104,10 +104,20 @@ describe('reminder settings', () => {
       { endpoint: 'https://push.example/x', keys: { p256dh: 'not base64!', auth: 'x' } },
       { endpoint: 'https://push.example/x', keys: { p256dh: 'a'.repeat(201), auth: 'x' } },
       { endpoint: 'https://push.example/x' },
+      // anywhere but a known push service: the server never posts to an address of a member's choosing
+      { endpoint: 'https://attacker.example.net/collect', keys },
+      { endpoint: 'http://169.254.169.254/latest/meta-data', keys },
+      { endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys },
+      { endpoint: 'https://fcm.googleapis.com.attacker.net/x', keys },
+      { endpoint: 'https://user:pw@fcm.googleapis.com/fcm/send/x', keys },
+      { endpoint: 'http://127.0.0.1:5432/', keys },
     ]) {
       const res = await m.c.post('reminders/subscribe', body, m.token);
       expect(res.code, JSON.stringify(body).slice(0, 80)).toBe(1001);
     }
+    // a real push service's address is taken
+    const fcm = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def', keys };
+    expect((await m.c.post('reminders/subscribe', fcm, m.token)).code).toBe(200);
     const anonymous = await m.c.get('reminders/settings');
     expect(anonymous.code).toBe(4001);
   });

@@ -135,6 +135,21 @@ export const configSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
     .default('mailto:support@starlit.app'),
+  /**
+   * The push services reminders go to: host names, comma-separated, each matching itself and
+   * its subdomains. A device subscribed anywhere else is refused (1001), so nobody can make the
+   * server post to an address of their choosing. Plain http only to a loopback host listed
+   * here (a local push service in tests).
+   */
+  PUSH_SERVICES: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /**
    * Bearer token Prometheus sends to GET /metrics (at least 16 characters); unset = no metrics

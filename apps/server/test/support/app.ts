@@ -90,6 +90,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent-web-dist',
     DATA_DIR: `/tmp/starlit-test-${process.pid}`,
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    // a real push service, an example one and the local one the tests start (web-push-testing)
+    PUSH_SERVICES: 'fcm.googleapis.com,push.example.com,localhost',
     ...overrides,
   });
 }

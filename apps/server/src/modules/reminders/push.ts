@@ -50,3 +50,22 @@ export async function pushTo(
     return 'failed';
   }
 }
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a subscription's endpoint is at one of the allowed push services (a host or its
+ * subdomain): https, or http to a listed loopback host.
+ */
+export function isPushService(endpoint: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  const listed = hosts.some((h) => host === h || host.endsWith(`.${h}`));
+  if (url.protocol === 'https:') return listed && !url.username && !url.password;
+  return url.protocol === 'http:' && LOOPBACK.has(host) && hosts.includes(host);
+}

@@ -1,5 +1,6 @@
 import { remindersRoutes as routes } from '@starlit/contracts';
-import { ok } from '../../lib/errors';
+import { ErrorCode } from '@starlit/contracts';
+import { AppError, ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
 import { route, type ApiModule } from '../../lib/route';
 import { userIdOf } from '../../plugins/auth';
@@ -7,6 +8,7 @@ import { registerReminderJobs } from './jobs';
 import { dailyMessage } from './message';
 import * as service from './service';
 import { vapidKeys } from './vapid';
+import { isPushService } from './push';
 
 /** Push reminders: the VAPID key, settings, devices, a test send; the planning and send jobs. */
 export const remindersModule: ApiModule = async (app) => {
@@ -24,6 +26,8 @@ export const remindersModule: ApiModule = async (app) => {
 
   route(app, routes.subscribe, async (req) => {
     const { endpoint, keys } = req.body;
+    if (!isPushService(endpoint, app.config.PUSH_SERVICES))
+      throw new AppError(ErrorCode.PARAM, 'endpoint: not a known push service');
     const device = { endpoint, p256dh: keys.p256dh, auth: keys.auth, lang: requestLang(req) };
     return ok(await service.subscribe(app.db, userIdOf(req), device));
   });
