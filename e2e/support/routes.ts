@@ -46,6 +46,7 @@ export const ROUTES = [
   '/mbtiReport',
   '/personalityTypeList',
   '/personalityTypeDetail',
+  '/journal',
 ] as const;
 
 /** The routes in groups of `size`, so that one slow screen doesn't spend the time of all the others. */

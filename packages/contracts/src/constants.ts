@@ -172,3 +172,18 @@ export const PLANETS = [
   'pluto',
 ] as const;
 export type PlanetId = (typeof PLANETS)[number];
+
+/** What a journal entry can be about. */
+export const JOURNAL_KINDS = ['tarot', 'dice', 'answers', 'fortune', 'chat'] as const;
+/** The moods a journal entry can carry, brightest first. */
+export const JOURNAL_MOODS = ['joyful', 'hopeful', 'calm', 'unsure', 'low', 'anxious'] as const;
+/** The journal's bounds, shared by the server's checks and the note editor. */
+export const JOURNAL_LIMITS = {
+  noteMax: 2000,
+  tagsMax: 8,
+  tagMax: 20,
+  questionMax: 200,
+  searchMax: 50,
+  /** the answers book's pages (its answers in @starlit/core/answers) */
+  answerPages: 360,
+} as const;

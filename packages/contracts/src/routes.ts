@@ -1,12 +1,15 @@
 import { accountRoutes, codesRoutes, socialRoutes, uploadsRoutes } from './account';
 import { astrologyRoutes } from './astrology';
 import { chatRoutes } from './chat';
+import { exportsRoutes } from './exports';
 import { invitesRoutes, paymentsRoutes, pointsRoutes, redeemRoutes } from './economy';
+import { journalRoutes } from './journal';
 import { mbtiRoutes } from './mbti';
 import { placesRoutes } from './places';
 import { previewRoutes } from './preview';
 import { profilesRoutes } from './profiles';
 import { relationsRoutes } from './relations';
+import { remindersRoutes } from './reminders';
 import { appsRoutes, feedbackRoutes, settingsRoutes, systemRoutes } from './system';
 import { answersRoutes, diceRoutes, tarotRoutes } from './tarot';
 
@@ -34,6 +37,9 @@ export const apiRoutes = [
   ...Object.values(chatRoutes),
   ...Object.values(mbtiRoutes),
   ...Object.values(previewRoutes),
+  ...Object.values(journalRoutes),
+  ...Object.values(exportsRoutes),
+  ...Object.values(remindersRoutes),
 ];
 
 export type ApiRoute = (typeof apiRoutes)[number];

@@ -21,6 +21,9 @@ import { relationsModule } from './relations/routes';
 import { chatModule } from './chat/routes';
 import { mbtiModule } from './mbti/routes';
 import { previewModule } from './preview/routes';
+import { remindersModule } from './reminders/routes';
+import { exportsModule } from './exports/routes';
+import { journalModule } from './journal/routes';
 
 /** Every /api/v2 module, registered in this order under the prefix. */
 export const apiModules: ApiModule[] = [
@@ -46,4 +49,7 @@ export const apiModules: ApiModule[] = [
   chatModule,
   mbtiModule,
   previewModule,
+  remindersModule,
+  exportsModule,
+  journalModule,
 ];

@@ -17,7 +17,15 @@ interface WriteEffect {
 }
 
 const { astrology, chat, mbti, points, profiles, redeem, relations, settings, tarot } = endpoints;
-const { dice, account: accountEndpoints, invites } = endpoints;
+const { dice, account: accountEndpoints, invites, journal } = endpoints;
+
+/** Every read of the journal: a note written or deleted changes them all. */
+const JOURNAL_READS: readonly Endpoint[] = [
+  journal.list,
+  journal.entry,
+  journal.tags,
+  journal.onThisDay,
+];
 
 /** Reads about a profile: a profile edit changes its fortune, charts and reports. */
 const PROFILE_READS: readonly Endpoint[] = [
@@ -66,6 +74,8 @@ const EFFECTS = new Map<Endpoint, WriteEffect>([
   [mbti.calculate, { reads: [mbti.latest, mbti.history] }],
   [mbti.deleteHistory, { reads: [mbti.latest, mbti.history] }],
   [mbti.unlock, { reads: [...POINTS_READS, mbti.report, mbti.latest], account: true }],
+  [journal.save, { reads: JOURNAL_READS }],
+  [journal.remove, { reads: JOURNAL_READS }],
 ]);
 
 /** After a write's successful answer: marks what it changed stale. */

@@ -23,6 +23,8 @@ export const SCREENS: readonly ScreenEntry[] = [
   { path: '/information', name: 'Information', load: () => import('../screens/Information') },
   { path: '/setting', name: 'Setting', load: () => import('../screens/Setting') },
   { path: '/language', name: 'Language', load: () => import('../screens/Language') },
+  { path: '/reminders', name: 'Reminders', load: () => import('../screens/Reminders') },
+  { path: '/myData', name: 'MyData', load: () => import('../screens/MyData') },
   { path: '/feedback', name: 'Feedback', load: () => import('../screens/Feedback') },
   { path: '/aboutUs', name: 'AboutUs', load: () => import('../screens/AboutUs') },
   { path: '/userAgreement', name: 'UserAgreement', load: () => import('../screens/UserAgreement') },
@@ -134,6 +136,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     name: 'PersonalityTypeDetail',
     load: () => import('../screens/PersonalityTypeDetail'),
   },
+  { path: '/journal', name: 'Journal', load: () => import('../screens/Journal') },
   { path: '*', name: 'NotFound', load: () => import('../screens/NotFound') },
 ];
 

@@ -57,6 +57,19 @@ export async function profileFor(db: DbOrTx, userId: string, id?: number): Promi
   return row;
 }
 
+/**
+ * The overall score (0..100) of a day for the member's current profile, or null for a member
+ * without a profile (what a journal entry on that day's fortune keeps).
+ */
+export async function dayScoreOf(
+  db: DbOrTx,
+  userId: string,
+  date: string,
+): Promise<{ profileId: number; overall: number } | null> {
+  const row = await cachedProfile(db, userId);
+  return row ? { profileId: row.id, overall: dayOf(row, date).overall } : null;
+}
+
 /** A report's text in a language: kept when produced, so a language model is paid for once. */
 async function reportText(
   db: Db,

@@ -188,6 +188,17 @@ export async function recordInfo(
   };
 }
 
+/** One of the user's conversations: its companion, last line and start; 1501 when not theirs. */
+export async function conversationSubject(db: DbOrTx, userId: string, id: string) {
+  const row = await repo.conversationOf(db, userId, id);
+  if (!row) throw new AppError(ErrorCode.REPORT_UNAVAILABLE);
+  return {
+    companionId: companionIdOf(row.companionId),
+    preview: row.preview,
+    createdAt: row.createdAt,
+  };
+}
+
 /** Deletes the user's conversations among `ids`; 1501 when none was theirs. */
 export async function deleteRecords(db: DbOrTx, userId: string, ids: string[]) {
   const deleted = await repo.deleteConversations(db, userId, ids);

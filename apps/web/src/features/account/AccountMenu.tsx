@@ -1,6 +1,7 @@
 import { List } from 'antd-mobile';
 import {
   AppstoreOutline,
+  EditSOutline,
   FileOutline,
   GlobalOutline,
   InformationCircleOutline,
@@ -16,6 +17,7 @@ import './account.css';
 
 const ACCOUNT_ITEMS = [
   { path: '/information', label: 'menu.information', Icon: UserSetOutline, signedIn: true },
+  { path: '/journal', label: 'menu.journal', Icon: EditSOutline, signedIn: true },
   { path: '/setting', label: 'menu.setting', Icon: SetOutline, signedIn: false },
   { path: '/language', label: 'menu.language', Icon: GlobalOutline, signedIn: false },
 ] as const;

@@ -1,4 +1,4 @@
-import { type Ref } from 'react';
+import { type ReactNode, type Ref } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { BookAnswer } from '@starlit/contracts';
@@ -43,10 +43,12 @@ export function AnswerStep({
   question,
   onAgain,
   headingRef,
+  note,
 }: {
   question: string;
   onAgain(): void;
   headingRef: Ref<HTMLHeadingElement>;
+  note?: (answer: BookAnswer, question: string) => ReactNode;
 }) {
   const { t } = useTranslation('answers');
   const { load, retry } = useBookAnswer();
@@ -122,6 +124,7 @@ export function AnswerStep({
           </div>
         ) : null}
       </div>
+      {answer ? note?.(answer, question.trim()) : null}
     </section>
   );
 }

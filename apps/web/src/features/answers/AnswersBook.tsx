@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { BookAnswer } from '@starlit/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app';
 import { AnswerStep } from './AnswerStep';
@@ -11,9 +12,15 @@ const STEPS = [1, 2, 3] as const;
 /**
  * The answers-book ritual, in the steps of the global `answerBookStep`:
  * 1 hold the question in mind, 2 press and hold the book, 3 the book opens on an answer.
- * Each visit starts at step 1; the question typed in step 1 never leaves the page.
+ * Each visit starts at step 1; the question typed in step 1 never leaves the page unless the
+ * member chooses to keep it with a journal note.
  */
-export function AnswersBook() {
+export function AnswersBook({
+  note,
+}: {
+  /** what the screen puts below the answer (the journal's note; the question goes only there) */
+  note?: (answer: BookAnswer, question: string) => ReactNode;
+} = {}) {
   const { t } = useTranslation('answers');
   const stored = useAppStore((s) => s.answerBookStep);
   const step = Math.min(3, Math.max(1, Math.round(stored) || 1));
@@ -55,7 +62,9 @@ export function AnswersBook() {
         />
       ) : null}
       {step === 2 ? <HoldStep onOpen={() => setStep(3)} headingRef={heading} /> : null}
-      {step === 3 ? <AnswerStep question={question} onAgain={again} headingRef={heading} /> : null}
+      {step === 3 ? (
+        <AnswerStep question={question} onAgain={again} headingRef={heading} note={note} />
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,12 @@ import './fortune.css';
  * stellar reading of its Sun sign; a profile chip to switch, and the way to the in-depth
  * report. Without a profile: an invitation to create one.
  */
-export function TodayFortune() {
+export function TodayFortune({
+  note,
+}: {
+  /** what the screen puts below the day's fortune (the journal's note on that day) */
+  note?: (date: string) => ReactNode;
+} = {}) {
   const { t } = useTranslation('astrology');
   const navigate = useNavigate();
   const fortune = useProfileData(endpoints.astrology.fortune, (id) => astrologyApi.fortune(id), {
@@ -39,6 +45,7 @@ export function TodayFortune() {
         <ProfileChip />
       </div>
       {current ? <FortuneView fortune={current} /> : null}
+      {current ? note?.(current.date) : null}
       {failed ? (
         <EmptyState title={t('fortune.loadFailed')} description={errorText(result)}>
           <Button shape="rounded" onClick={fortune.reload}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,12 @@ import './dice.css';
  * Zodiac dice: a question, a server roll of three dice (planet, sign, house), each face's
  * meaning on tap, then the charged reading, streamed. Visitors are sent to sign in.
  */
-export function ZodiacDice() {
+export function ZodiacDice({
+  note,
+}: {
+  /** what the screen puts below a roll (the journal's note) */
+  note?: (roll: DiceRoll) => ReactNode;
+} = {}) {
   const { t } = useTranslation('dice');
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
@@ -130,6 +135,7 @@ export function ZodiacDice() {
               {t('another')}
             </Button>
           ) : null}
+          {note?.(roll)}
         </>
       ) : null}
     </div>

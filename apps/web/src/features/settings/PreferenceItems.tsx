@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List, Switch } from 'antd-mobile';
-import { BellOutline, GlobalOutline } from 'antd-mobile-icons';
+import { BellOutline, ClockCircleOutline, GlobalOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '@starlit/contracts/endpoints';
@@ -64,6 +64,17 @@ export function PointsPromptItem() {
       }
     >
       {t('pointsPrompt')}
+    </List.Item>
+  );
+}
+
+/** Settings row: push reminders; opens /reminders. */
+export function RemindersItem() {
+  const { t } = useTranslation('reminders');
+  const navigate = useNavigate();
+  return (
+    <List.Item prefix={<ClockCircleOutline />} onClick={() => void navigate('/reminders')}>
+      {t('entry')}
     </List.Item>
   );
 }

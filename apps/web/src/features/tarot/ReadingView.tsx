@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Reading } from '@starlit/contracts';
@@ -22,11 +22,14 @@ export function ReadingView({
   reading,
   reveal,
   onNew,
+  note,
 }: {
   reading: Reading;
   /** a fresh draw: the cards fly in face down, to be turned over */
   reveal: boolean;
   onNew(): void;
+  /** shown below the reading once every card is face up */
+  note?: (reading: Reading) => ReactNode;
 }) {
   const { t } = useTranslation('tarot');
   const { info } = useTarotInfo();
@@ -115,6 +118,7 @@ export function ReadingView({
         <>
           <Brief readingId={reading.id} />
           <FullReading readingId={reading.id} analysis={reading.analysis} onDone={setAnalysis} />
+          {note?.(reading)}
         </>
       ) : null}
       <div className={revealed ? 'sl-tarot-actions' : 'sl-tarot-actions is-single'}>

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { UnorderedListOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SpreadIdValue } from '@starlit/contracts';
+import type { Reading, SpreadIdValue } from '@starlit/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { SegmentTabs } from '../../components/Form/SegmentTabs';
 import { BackHeader } from '../../components/Header/BackHeader';
@@ -63,9 +63,12 @@ function DeckStep({
 export function TarotDrawing({
   spreads,
   initial = spreads[0],
+  note,
 }: {
   spreads: readonly [SpreadIdValue, ...SpreadIdValue[]];
   initial?: SpreadIdValue;
+  /** what the screen puts below a reading once its cards are face up (the journal's note) */
+  note?: (reading: Reading) => ReactNode;
 }) {
   const { t } = useTranslation('tarot');
   const navigate = useNavigate();
@@ -125,6 +128,7 @@ export function TarotDrawing({
         reading={phase.reading}
         reveal={phase.fresh}
         onNew={again}
+        note={note}
       />
     );
   } else if (phase.step === 'ask') {

@@ -6,6 +6,7 @@ import { SignInRequired } from '../../components/SignInRequired';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { EmptyState } from '../../components/EmptyState';
 import { ChatView } from '../../features/companions/ChatView';
+import { JournalHeaderNote } from '../../features/journal/JournalNote';
 import { chatPath, useCompanions } from '../../features/companions/companions';
 import { useSessionStore } from '../../state/session';
 
@@ -74,7 +75,23 @@ export default function ChatScreen() {
 
   return (
     <>
-      <BackHeader title={title} fallback="/chatIndex" right={loginStatus ? records : null} />
+      <BackHeader
+        title={title}
+        fallback="/chatIndex"
+        right={
+          loginStatus ? (
+            <span className="sl-journal-header-actions">
+              {conversationId ? (
+                <JournalHeaderNote
+                  key={conversationId}
+                  subject={{ kind: 'chat', refId: conversationId }}
+                />
+              ) : null}
+              {records}
+            </span>
+          ) : null
+        }
+      />
       {body}
     </>
   );

@@ -5,9 +5,11 @@ import { AnswersBookEntry } from '../../features/answers/AnswersBookEntry';
 import { HomeCompanionsCard } from '../../features/companions/HomeCompanionsCard';
 import { DiceEntry } from '../../features/dice/DiceEntry';
 import { HOME_SECTIONS } from '../../features/home/sections';
+import { HomeJournalCard } from '../../features/journal/HomeJournalCard';
 import { HomeMbtiCard } from '../../features/mbti/HomeMbtiCard';
 import { CheckInCard } from '../../features/points/CheckInCard';
 import { RelationsEntries } from '../../features/relations/RelationsEntries';
+import { HomeReminderOptIn } from '../../features/reminders/OptInCard';
 import { TarotHomeCard } from '../../features/tarot/TarotHomeCard';
 
 /** The answers book and the zodiac dice, side by side. */
@@ -32,6 +34,8 @@ const LATER: readonly { id: string; Component: ComponentType }[] = [
   { id: 'oracles', Component: OracleEntries },
   { id: 'personality', Component: HomeMbtiCard },
   { id: 'companions', Component: HomeCompanionsCard },
+  { id: 'journal', Component: HomeJournalCard },
+  { id: 'reminders', Component: HomeReminderOptIn },
   { id: 'sign-in', Component: home('sign-in') },
   { id: 'check-in', Component: CheckInCard },
   { id: 'quick', Component: home('quick') },

@@ -2,10 +2,18 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../../components/Header/BackHeader';
 import { MusicItem } from '../../features/music/MusicItem';
+import { MyDataItem } from '../../features/myData/MyDataItem';
 import { AccountActions } from '../../features/settings/AccountActions';
-import { LanguageItem, PointsPromptItem } from '../../features/settings/PreferenceItems';
+import {
+  LanguageItem,
+  PointsPromptItem,
+  RemindersItem,
+} from '../../features/settings/PreferenceItems';
 
-/** /setting: language, points-deduction prompt, music; log out and delete the account. */
+/**
+ * /setting: language, points-deduction prompt, reminders, music, download my data; log out and
+ * delete the account.
+ */
 export default function SettingScreen() {
   const { t } = useTranslation();
   return (
@@ -15,7 +23,9 @@ export default function SettingScreen() {
         <List className="sl-card sl-menu">
           <LanguageItem />
           <PointsPromptItem />
+          <RemindersItem />
           <MusicItem />
+          <MyDataItem />
         </List>
         <AccountActions />
       </div>

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { SignedInPage } from '../../components/SignedInPage';
 import { TodayFortune } from '../../features/astrology/TodayFortune';
+import { JournalNote } from '../../features/journal/JournalNote';
+import { ReminderOptIn } from '../../features/reminders/OptInCard';
 
-/** /todayFortune (route name TodayFortune): today's fortune of the current profile. */
+/**
+ * /todayFortune (route name TodayFortune): today's fortune of the current profile, then the
+ * offer of a daily reminder (once, see features/reminders/optIn.ts).
+ */
 export default function TodayFortuneScreen() {
   const { t } = useTranslation('astrology');
   return (
@@ -15,7 +20,10 @@ export default function TodayFortuneScreen() {
         action: t('common:actions.signIn'),
       }}
     >
-      <TodayFortune />
+      <TodayFortune
+        note={(date) => <JournalNote key={date} subject={{ kind: 'fortune', refId: date }} />}
+      />
+      <ReminderOptIn placement="reading" />
     </SignedInPage>
   );
 }
