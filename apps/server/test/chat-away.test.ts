@@ -7,9 +7,8 @@ import { execSql } from './support/client';
 import { balanceOf, member } from './support/economy';
 
 /** The model's reply: a first part long enough to stream past the held tail, then the rest. */
-const FIRST = 'The Star stands in the centre of your spread tonight, and it speaks of repair. '.repeat(
-  3,
-);
+const FIRST =
+  'The Star stands in the centre of your spread tonight, and it speaks of repair. '.repeat(3);
 const REST = 'Give the slow work its time; what you mend now will carry you through the spring.';
 
 /** Each request waits after FIRST until the test lets it go on. */

@@ -39,7 +39,7 @@ describe('the profile form: time and zone of birth', () => {
     await waitFor(() => expect(wheels().map((w) => w.selected)).toEqual(['07', '15']));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    await user.click(screen.getByRole('switch', { name: "I don’t know my birth time" }));
+    await user.click(screen.getByRole('switch', { name: 'I don’t know my birth time' }));
     expect(time).toHaveTextContent('12:00');
     expect(time).toHaveTextContent('Unknown: noon is used');
     expect(time).toBeDisabled();

@@ -29,7 +29,7 @@ describe('the profile form', () => {
       'Please choose a relationship.',
       'Please choose a gender.',
       'Please choose the date of birth.',
-      "Please choose the time of birth, or switch on “I don’t know my birth time”.",
+      'Please choose the time of birth, or switch on “I don’t know my birth time”.',
       'Please choose the place of birth.',
       'Please choose the current residence.',
     ]) {
@@ -79,7 +79,7 @@ describe('the profile form', () => {
     const router = renderEditor(2);
 
     await screen.findByRole('textbox', { name: 'Nickname' });
-    await user.click(screen.getByRole('switch', { name: "I don’t know my birth time" }));
+    await user.click(screen.getByRole('switch', { name: 'I don’t know my birth time' }));
     await user.click(screen.getByRole('button', { name: /Time of birth/ }));
     await waitFor(() => expect(wheels()).toHaveLength(2));
     await pickWheelItem('07', 0);

@@ -55,7 +55,7 @@ describe('/reminders', () => {
     fakePushBrowser({ push: false });
     remindersServer();
     renderReminders();
-    expect(await screen.findByText("This browser can’t show reminders")).toBeInTheDocument();
+    expect(await screen.findByText('This browser can’t show reminders')).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Reminders on this device' })).toBeNull();
   });
 
@@ -104,7 +104,7 @@ describe('/reminders', () => {
     expect(await screen.findByText('Reminders go to 1 device of yours.')).toBeInTheDocument();
 
     // today's reminder, now
-    await user.click(screen.getByRole('button', { name: "Send me today’s reminder now" }));
+    await user.click(screen.getByRole('button', { name: 'Send me today’s reminder now' }));
     expect(await screen.findByText('Sent to 1 device.')).toBeInTheDocument();
 
     await user.click(toggle);
@@ -114,7 +114,7 @@ describe('/reminders', () => {
       { endpoint: 'https://push.example/send/device-1', lang: 'en' },
     ]);
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: "Send me today’s reminder now" })).toBeNull(),
+      expect(screen.queryByRole('button', { name: 'Send me today’s reminder now' })).toBeNull(),
     );
   });
 

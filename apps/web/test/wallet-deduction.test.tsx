@@ -78,7 +78,7 @@ describe('points-deduction dialog', () => {
     act(() => useWalletStore.getState().requestDeduction({ type: 'chat_base', onConfirm }));
 
     expect(await screen.findByText('This chat costs 15 points')).toBeInTheDocument();
-    await user.click(screen.getByText("Don’t remind me again"));
+    await user.click(screen.getByText('Don’t remind me again'));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
@@ -101,7 +101,7 @@ describe('points-deduction dialog', () => {
     expect(
       screen.getByText('Free for you as a VIP member: no points are deducted.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText("Don’t remind me again")).toBeNull();
+    expect(screen.queryByText('Don’t remind me again')).toBeNull();
   });
 });
 
