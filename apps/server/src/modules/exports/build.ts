@@ -18,6 +18,8 @@ import { exportOf as paymentsExport } from '../payments/export';
 import { exportOf as redeemExport } from '../redeem/export';
 import { exportOf as invitesExport } from '../invites/export';
 import { exportOf as feedbackExport } from '../feedback/export';
+import { exportOf as journalExport } from '../journal/export';
+import { exportOf as remindersExport } from '../reminders/export';
 import * as repo from './repository';
 import { readmeText } from './readme';
 
@@ -52,8 +54,7 @@ function sections(userId: string, lang: Lang): Section[] {
       'settings.json',
       async (db) => ({
         userConfig: await settingsExport(db, userId),
-        reminders: await repo.reminderSettingsOf(db, userId),
-        pushDevices: await repo.pushDevicesOf(db, userId),
+        ...(await remindersExport(db, userId)),
       }),
     ],
     ['profiles.json', (db) => profilesExport(db, userId)],
@@ -63,7 +64,7 @@ function sections(userId: string, lang: Lang): Section[] {
     ['reports/relations.json', (db) => relationsExport(db, userId)],
     ['mbti.json', (db) => mbtiExport(db, userId)],
     ['conversations.json', (db) => chatExport(db, userId)],
-    ['journal.json', async (db) => ({ entries: await repo.journalOf(db, userId) })],
+    ['journal.json', async (db) => ({ entries: await journalExport(db, userId) })],
     [
       'points.json',
       async (db) => ({

@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  dataExports,
-  jobs,
-  journalEntries,
-  pushSubscriptions,
-  reminderSettings,
-} from '../../db/schema-engagement';
+import { dataExports, jobs } from '../../db/schema-engagement';
 
 export type ExportRow = typeof dataExports.$inferSelect;
 
@@ -102,68 +96,4 @@ export async function jobsOf(db: DbOrTx, userId: string) {
     .from(jobs)
     .where(sql`${jobs.payload}->>'userId' = ${userId}`)
     .orderBy(asc(jobs.createdAt));
-}
-
-/*
- * The journal and the reminders' tables, read here for the export until their modules offer
- * an export read of their own.
- */
-
-export async function journalOf(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      day: journalEntries.day,
-      kind: journalEntries.kind,
-      refId: journalEntries.refId,
-      note: journalEntries.note,
-      mood: journalEntries.mood,
-      tags: journalEntries.tags,
-      about: journalEntries.snapshot,
-      createdAt: journalEntries.createdAt,
-      updatedAt: journalEntries.updatedAt,
-    })
-    .from(journalEntries)
-    .where(eq(journalEntries.userId, userId))
-    .orderBy(asc(journalEntries.day), asc(journalEntries.createdAt));
-}
-
-export async function reminderSettingsOf(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      daily: reminderSettings.daily,
-      dailyTime: reminderSettings.dailyTime,
-      moon: reminderSettings.moon,
-      mercury: reminderSettings.mercury,
-      streak: reminderSettings.streak,
-      companion: reminderSettings.companion,
-      quietStart: reminderSettings.quietStart,
-      quietEnd: reminderSettings.quietEnd,
-      updatedAt: reminderSettings.updatedAt,
-    })
-    .from(reminderSettings)
-    .where(eq(reminderSettings.userId, userId));
-  return row ?? null;
-}
-
-/** Push devices: when added, the push service's host and language; never the endpoint's keys. */
-export async function pushDevicesOf(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select({
-      endpoint: pushSubscriptions.endpoint,
-      lang: pushSubscriptions.lang,
-      createdAt: pushSubscriptions.createdAt,
-      lastSentAt: pushSubscriptions.lastSentAt,
-    })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(asc(pushSubscriptions.createdAt));
-  return rows.map(({ endpoint, ...r }) => ({ pushService: hostOf(endpoint), ...r }));
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
-  }
 }

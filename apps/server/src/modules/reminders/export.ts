@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { pushSubscriptions, reminderSettings } from '../../db/schema-engagement';
+
+/** The member's reminder settings and devices, for "download my data". */
+export async function exportOf(db: DbOrTx, userId: string) {
+  return { reminders: await settingsOf(db, userId), pushDevices: await devicesOf(db, userId) };
+}
+
+async function settingsOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      daily: reminderSettings.daily,
+      dailyTime: reminderSettings.dailyTime,
+      moon: reminderSettings.moon,
+      mercury: reminderSettings.mercury,
+      streak: reminderSettings.streak,
+      companion: reminderSettings.companion,
+      quietStart: reminderSettings.quietStart,
+      quietEnd: reminderSettings.quietEnd,
+      updatedAt: reminderSettings.updatedAt,
+    })
+    .from(reminderSettings)
+    .where(eq(reminderSettings.userId, userId));
+  return row ?? null;
+}
+
+/** Push devices: when added, the push service's host and language; never the endpoint's keys. */
+async function devicesOf(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      lang: pushSubscriptions.lang,
+      createdAt: pushSubscriptions.createdAt,
+      lastSentAt: pushSubscriptions.lastSentAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+  return rows.map(({ endpoint, ...r }) => ({ pushService: hostOf(endpoint), ...r }));
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
