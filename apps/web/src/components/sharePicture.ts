@@ -1,3 +1,4 @@
+import { saveFile } from './saveFile';
 /**
  * Sharing a drawn picture: a canvas as a PNG, then the system share sheet (with a title and an
  * optional link) where files can be shared, else a download. Resolves 'cancelled' when the
@@ -25,13 +26,6 @@ export async function sendPicture(
       throw error;
     }
   }
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(blob, name);
   return 'downloaded';
 }

@@ -1,24 +1,10 @@
+import { MONTHS_EN } from '../astro/content/labels';
 import { fill } from '../util';
 import { EN } from './content/en';
 import { ZH } from './content/zh';
 import type { ReminderContent, ReminderFacts, ReminderLang } from './types';
 
 const CONTENT: Record<ReminderLang, ReminderContent> = { en: EN, zh: ZH };
-
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A local date (YYYY-MM-DD) as a reader writes it: "March 5" or "3月5日". */
 function dayName(date: string, lang: ReminderLang): string {

@@ -1,5 +1,6 @@
 import { AstroTime, SearchMoonPhase } from 'astronomy-engine';
 import { angleDiff, apparentLongitude, norm360 } from '../astro/ephemeris';
+import { MOON_PHASES } from '@starlit/contracts/constants';
 
 /** The sky events a member may be reminded of: lunations, the Moon's ingresses, Mercury's stations. */
 
@@ -111,17 +112,8 @@ export function mercuryStations(from: Date, to: Date): MercuryStation[] {
 }
 
 /** The eight phases of the Moon by the Sun–Moon elongation, 0 new … 4 full … 7 waning crescent. */
-export const MOON_PHASE_KEYS = [
-  'new',
-  'waxingCrescent',
-  'firstQuarter',
-  'waxingGibbous',
-  'full',
-  'waningGibbous',
-  'lastQuarter',
-  'waningCrescent',
-] as const;
-export type MoonPhaseKey = (typeof MOON_PHASE_KEYS)[number];
+export const MOON_PHASE_KEYS = MOON_PHASES;
+export type MoonPhaseKey = (typeof MOON_PHASES)[number];
 
 /** The Moon's sign and phase at an instant: the day's sky for a member with no chart. */
 export function moonNow(at: Date): { sign: number; phase: MoonPhaseKey } {

@@ -10,7 +10,8 @@ import { toast } from '../../components/Toast/toast';
 import { formatDateTime, locale } from '../../i18n/format';
 import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
-import { formatSize, saveFile } from './saveFile';
+import { saveFile } from '../../components/saveFile';
+import { formatSize } from './formatSize';
 import './myData.css';
 
 /** What the file holds, in the order the screen lists it. */

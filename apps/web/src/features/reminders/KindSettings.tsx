@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import { List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { ReminderSettings } from '@starlit/contracts';
 import { TimePicker } from '../../components/Form/TimePicker';
-import type { ReminderChange } from '../../api/reminders';
+import type { SettingsPanelProps } from './useSaveSettings';
 
 /** The switchable kinds, in the order shown. */
 const KINDS = ['daily', 'moon', 'mercury', 'streak', 'companion'] as const;
 
 /** What to be reminded of: one switch per kind, and the daily horoscope's time. */
-export function KindSettings({
-  settings,
-  saving,
-  onSave,
-}: {
-  settings: ReminderSettings;
-  saving: boolean;
-  onSave(change: ReminderChange): void;
-}) {
+export function KindSettings({ settings, saving, onSave }: SettingsPanelProps) {
   const { t } = useTranslation('reminders');
   const [picking, setPicking] = useState(false);
   return (

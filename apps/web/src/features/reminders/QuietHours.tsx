@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { ReminderSettings } from '@starlit/contracts';
 import { TimePicker } from '../../components/Form/TimePicker';
 import { formatZone } from '../../i18n/zones';
 import { useAppStore } from '../../state/app';
-import type { ReminderChange } from '../../api/reminders';
+import type { SettingsPanelProps } from './useSaveSettings';
 
 /** Quiet hours when first switched on. */
 const DEFAULT_QUIET = { quietStart: '22:00', quietEnd: '08:00' };
@@ -13,15 +12,7 @@ const DEFAULT_QUIET = { quietStart: '22:00', quietEnd: '08:00' };
 type Edge = 'start' | 'end';
 
 /** Quiet hours: off, or a start and an end (both set together; they may not be equal). */
-export function QuietHours({
-  settings,
-  saving,
-  onSave,
-}: {
-  settings: ReminderSettings;
-  saving: boolean;
-  onSave(change: ReminderChange): void;
-}) {
+export function QuietHours({ settings, saving, onSave }: SettingsPanelProps) {
   const { t } = useTranslation('reminders');
   const lang = useAppStore((s) => s.lang);
   const [picking, setPicking] = useState<Edge | null>(null);

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { ReminderSettings } from '@starlit/contracts';
 import { isOk } from '../../api/http';
 import { remindersApi, type ReminderChange } from '../../api/reminders';
 import { toastError } from '../../i18n/errors';
@@ -14,4 +15,11 @@ export function useSaveSettings() {
     return isOk(result);
   }, []);
   return { save, saving };
+}
+
+/** A part of the reminders page that shows the settings and saves a change of them. */
+export interface SettingsPanelProps {
+  settings: ReminderSettings;
+  saving: boolean;
+  onSave(change: ReminderChange): void;
 }
