@@ -33,7 +33,10 @@ export function JournalNote({ subject }: { subject: NoteSubject }) {
   };
 
   return (
-    <section className="sl-card sl-journal-on" aria-label={t('note.region')}>
+    <section
+      className={entry ? 'sl-card sl-journal-on' : 'sl-journal-on is-empty'}
+      aria-label={t('note.region')}
+    >
       {entry ? (
         <>
           <div className="sl-journal-on-head">
