@@ -110,8 +110,11 @@ afterEach(async () => {
   useSessionStore.getState().signOut();
   Dialog.clear();
   document.querySelector('.sl-toast-host')?.remove();
-  // the next test starts without this one's dialog
-  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
+  // the next test starts without this one's dialog (its closing animation runs on animation
+  // frames, which a busy machine makes slow)
+  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), {
+    timeout: 10_000,
+  });
 });
 
 describe('a managed history list', () => {
