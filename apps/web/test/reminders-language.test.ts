@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { followLanguage } from '../src/features/reminders/followLanguage';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
-import { pathOf } from './support';
+import { type FakeCall, pathOf } from './support';
 import { fakePushBrowser, remindersServer, restoreBrowser, VAPID_KEY } from './reminders-fixtures';
 import { keyBytes } from '../src/features/reminders/device';
 
@@ -17,16 +17,17 @@ beforeEach(() => {
 afterEach(() => {
   stop();
   restoreBrowser();
-  useSessionStore.setState({ token: null, loginStatus: false });
+  useSessionStore.setState({ token: undefined, loginStatus: false });
 });
 
-const subscribes = (calls: { method: string; url: string }[]) =>
-  calls.filter((c) => c.method === 'POST' && pathOf(c as never) === 'reminders/subscribe');
+const subscribes = (calls: FakeCall[]) =>
+  calls.filter((c) => c.method === 'POST' && pathOf(c) === 'reminders/subscribe');
 
 describe('reminders follow the app’s language', () => {
   it('sends the device again in the new language when it gets reminders', async () => {
     const browser = fakePushBrowser({ permission: 'granted' });
-    await browser.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(VAPID_KEY) });
+    const subscribe = browser.subscribe as unknown as PushManager['subscribe'];
+    await subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(VAPID_KEY) });
     const server = remindersServer();
     stop = followLanguage();
     useAppStore.getState().setLang('zh');
@@ -43,7 +44,7 @@ describe('reminders follow the app’s language', () => {
     const server = remindersServer();
     stop = followLanguage();
     useAppStore.getState().setLang('zh');
-    useSessionStore.setState({ token: null, loginStatus: false });
+    useSessionStore.setState({ token: undefined, loginStatus: false });
     useAppStore.getState().setLang('en');
     await new Promise((r) => setTimeout(r, 50));
     expect(subscribes(server.calls)).toHaveLength(0);
