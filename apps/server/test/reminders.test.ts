@@ -8,6 +8,7 @@ import { vapidKeys } from '../src/modules/reminders/vapid';
 import { client, execSql, signUp, type Client } from './support/client';
 import { placeId, profileForm } from './support/astro';
 import { startPushService, type PushService } from './reminders-push';
+import { enqueue } from '../src/jobs/queue';
 
 const t = useTestApp();
 let push: PushService;
@@ -190,6 +191,49 @@ describe('test reminder', () => {
     const [, leo] = await push.messages(en.clientHash);
     expect(leo!.title).toMatch(/^Leo today: \d{1,3}\/100$/);
     expect(leo!.body!.length).toBeGreaterThan(10);
+  });
+
+  it('tries again only the device a reminder missed, never the one that got it', async () => {
+    const m = await member();
+    const reached = await deviceFor(m.c, m.token, 'en');
+    // a second device whose push service cannot be reached (nothing listens on port 9)
+    const other = await push.subscribe(
+      (await m.c.get('reminders/vapidKey', m.token)).data.publicKey,
+    );
+    const unreachable = {
+      endpoint: 'http://localhost:9/push/missed',
+      keys: other.keys,
+      lang: 'en',
+    };
+    expect((await m.c.post('reminders/subscribe', unreachable, m.token)).code).toBe(200);
+    await execSql(t, sql`delete from jobs`);
+    const now = new Date();
+    const date = now.toISOString().slice(0, 10);
+    await enqueue(t.app.db, {
+      kind: 'reminders.send',
+      payload: { userId: m.userId, kind: 'daily', occurrence: date, date },
+      dedupeKey: `reminder:${m.userId}:daily:${date}`,
+      runAt: now,
+    });
+    await t.app.jobs.runDue(new Date(now.getTime() + 1000));
+    expect(await push.messages(reached.clientHash)).toHaveLength(1);
+    const [missed] = await execSql(
+      t,
+      sql`select j.payload->'devices' as devices, d.endpoint from jobs j
+          join push_subscriptions d on d.id::text = j.payload->'devices'->>0
+          where j.status = 'queued' and j.kind = 'reminders.send'`,
+    );
+    expect(missed).toMatchObject({ endpoint: unreachable.endpoint });
+    expect(missed!.devices).toHaveLength(1);
+    // its tries go to that device alone: the first still has the one message
+    for (const minutes of [3, 10, 30, 90, 240])
+      await t.app.jobs.runDue(new Date(now.getTime() + minutes * 60_000));
+    expect(await push.messages(reached.clientHash)).toHaveLength(1);
+    const [done] = await execSql(
+      t,
+      sql`select status, attempts from jobs where dedupe_key like ${`%daily:${date}~%`}`,
+    );
+    expect(done).toMatchObject({ status: 'failed', attempts: 5 });
   });
 
   it('removes a device the push service has expired (410)', async () => {

@@ -5,6 +5,7 @@ import type { JobRunner } from '../../jobs/runner';
 import { userClock } from '../points/zone';
 import { reminderMessage } from './message';
 import {
+  dedupeKey,
   PLAN_JOB,
   quietOf,
   REPLY_JOB,
@@ -18,6 +19,8 @@ import { deliver, planFor, settingsRow, type ReminderDeps } from './service';
 
 /** How often every subscribed member's next day is planned. */
 export const PLAN_EVERY_MS = 60 * 60_000;
+/** When the devices a reminder missed (while others got it) are tried again. */
+const RETRY_DEVICES_MS = 2 * 60_000;
 /** A reminder this much later than it was due (the jobs were held up) is not sent. */
 export const TOO_LATE_MS = 12 * 3600_000;
 
@@ -37,7 +40,8 @@ async function planAll(db: Db, now: Date): Promise<void> {
  * Sends one reminder, deciding again at send time: a kind turned off since, no device left,
  * far too late, or nothing to say (a streak kept) sends nothing. A reply's reminder that now
  * falls in quiet hours (set since it was queued) waits for their end. When every device failed
- * to take it, the job throws and the queue tries again later.
+ * to take it, the job throws and the queue tries again later; when only some did, a new job
+ * tries just the others.
  */
 async function sendOne(deps: ReminderDeps, job: Job, now: Date): Promise<void> {
   const p = job.payload as unknown as SendPayload;
@@ -63,9 +67,18 @@ async function sendOne(deps: ReminderDeps, job: Job, now: Date): Promise<void> {
     p.userId,
     (lang) => reminderMessage(deps.db, p, lang, zone, now),
     now,
+    p.devices,
   );
-  if (done.failed > 0 && done.sent === 0)
-    throw new Error(`push failed on ${done.failed} device(s)`);
+  if (done.failed === 0) return;
+  // nothing reached: the queue tries the same devices again later
+  if (done.sent === 0) throw new Error(`push failed on ${done.failed} device(s)`);
+  // some devices have it: only the others are tried again, so none gets it twice
+  await enqueue(deps.db, {
+    kind: job.kind,
+    payload: { ...p, devices: done.failedIds },
+    dedupeKey: `${job.dedupeKey ?? dedupeKey(p)}~${job.id}`,
+    runAt: new Date(now.getTime() + RETRY_DEVICES_MS),
+  });
 }
 
 /**

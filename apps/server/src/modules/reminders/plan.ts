@@ -43,6 +43,8 @@ export interface SendPayload {
   due?: string;
   /** the reply's first words (the job and its payload are deleted with the account) */
   excerpt?: string;
+  /** only these devices (ids): the ones an earlier try of this reminder failed to reach */
+  devices?: string[];
 }
 
 export const dedupeKey = (p: Pick<SendPayload, 'userId' | 'kind' | 'occurrence'>) =>

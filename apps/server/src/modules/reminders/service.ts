@@ -113,21 +113,27 @@ export interface Delivery {
   failed: number;
   /** devices with nothing to send (the message was null) */
   skipped: number;
+  /** the ids of the devices that failed (worth another try) */
+  failedIds: string[];
 }
 
 /**
- * Sends a reminder to each of the member's devices, written in the device's language. Devices
- * the push service no longer knows (404/410) are deleted; failures are counted on the device.
+ * Sends a reminder to each of the member's devices (or `only` those), written in the device's
+ * language. Devices the push service no longer knows (404/410) are deleted; failures are
+ * counted on the device.
  */
 export async function deliver(
   deps: ReminderDeps,
   userId: string,
   compose: (lang: Lang) => Promise<ReminderPush | null>,
   now: Date,
+  only?: readonly string[],
 ): Promise<Delivery> {
-  const devices = await repo.devicesOf(deps.db, userId);
+  const devices = (await repo.devicesOf(deps.db, userId)).filter(
+    (d) => !only || only.includes(d.id),
+  );
   const byLang = new Map<Lang, Promise<ReminderPush | null>>();
-  const result: Delivery = { sent: 0, gone: 0, failed: 0, skipped: 0 };
+  const result: Delivery = { sent: 0, gone: 0, failed: 0, skipped: 0, failedIds: [] };
   const outcomes = await Promise.all(
     devices.map(async (d) => {
       const lang: Lang = d.lang === 'zh' ? 'zh' : 'en';
@@ -142,7 +148,8 @@ export async function deliver(
   await repo.markFailed(deps.db, ids('failed'));
   result.sent = ids('sent').length;
   result.gone = ids('gone').length;
-  result.failed = ids('failed').length;
+  result.failedIds = ids('failed');
+  result.failed = result.failedIds.length;
   result.skipped = ids(null).length;
   if (result.gone) deps.log.info({ userId, gone: result.gone }, 'push subscriptions removed');
   return result;
