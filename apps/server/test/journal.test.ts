@@ -127,7 +127,7 @@ describe('journal', () => {
     expect(one.code, one.msg).toBe(200);
     expect(one.data.refId).not.toBe(two.data.refId);
     expect(one.data).toMatchObject({
-      title: 'Book of answers',
+      title: 'The Answers Book',
       summary: ANSWERS[7]!.en,
       question: 'Should I call her?',
     });

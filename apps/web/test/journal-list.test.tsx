@@ -24,7 +24,7 @@ const answersEntry = entry({
   kind: 'answers',
   refId: 'a0000000-0000-4000-8000-000000000002',
   day: '2026-03-01',
-  title: 'Book of answers',
+  title: 'The Answers Book',
   summary: 'Wait and see.',
   question: null,
   note: 'Booked the trip anyway',
@@ -134,7 +134,7 @@ describe('the journal list', () => {
     const router = renderAt(<JournalHome />);
     // an answers-book page is not kept as a screen: it does not open
     await screen.findByText('Booked the trip anyway');
-    expect(screen.queryByRole('button', { name: 'Open Book of answers' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open The Answers Book' })).toBeNull();
     await u.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
     const title = await screen.findByText('Edit your note');
     const sheet = title.closest<HTMLElement>('.sl-journal-sheet')!;

@@ -64,7 +64,7 @@ export const journalEntrySchema = z.object({
   note: z.string(),
   mood: journalMoodSchema.nullable(),
   tags: z.array(z.string()),
-  /** in the request's language: the spread, "Zodiac dice", "Book of answers", the companion … */
+  /** in the request's language: the spread, "Zodiac dice", "The Answers Book", the companion … */
   title: z.string(),
   /** the cards, the dice faces, the answer, the day's score or the conversation's last line */
   summary: z.string(),

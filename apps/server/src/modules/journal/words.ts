@@ -19,7 +19,7 @@ export const JOURNAL_WORDS: Record<
 > = {
   en: {
     dice: 'Zodiac dice',
-    answers: 'Book of answers',
+    answers: 'The Answers Book',
     fortune: 'Daily fortune',
     reversed: (name) => `${name} (reversed)`,
     cardJoin: ', ',
