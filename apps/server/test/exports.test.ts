@@ -173,7 +173,10 @@ describe('download my data', () => {
     expect(tarot.readings[0]!.cards[0]!.card).toMatch(/^[A-Z][a-z]/);
     expect(json('account.json')).toMatchObject({ account: { id: m.userId, email: m.email } });
     expect(json('invites.json')).toMatchObject({ invited: [{ reward: expect.any(Object) }] });
-    expect(json('journal.json')).toMatchObject({ entries: [{ note: 'Felt calm after this' }] });
+    // the entry in words of the export's language, beside the ids it keeps
+    expect(json('journal.json')).toMatchObject({
+      entries: [{ note: 'Felt calm after this', summary: 'The Star', title: expect.any(String) }],
+    });
     expect(json('settings.json')).toMatchObject({
       reminders: { dailyTime: '07:30' },
       pushDevices: [{ pushService: 'push.example.net' }],

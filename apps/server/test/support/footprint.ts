@@ -109,9 +109,10 @@ export async function memberWithFootprint(t: TestApp, extra: Record<string, unkn
 export async function engagementRows(t: TestApp, userId: string, readingId: string) {
   await execSql(
     t,
-    sql`insert into journal_entries (user_id, kind, ref_id, day, note, mood, tags)
+    sql`insert into journal_entries (user_id, kind, ref_id, day, note, mood, tags, snapshot)
         values (${userId}, 'tarot', ${readingId}, '2026-03-01', 'Felt calm after this', 'calm',
-                '["rain"]'::jsonb)`,
+                '["rain"]'::jsonb,
+                '{"spreadId":"three","question":"Will it rain?","cards":[{"cardId":"major-17","position":"past","reversed":false}]}'::jsonb)`,
   );
   await execSql(
     t,

@@ -64,7 +64,7 @@ function sections(userId: string, lang: Lang): Section[] {
     ['reports/relations.json', (db) => relationsExport(db, userId)],
     ['mbti.json', (db) => mbtiExport(db, userId)],
     ['conversations.json', (db) => chatExport(db, userId)],
-    ['journal.json', async (db) => ({ entries: await journalExport(db, userId) })],
+    ['journal.json', async (db) => ({ entries: await journalExport(db, userId, lang) })],
     [
       'points.json',
       async (db) => ({
