@@ -7,7 +7,7 @@ import { isAppRoute, OPEN_ROUTE_MESSAGE } from '../sw-push';
  * precached, so the app opens offline after the first visit, and a new version takes
  * over on its own. That the app now opens offline is noted quietly (a line on My), never
  * announced over the screen. A tapped reminder's route arrives from the worker as a message and
- * is opened by the hash router; a device's reminders follow the app's language.
+ * is opened by the hash router.
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
@@ -15,8 +15,6 @@ export function registerServiceWorker(): void {
     const data = event.data as { type?: unknown; url?: unknown } | null;
     if (data?.type === OPEN_ROUTE_MESSAGE && isAppRoute(data.url)) window.location.hash = data.url;
   });
-  // reminders follow the app's language (their code loads only here, after the first screen)
-  void import('../features/reminders/followLanguage').then((m) => m.followLanguage());
   registerSW({
     immediate: true,
     onOfflineReady() {

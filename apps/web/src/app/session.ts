@@ -13,6 +13,7 @@ import { useSessionStore } from '../state/session';
 import { STORAGE_KEYS, storage } from '../state/storage';
 import { bindZone } from '../state/zone';
 import { takeSocialStart } from '../features/auth/socialState';
+import { followLanguage } from '../features/reminders/followLanguage';
 import type { SocialSignal } from './startup';
 
 /**
@@ -35,6 +36,8 @@ export function bootstrapSession(): void {
   if (useSessionStore.getState().loginStatus) void syncUserConfig();
   bindProfiles();
   bindZone();
+  // a device that gets reminders has them in the language the app is in
+  followLanguage();
 }
 
 /** The profile list: loaded when login turns true, cleared when it turns false. */
