@@ -1,24 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '../src/i18n';
 import { JournalHeaderNote, JournalNote } from '../src/features/journal/JournalNote';
 import { useSessionStore } from '../src/state/session';
-import { entry, queryOf, READING_ID, renderAt, stubJournal } from './journal-fixtures';
+import {
+  entry,
+  queryOf,
+  READING_ID,
+  renderAt,
+  signedInEachTest,
+  stubJournal,
+} from './journal-fixtures';
 import { ok, pathOf, type FakeCall } from './support';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-beforeEach(async () => {
-  await changeLanguage('en');
-  useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
-});
-
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  vi.unstubAllGlobals();
-  document.querySelector('.sl-toast-host')?.remove();
-});
+signedInEachTest();
 
 const sheetOf = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest<HTMLElement>('.sl-journal-sheet')!;

@@ -1,8 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { JournalEntry } from '@starlit/contracts';
+import { changeLanguage } from '../src/i18n';
+import { useSessionStore } from '../src/state/session';
 import { fakeFetch, ok, pathOf, type FakeCall } from './support';
 
 // antd-mobile's popups track drags with pointer capture, which jsdom lacks
@@ -66,4 +68,17 @@ export function renderAt(node: ReactNode, path = '/journal') {
     </Suspense>,
   );
   return router;
+}
+
+/** Each test of the file: English, a signed-in member; afterwards signed out, fetch restored. */
+export function signedInEachTest() {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
+  });
+  afterEach(() => {
+    useSessionStore.getState().signOut();
+    vi.unstubAllGlobals();
+    document.querySelector('.sl-toast-host')?.remove();
+  });
 }

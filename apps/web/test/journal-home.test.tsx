@@ -1,19 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { HomeJournalCard } from '../src/features/journal/HomeJournalCard';
-import { useAppStore } from '../src/state/app';
-import { useSessionStore } from '../src/state/session';
-import { entry, renderAt, stubJournal } from './journal-fixtures';
+import { entry, renderAt, signedInEachTest, stubJournal } from './journal-fixtures';
 import { ok } from './support';
 
-beforeEach(() => {
-  useAppStore.getState().setLang('en');
-  useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signedInEachTest();
 
 describe("the journal's card on Home", () => {
   it('names the reading of this day a year ago', async () => {

@@ -1,23 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '../src/i18n';
 import { JournalHome } from '../src/features/journal/JournalHome';
-import { useSessionStore } from '../src/state/session';
-import { entry, queryOf, READING_ID, renderAt, stubJournal } from './journal-fixtures';
+import {
+  entry,
+  queryOf,
+  READING_ID,
+  renderAt,
+  signedInEachTest,
+  stubJournal,
+} from './journal-fixtures';
 import { ok, pathOf } from './support';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-beforeEach(async () => {
-  await changeLanguage('en');
-  useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
-});
-
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  vi.unstubAllGlobals();
-});
+signedInEachTest();
 
 const answersEntry = entry({
   id: 'e0000000-0000-4000-8000-000000000002',

@@ -10,7 +10,7 @@ import { queryClient } from '../src/api/query';
 import { changeLanguage } from '../src/i18n';
 import { toast } from '../src/components/Toast/toast';
 import { useSessionStore } from '../src/state/session';
-import { type FakeCall, ok, pathOf } from './support';
+import { fakeFetch, ok, pathOf } from './support';
 
 const ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
 const HOUR = 3600_000;
@@ -21,33 +21,21 @@ const HOUR = 3600_000;
  */
 function exportServer(initial: ExportStatus, opts: { limitSeconds?: number } = {}) {
   const state = { status: { ...initial } };
-  const calls: FakeCall[] = [];
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call: FakeCall = {
-      url: String(input),
-      method: init.method ?? 'GET',
-      headers: (init.headers ?? {}) as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      signal: init.signal,
-    };
-    calls.push(call);
+  const server = fakeFetch((call) => {
     switch (`${call.method} ${pathOf(call)}`) {
       case 'GET myData/export':
-        return json(ok(state.status));
+        return ok(state.status);
       case 'POST myData/export':
         if (opts.limitSeconds)
-          return json({
+          return {
             code: 1005,
             msg: 'Too many requests',
             data: { retryAfter: opts.limitSeconds },
-          });
+          };
         state.status = { status: 'queued', requestedAt: new Date().toISOString() };
-        return json(ok(state.status));
+        return ok(state.status);
       case 'GET myData/export/file':
-        if (state.status.status !== 'ready')
-          return json({ code: 404, msg: 'Not found', data: null });
+        if (state.status.status !== 'ready') return { code: 404, msg: 'Not found', data: null };
         return new Response(ZIP, {
           headers: {
             'content-type': 'application/zip',
@@ -55,11 +43,11 @@ function exportServer(initial: ExportStatus, opts: { limitSeconds?: number } = {
           },
         });
       default:
-        return json({ code: 404, msg: 'not in this test', data: null });
+        return { code: 404, msg: 'not in this test', data: null };
     }
   });
-  vi.stubGlobal('fetch', fetch);
-  return { state, calls };
+  vi.stubGlobal('fetch', server.fetch);
+  return { state, calls: server.calls };
 }
 
 function renderMyData() {

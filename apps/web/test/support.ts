@@ -29,6 +29,8 @@ export function fakeFetch(respond: Responder) {
       signal?.addEventListener('abort', abort);
       Promise.resolve(respond(call)).then((json) => {
         if (json instanceof Error) reject(json);
+        // a Response (a file, a stream) is answered as it is
+        else if (json instanceof Response) resolve(json);
         else
           resolve(
             new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } }),
