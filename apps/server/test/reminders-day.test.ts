@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inQuiet, localClock } from '@starlit/core/reminders';
 import { closeOther, openOtherInstanceDatabase, testConfig, useTestApp } from './support/app';
 import { client, execSql, signUp } from './support/client';
-import { startPushService, type PushService } from './reminders-push';
+import { usePushService } from './reminders-push';
 import { JobRunner } from '../src/jobs/runner';
 import { registerReminderJobs } from '../src/modules/reminders/jobs';
 import { vapidKeys } from '../src/modules/reminders/vapid';
@@ -16,14 +16,7 @@ import { vapidKeys } from '../src/modules/reminders/vapid';
  * and Mercury turning direct (19:36 UTC).
  */
 const t = useTestApp();
-let push: PushService;
-
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(async () => {
-  await push.close();
-});
+const push = usePushService();
 
 const START = Date.parse('2026-03-18T22:00:00Z');
 const END = Date.parse('2026-03-21T00:00:00Z');

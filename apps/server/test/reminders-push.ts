@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type Server } from 'node:net';
 
 /**
@@ -79,5 +80,29 @@ export async function startPushService(): Promise<PushService> {
       await post(`/expire-subscription/${clientHash}`);
     },
     close: () => new Promise<void>((resolve) => server._server.close(() => resolve())),
+  };
+}
+
+/** A push service for the test file: started before its tests, closed after them. */
+export function usePushService(): PushService {
+  let service: PushService | undefined;
+  beforeAll(async () => {
+    service = await startPushService();
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+  const started = () => {
+    if (!service) throw new Error('the push service starts before the tests');
+    return service;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    subscribe: (key) => started().subscribe(key),
+    messages: (clientHash) => started().messages(clientHash),
+    expire: (clientHash) => started().expire(clientHash),
+    close: () => started().close(),
   };
 }

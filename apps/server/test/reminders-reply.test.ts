@@ -1,20 +1,13 @@
 import { EventEmitter } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
 import { client, execSql, signUp, type Client } from './support/client';
-import { startPushService, type PushService } from './reminders-push';
+import { usePushService } from './reminders-push';
 import { remindReply, watchAway } from '../src/modules/reminders/reply';
 
 const t = useTestApp();
-let push: PushService;
-
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(async () => {
-  await push.close();
-});
+const push = usePushService();
 
 let n = 0;
 async function subscribed(lang: 'zh' | 'en' = 'en') {

@@ -1,24 +1,17 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testConfig, useTestApp } from './support/app';
 import { vapidKeys } from '../src/modules/reminders/vapid';
 import { client, execSql, signUp, type Client } from './support/client';
 import { placeId, profileForm } from './support/astro';
-import { startPushService, type PushService } from './reminders-push';
+import { usePushService } from './reminders-push';
 import { enqueue } from '../src/jobs/queue';
 
 const t = useTestApp();
-let push: PushService;
-
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(async () => {
-  await push.close();
-});
+const push = usePushService();
 
 let n = 0;
 async function member(): Promise<{ c: Client; token: string; userId: string }> {

@@ -2,12 +2,12 @@ import { chatRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
 import { route, type ApiModule } from '../../lib/route';
-import { streamEvents, wantsStream } from '../../lib/sse';
+import { wantsStream } from '../../lib/sse';
 import { userIdOf } from '../../plugins/auth';
 import { cardView } from './cards';
 import { messageOf } from './reply-plan';
-import { startReply, watchAway } from './send';
-import { stopSignal } from './stop';
+import { startReply } from './send';
+import { streamToMember } from './stream';
 import * as service from './service';
 
 /** The AI companions: who they are, what a message costs, conversations and their records. */
@@ -42,21 +42,11 @@ export const chatModule: ApiModule = async (app) => {
           { event: 'meta', data: { ...head, safety: started.safety } },
           ...(cards.length ? [{ event: 'cards', data: { cards } }] : []),
         ];
-        // the member leaving does not stop the reply: it is stored whole, and a push reminder
-        // tells them it arrived; only their "stop" (any instance, through the bus) cuts it
-        const away = watchAway(reply.raw, req.log);
-        const stop = stopSignal(app.database.bus, userIdOf(req));
-        try {
-          await streamEvents(req, reply, started.produce, away.finish(started.finish), events, {
-            whenGone: 'finish',
-            stop: stop.signal,
-          });
-        } finally {
-          stop.close();
-        }
         const { companionId } = messageOf(req.body);
-        const ids = { conversationId: started.conversationId, companionId };
-        return await away.remind(app.db, { userId: userIdOf(req), ...ids });
+        return await streamToMember(app, req, reply, started, events, {
+          userId: userIdOf(req),
+          companionId,
+        });
       }
       let text = '';
       for await (const chunk of started.produce(new AbortController().signal)) text += chunk;

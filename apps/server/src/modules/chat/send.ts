@@ -18,9 +18,6 @@ import {
 } from './reply-plan';
 import { turn } from './turns';
 
-/** A streamed reply stored whole after the member had gone: a push reminder (reminders module). */
-export { watchAway } from '../reminders/reply';
-
 /** What a reply needs of the app, and no more. */
 export interface ReplyDeps {
   db: Db;
