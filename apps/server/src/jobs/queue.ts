@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema-engagement';
 
 /** A job to enqueue. `dedupeKey` names an occurrence: enqueueing it again does nothing. */
@@ -28,7 +28,7 @@ export const LEASE_MS = 5 * 60_000;
 export const KEEP_FINISHED_MS = 7 * 24 * 3600_000;
 
 /** Enqueues jobs; those whose dedupe key exists are skipped. Returns how many were added. */
-export async function enqueue(db: Db, specs: JobSpec | JobSpec[]): Promise<number> {
+export async function enqueue(db: DbOrTx, specs: JobSpec | JobSpec[]): Promise<number> {
   const list = Array.isArray(specs) ? specs : [specs];
   if (list.length === 0) return 0;
   const added = await db

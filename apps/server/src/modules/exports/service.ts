@@ -65,7 +65,7 @@ export async function requestExport(
       if (wait > 0) throw rateLimited(wait / 1000);
     }
     const row = await repo.insertExport(tx, userId, lang, now);
-    await enqueue(tx as unknown as Db, {
+    await enqueue(tx, {
       kind: BUILD_JOB,
       payload: { userId, exportId: row.id },
       dedupeKey: `${BUILD_JOB}:${row.id}`,
