@@ -10,7 +10,7 @@ const KINDS: readonly ReminderKind[] = ['daily', 'moon', 'mercury', 'streak', 'c
 
 /** The app's icon, and the small monochrome badge Android shows in the status bar. */
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
-export const NOTIFICATION_BADGE = '/icons/icon-192.png';
+export const NOTIFICATION_BADGE = '/icons/badge-96.png';
 
 /** The message the page receives to open a route after a tap: `{ type, url }`. */
 export const OPEN_ROUTE_MESSAGE = 'starlit:open-route';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notificationOf, parsePush, routeOf } from '../src/sw-push';
 
@@ -19,10 +21,17 @@ describe("the service worker's push messages", () => {
         body: 'A good day to finish what you started.',
         tag: 'daily',
         icon: '/icons/icon-192.png',
-        badge: '/icons/icon-192.png',
+        badge: '/icons/badge-96.png',
         data: { url: '#/todayFortune' },
       },
     });
+  });
+
+  it('has a badge Android can draw as a mask: a PNG with an alpha channel', () => {
+    const png = readFileSync(path.resolve(import.meta.dirname, '../public/icons/badge-96.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // IHDR: 96 × 96, 8 bits, colour type 6 (RGBA)
+    expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([96, 96, 8, 6]);
   });
 
   it('ignores anything that is not a reminder', () => {
