@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsz } from './schema';
+import { createdAt, tsz, users } from './schema';
 
 /**
  * The people who run Starlit: operator accounts (apart from members), their short sessions,
@@ -52,8 +52,66 @@ export const operatorSessions = pgTable(
 );
 
 /**
+ * Failed sign-ins per operator, whatever address they come from: each check is counted before
+ * the password and code are compared, and the last allowed failure in a window locks the
+ * operator until `lockedUntil` (or until an admin unlocks them).
+ */
+export const operatorGuards = pgTable('operator_guards', {
+  operatorId: uuid('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull(),
+  windowStartedAt: tsz('window_started_at').notNull(),
+  lockedUntil: tsz('locked_until'),
+});
+
+/** What a support operator granted on their own per UTC day (points and VIP days given). */
+export const operatorGrantDays = pgTable(
+  'operator_grant_days',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    points: integer('points').notNull().default(0),
+    vipDays: integer('vip_days').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.day] })],
+);
+
+/**
+ * A grant beyond what a support operator may give alone, waiting for an admin: approving it
+ * makes the grant; `status` is pending, approved or rejected.
+ */
+export const grantRequests = pgTable(
+  'grant_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'points' or 'vip' (days) */
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    note: text('note').notNull(),
+    /** why it needs an admin: 'perGrant' (one grant too large) or 'daily' (the day's cap) */
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** the admin's operator id, or the CLI's machine account */
+    decidedBy: text('decided_by'),
+    decidedAt: tsz('decided_at'),
+    decisionNote: text('decision_note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('grant_requests_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
  * Who did what, to what, when, with the state before and after and the note given. Rows are
- * only ever added (a trigger refuses UPDATE and DELETE); targets are ids as text, so an entry
+ * only ever added (triggers refuse UPDATE, DELETE and TRUNCATE); targets are ids as text, so an entry
  * outlives what it names.
  */
 export const auditLog = pgTable(
