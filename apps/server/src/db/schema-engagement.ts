@@ -35,6 +35,11 @@ export const jobs = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     /** a running job whose lease ran out (its instance died) is claimed again */
     lockedUntil: tsz('locked_until'),
+    /**
+     * written afresh by every claim: only the worker holding this token may renew the lease or
+     * finish the job, so a worker whose lease was taken over cannot overwrite the new holder
+     */
+    claimToken: uuid('claim_token'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     finishedAt: tsz('finished_at'),
