@@ -250,3 +250,27 @@ export const invites = pgTable(
   },
   (t) => [index('invites_inviter_idx').on(t.inviterId, t.createdAt)],
 );
+
+/**
+ * The answers of paid actions sent with an Idempotency-Key (lib/idempotency.ts): the row is
+ * written in the transaction that pays, so a retry with the same key finds it and is answered
+ * the same instead of paying again. `code` is null until the answer is kept. Kept 24 hours.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: userRef(),
+    key: text('key').notNull(),
+    /** the endpoint's path */
+    action: text('action').notNull(),
+    /** SHA-256 of the request's input: the same key with another input is refused */
+    inputHash: text('input_hash').notNull(),
+    code: integer('code'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotent_requests_created_idx').on(t.createdAt),
+  ],
+);
