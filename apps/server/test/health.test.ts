@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig, testDatabase, useTestApp } from './support/app';
+import { redisServerBinary, startRedis } from './support/redis';
 
 const t = useTestApp();
 
@@ -26,7 +27,11 @@ describe('health, liveness and readiness', () => {
   it('answer 200 with every dependency reachable', async () => {
     const health = await get(t.app, 'health');
     expect(health.status).toBe(200);
-    expect(health.body).toMatchObject({ code: 200, data: { status: 'ok', checks: { db: true } } });
+    expect(health.body).toMatchObject({
+      code: 200,
+      // no Redis configured: each instance counts request limits alone
+      data: { status: 'ok', checks: { db: true }, rateLimits: 'per-instance' },
+    });
     const live = await get(t.app, 'health/live');
     expect(live.status).toBe(200);
     expect(live.body).toMatchObject({ code: 200, data: { status: 'ok' } });
@@ -62,6 +67,32 @@ describe('health, liveness and readiness', () => {
     expect((await get(app, 'health/ready')).status).toBe(200);
   });
 
+  it('an optional dependency down degrades health (200) and leaves the instance ready', async () => {
+    const app = await ownApp();
+    let down = true;
+    app.health.addCheck(
+      'extra',
+      async () => {
+        if (down) throw new Error('unreachable');
+      },
+      { essential: false },
+    );
+    const health = await get(app, 'health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({
+      code: 200,
+      data: { status: 'degraded', checks: { db: true, extra: false } },
+    });
+    const ready = await get(app, 'health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({
+      code: 200,
+      data: { status: 'ready', checks: { extra: false } },
+    });
+    down = false;
+    expect((await get(app, 'health')).body.data.status).toBe('ok');
+  });
+
   it('readiness answers 503 (draining) once shutdown begins; health and liveness stay 200', async () => {
     const app = await ownApp();
     app.health.drain();
@@ -77,9 +108,65 @@ describe('health, liveness and readiness', () => {
   });
 });
 
+const binary = redisServerBinary();
+const TOKEN = 'metrics-token-0123456789';
+/** starlit_rate_limit_degraded as this app's /metrics says it. */
+async function degradedGauge(app: FastifyInstance): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  const line = res.body.split('\n').find((l) => l.startsWith('starlit_rate_limit_degraded '));
+  return Number(line?.split(' ')[1]);
+}
+
+describe.skipIf(!binary)('Redis down', () => {
+  it('keeps the instance ready: limits count per instance, and health and metrics say so', async () => {
+    const redis = await startRedis(binary!);
+    try {
+      const app = await ownApp({ REDIS_URL: redis.url, METRICS_TOKEN: TOKEN });
+      const health = await get(app, 'health');
+      expect(health.body.data).toMatchObject({
+        status: 'ok',
+        checks: { db: true, redis: true },
+        rateLimits: 'shared',
+      });
+      expect(await degradedGauge(app)).toBe(0);
+
+      await redis.stop();
+      const down = await get(app, 'health');
+      expect(down.status).toBe(200);
+      expect(down.body).toMatchObject({
+        code: 200,
+        data: {
+          status: 'degraded',
+          checks: { db: true, redis: false },
+          rateLimits: 'per-instance',
+        },
+      });
+      const ready = await get(app, 'health/ready');
+      expect(ready.status).toBe(200);
+      expect(ready.body).toMatchObject({ data: { status: 'ready', checks: { redis: false } } });
+      expect(await degradedGauge(app)).toBe(1);
+      // the captcha route's 20 a minute, counted in this instance's memory
+      const codes: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await app.inject({ url: '/api/v2/captcha', remoteAddress: '203.0.113.7' });
+        codes.push(res.json().code);
+      }
+      expect(codes.filter((c) => c === 200)).toHaveLength(20);
+      expect(codes[20]).toBe(1005);
+      expect(await degradedGauge(app)).toBe(1);
+    } finally {
+      await redis.stop();
+    }
+  });
+});
+
 describe('load shedding', () => {
   it('refuses requests with 503 + 1007 while the event loop lags, never health', async () => {
-    const app = await ownApp({ MAX_EVENT_LOOP_DELAY_MS: '20' });
+    const app = await ownApp({ MAX_EVENT_LOOP_DELAY_MS: '20', SHED_WARMUP_MS: '0' });
     let shed: Awaited<ReturnType<typeof get>> | undefined;
     // block the loop well past the limit until the sampler has seen it
     for (let i = 0; i < 40 && !shed; i++) {

@@ -8,15 +8,18 @@ import { defineRoutes } from './route';
 export const healthChecks = z.record(z.string(), z.boolean());
 
 /**
- * GET /health: HTTP 200 code 200 with status ok when every dependency answers, else HTTP 503
- * code 1007 with status unavailable and the same data.
+ * GET /health: HTTP 200 code 200 with status ok when every dependency answers, degraded when
+ * only an optional one (Redis) does not, else HTTP 503 code 1007 with status unavailable and
+ * the same data. `rateLimits`: shared (counted in Redis across instances) or per-instance
+ * (no Redis configured, or Redis not answering).
  */
 export const healthResponse = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   db: z.enum(['pglite', 'postgres']),
   version: z.string(),
   uptimeSeconds: z.number(),
   checks: healthChecks,
+  rateLimits: z.enum(['shared', 'per-instance']),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
@@ -24,8 +27,9 @@ export type HealthResponse = z.infer<typeof healthResponse>;
 export const liveResponse = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
 
 /**
- * GET /health/ready: whether to send this instance traffic: migrations applied, dependencies
- * reachable, not shutting down. HTTP 503 code 1007 when not ready.
+ * GET /health/ready: whether to send this instance traffic: migrations applied, the database
+ * reachable (Redis may be down: limits then count per instance), not shutting down. HTTP 503
+ * code 1007 when not ready.
  */
 export const readyResponse = z.object({
   status: z.enum(['ready', 'unavailable', 'draining', 'migrating']),

@@ -55,11 +55,17 @@ interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
+/** Whether limits are counted in memory now, and who hears when that changes. */
+interface Outage {
+  failing: boolean;
+  onChange?: (failing: boolean) => void;
+}
+
 /**
  * A @fastify/rate-limit store counting in Redis, shared by every instance. While Redis does
  * not answer, requests are counted in this process's memory instead (the limit then holds
- * per instance, as without Redis) and the first failure of each outage is logged: a limit
- * counter never makes a route unavailable.
+ * per instance, as without Redis), the first failure of each outage is logged and `onChange`
+ * hears the start and the end of it: a limit counter never makes a route unavailable.
  */
 export class SharedLimitStore {
   private readonly memory = new MemoryWindows();
@@ -69,17 +75,29 @@ export class SharedLimitStore {
     private readonly log: FastifyBaseLogger,
     private readonly prefix: string,
     /** shared by a store and its route stores, so an outage is logged once */
-    private readonly outage = { failing: false },
+    private readonly outage: Outage = { failing: false },
   ) {}
 
-  /** The store @fastify/rate-limit's `store` option takes (it constructs it itself). */
-  static over(redis: Redis, log: FastifyBaseLogger, prefix = 'starlit:limit:') {
+  /**
+   * The store @fastify/rate-limit's `store` option takes (it constructs it itself);
+   * `onChange(true)` when limits start being counted in memory, `onChange(false)` when Redis
+   * counts them again.
+   */
+  static over(
+    redis: Redis,
+    log: FastifyBaseLogger,
+    {
+      prefix = 'starlit:limit:',
+      onChange,
+    }: { prefix?: string; onChange?: Outage['onChange'] } = {},
+  ) {
     const limited = redis as LimitRedis;
     if (typeof limited.starlitLimit !== 'function')
       redis.defineCommand('starlitLimit', { numberOfKeys: 1, lua: INCR_WINDOW });
+    const outage: Outage = { failing: false, onChange };
     return class extends SharedLimitStore {
       constructor() {
-        super(limited, log, prefix, { failing: false });
+        super(limited, log, prefix, outage);
       }
     };
   }
@@ -87,12 +105,16 @@ export class SharedLimitStore {
   incr(key: string, callback: Callback, timeWindow: number): void {
     this.redis.starlitLimit(this.prefix + key, timeWindow).then(
       ([current, ttl]) => {
-        this.outage.failing = false;
+        if (this.outage.failing) {
+          this.outage.failing = false;
+          this.outage.onChange?.(false);
+        }
         callback(null, { current, ttl });
       },
       (err: unknown) => {
         if (!this.outage.failing) {
           this.outage.failing = true;
+          this.outage.onChange?.(true);
           this.log.warn(
             { err: err instanceof Error ? err.message : String(err) },
             'request limits counted in memory while redis does not answer',

@@ -10,7 +10,8 @@ import { resolveSession } from './sessions';
 /**
  * Every request limit of the API, in one place. Per-route request limits (@fastify/rate-limit,
  * per minute) are counted in Redis when REDIS_URL is set, so they hold across instances
- * (limit-store.ts: in memory while Redis does not answer), else in each process's memory.
+ * (limit-store.ts: in memory while Redis does not answer; the instance stays ready and
+ * /health says `rateLimits: per-instance`), else in each process's memory.
  * Limits that must hold exactly across processes live in the database: verification-code
  * sends (modules/codes, LIMITS in the contracts: one send per target per 60 s,
  * CODE_SENDS_PER_IP_HOUR per address), password
@@ -97,12 +98,15 @@ export function rateLimited(retryAfterSeconds: number, detail?: string): AppErro
 
 /**
  * @fastify/rate-limit with the shared key: routes opt in through the settings above. Counts
- * go to app.redis when there is one (register after redisPlugin).
+ * go to app.redis when there is one (register after redisPlugin); while it does not answer,
+ * starlit_rate_limit_degraded is 1.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  const degraded = app.metrics?.rateLimitDegraded;
+  const onChange = (failing: boolean) => degraded?.set(failing ? 1 : 0);
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(app.redis ? { store: SharedLimitStore.over(app.redis, app.log) } : {}),
+    ...(app.redis ? { store: SharedLimitStore.over(app.redis, app.log, { onChange }) } : {}),
     keyGenerator: (req) => memberOrClientKey(app, req),
     errorResponseBuilder: (_req, ctx) => rateLimited(ctx.ttl / 1000),
   });

@@ -24,6 +24,8 @@ export interface AppMetrics {
   crisisReplies: Counter;
   /** verification codes handed to the sender, by channel (email, sms) */
   codesSent: Counter<'channel'>;
+  /** 1 while Redis is configured but unreachable, so request limits count per instance */
+  rateLimitDegraded: Gauge;
 }
 
 /** Request durations' buckets, in seconds. */
@@ -90,6 +92,11 @@ export function createMetrics(database: Database): AppMetrics {
       name: 'starlit_codes_sent_total',
       help: 'verification codes handed to the sender, by channel',
       labelNames: ['channel'],
+      registers,
+    }),
+    rateLimitDegraded: new Gauge({
+      name: 'starlit_rate_limit_degraded',
+      help: '1 while Redis is unreachable and request limits are counted by each instance alone',
       registers,
     }),
   };

@@ -63,6 +63,14 @@ export const redisPlugin = fp(async (app: FastifyInstance) => {
   }
   const redis = await createRedis(url, app.log);
   app.decorate('redis', redis);
+  // starlit_rate_limit_degraded follows the connection (limit-store.ts also sets it when a
+  // command fails on a connection that looks open)
+  const degraded = app.metrics?.rateLimitDegraded;
+  if (degraded) {
+    const follow = () => degraded.set(redis.status === 'ready' ? 0 : 1);
+    for (const event of ['ready', 'error', 'close', 'end', 'reconnecting']) redis.on(event, follow);
+    follow();
+  }
   app.addHook('onClose', async () => {
     if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
     else redis.disconnect();

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, systemRoutes as routes } from '@starlit/contracts';
+import { ErrorCode, systemRoutes as routes, type HealthResponse } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { message } from '../../i18n/messages';
 import { requestLang } from '../../lib/lang';
@@ -11,7 +11,8 @@ import { VERSION } from '../../version';
 /**
  * Health (every dependency), liveness (the process), readiness (whether to send it traffic),
  * public configuration and the OpenAPI document. Health and readiness that fail answer HTTP 503
- * with `Retry-After` and envelope 1007, their data still saying what failed.
+ * with `Retry-After` and envelope 1007, their data still saying what failed; Redis alone down
+ * fails neither (health says degraded).
  */
 export const systemModule: ApiModule = async (app) => {
   const started = Date.now();
@@ -22,15 +23,21 @@ export const systemModule: ApiModule = async (app) => {
     return { code, msg: message(code, requestLang(req)), data };
   };
 
+  // an optional dependency down (Redis) degrades the instance, which still serves: HTTP 200
   route(app, routes.health, async (req, reply) => {
-    const checks = await app.health.check();
-    const up = Object.values(checks).every(Boolean);
+    const { checks, up, degraded } = await app.health.status();
+    const status: HealthResponse['status'] = !up
+      ? 'unavailable'
+      : degraded.length
+        ? 'degraded'
+        : 'ok';
     const data = {
-      status: up ? ('ok' as const) : ('unavailable' as const),
+      status,
       db: app.database.kind,
       version: VERSION,
       uptimeSeconds: uptimeSeconds(),
       checks,
+      rateLimits: checks.redis ? ('shared' as const) : ('per-instance' as const),
     };
     return up ? ok(data) : unavailable(req, reply, data);
   });
@@ -42,8 +49,8 @@ export const systemModule: ApiModule = async (app) => {
   route(app, routes.ready, async (req, reply) => {
     if (app.health.draining) return unavailable(req, reply, { status: 'draining', checks: {} });
     if (!app.database.migrated) return unavailable(req, reply, { status: 'migrating', checks: {} });
-    const checks = await app.health.check();
-    if (Object.values(checks).every(Boolean)) return ok({ status: 'ready' as const, checks });
+    const { checks, up } = await app.health.status();
+    if (up) return ok({ status: 'ready' as const, checks });
     return unavailable(req, reply, { status: 'unavailable', checks });
   });
 
