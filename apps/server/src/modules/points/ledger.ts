@@ -31,9 +31,11 @@ export const insufficientPoints = () => new AppError(ErrorCode.INSUFFICIENT_POIN
 /**
  * Moves points: the balance update and its ledger row happen in the caller's transaction
  * (repository.applyMovement).
- * The update is a single conditional statement (`balance + delta >= 0`), so concurrent
- * debits serialize on the row and none can overdraw; a debit that would go negative throws
- * 1201 and the caller's transaction rolls back with everything it paid for.
+ * The update is a single conditional statement, so concurrent debits serialize on the row
+ * and none can overdraw; a debit that would go negative throws 1201 and the caller's
+ * transaction rolls back with everything it paid for. A credit always applies, also to a
+ * balance below zero (after a refund took back points already spent): only spending waits
+ * until the balance is positive again.
  */
 export async function movePoints(tx: Tx, m: Movement): Promise<Moved> {
   if (m.idempotencyKey) {

@@ -70,8 +70,9 @@ export async function openAccount(tx: Tx, userId: string): Promise<void> {
 
 /**
  * The balance update and its ledger row in one statement (a data-modifying CTE): the row is
- * written only when the conditional update (`balance + delta >= 0`) matched. Undefined when
- * the balance would go negative (or the account does not exist yet).
+ * written only when the conditional update matched. A credit (delta >= 0) always applies, even
+ * to a balance below zero; a debit only while the balance stays at or above zero (unless
+ * `allowNegative`). Undefined when a debit would go negative (or the account does not exist yet).
  */
 export async function applyMovement(
   tx: Tx,
@@ -89,7 +90,8 @@ export async function applyMovement(
     with moved as (
       update ${pointAccounts}
          set balance = balance + ${m.delta}, updated_at = now()
-       where user_id = ${m.userId} and (balance + ${m.delta} >= 0 or ${m.allowNegative === true})
+       where user_id = ${m.userId}
+         and (${m.delta >= 0 || m.allowNegative === true} or balance + ${m.delta} >= 0)
    returning balance
     )
     insert into ${pointsLedger} (user_id, delta, balance_after, reason, detail, ref, idempotency_key)
