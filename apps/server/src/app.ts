@@ -166,8 +166,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         {
           method: req.method,
           url: req.url.split('?')[0],
+          route: req.routeOptions.url ?? null,
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
+          ip: req.ip,
         },
         'request',
       );

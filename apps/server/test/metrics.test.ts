@@ -55,6 +55,62 @@ describe('/metrics', () => {
     expect(sample((await scrape(`Bearer ${TOKEN}`)).body, series)).toBe(before + 1);
   });
 
+  it('counts sign-ins by method', async () => {
+    const series = 'starlit_signins_total{method="password"}';
+    const before = sample((await scrape(`Bearer ${TOKEN}`)).body, series);
+    const m = await member(t);
+    for (let i = 0; i < 2; i++) {
+      const res = await m.c.post('login', { account: m.email, password: 'secret123' });
+      expect(res.code, res.msg).toBe(200);
+    }
+    const wrong = await m.c.post('login', { account: m.email, password: 'not-the-password' });
+    expect(wrong.code).not.toBe(200);
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(sample(text, series)).toBe(before + 2);
+    // signing up with an e-mail code opened a session too
+    expect(sample(text, 'starlit_signins_total{method="email"}')).toBeGreaterThan(0);
+  });
+
+  it('counts readings by kind, only those answered', async () => {
+    const answers = 'starlit_readings_total{kind="answers"}';
+    const single = 'starlit_readings_total{kind="single"}';
+    const before = (await scrape(`Bearer ${TOKEN}`)).body;
+    const m = await member(t);
+    for (let i = 0; i < 3; i++) expect((await m.c.get('bookAnswer')).code).toBe(200);
+    const read = await m.c.post('constellation/single', { constellation_a: { star1_id: 3 } });
+    expect(read.code, read.msg).toBe(200);
+    const refused = await m.c.post('constellation/single', { constellation_a: { star1_id: 99 } });
+    expect(refused.code).toBe(1001);
+    const after = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(sample(after, answers)).toBe(sample(before, answers) + 3);
+    expect(sample(after, single)).toBe(sample(before, single) + 1);
+  });
+
+  it('counts every refusal by its envelope code, though most answer HTTP 200', async () => {
+    const poor = 'starlit_refusals_total{code="1201"}';
+    const malformed = 'starlit_refusals_total{code="1001"}';
+    const unknown = 'starlit_refusals_total{code="404"}';
+    const before = (await scrape(`Bearer ${TOKEN}`)).body;
+    const m = await member(t, 0);
+    const swap = await m.c.post('swapPoints', { type: 'swap4Vip3' }, m.token);
+    expect(swap.code).toBe(1201);
+    expect((await m.c.post('swapPoints', { type: 'no-such-swap' }, m.token)).code).toBe(1001);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(bad.json().code).toBe(1001);
+    expect((await m.c.get('no/such/route')).code).toBe(404);
+    const after = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(sample(after, poor)).toBe(sample(before, poor) + 1);
+    expect(sample(after, malformed)).toBe(sample(before, malformed) + 2);
+    expect(sample(after, unknown)).toBe(sample(before, unknown) + 1);
+    // successes are no refusals
+    expect(after).not.toContain('starlit_refusals_total{code="200"}');
+  });
+
   it('is an unknown route, collecting nothing, without METRICS_TOKEN', async () => {
     expect(off.app.metrics).toBeNull();
     const res = await off.app.inject({

@@ -24,6 +24,14 @@ export interface AppMetrics {
   crisisReplies: Counter;
   /** verification codes handed to the sender, by channel (email, sms) */
   codesSent: Counter<'channel'>;
+  /** sign-ins that opened a session, by method (password, code, social …) */
+  signIns: Counter<'method'>;
+  /** readings produced, by kind (tarot, dice, answers, fortune …) */
+  readings: Counter<'kind'>;
+  /** answers with an envelope code other than 200, by code (business refusals answer HTTP 200) */
+  refusals: Counter<'code'>;
+  /** API requests refused by load shedding, by reason (event_loop, in_flight) */
+  shedRequests: Counter<'reason'>;
   /** 1 while Redis is configured but unreachable, so request limits count per instance */
   rateLimitDegraded: Gauge;
 }
@@ -92,6 +100,30 @@ export function createMetrics(database: Database): AppMetrics {
       name: 'starlit_codes_sent_total',
       help: 'verification codes handed to the sender, by channel',
       labelNames: ['channel'],
+      registers,
+    }),
+    signIns: new Counter({
+      name: 'starlit_signins_total',
+      help: 'sign-ins that opened a session, by method',
+      labelNames: ['method'],
+      registers,
+    }),
+    readings: new Counter({
+      name: 'starlit_readings_total',
+      help: 'readings produced, by kind',
+      labelNames: ['kind'],
+      registers,
+    }),
+    refusals: new Counter({
+      name: 'starlit_refusals_total',
+      help: 'answers with an envelope code other than 200, by code',
+      labelNames: ['code'],
+      registers,
+    }),
+    shedRequests: new Counter({
+      name: 'starlit_shed_requests_total',
+      help: 'API requests refused by load shedding (1007), by reason',
+      labelNames: ['reason'],
       registers,
     }),
     rateLimitDegraded: new Gauge({

@@ -157,10 +157,18 @@ export const configSchema = z.object({
    */
   METRICS_TOKEN: z.string().min(16).optional(),
   /**
-   * Event-loop delay above which requests are shed with 503 + Retry-After (1007); health and
-   * /metrics are exempt. 0 = never shed. Unset: 1000, or 0 when NODE_ENV is test.
+   * Mean event-loop delay (ms, over each 1 s sample) above which API requests are shed with
+   * 503 + Retry-After (1007); health and /metrics are exempt. 0 = off. Unset: 200, or 0 when
+   * NODE_ENV is test.
    */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60000).optional(),
+  /**
+   * API requests handled at once (a streamed answer until it starts) beyond which new ones are
+   * shed with 503 + Retry-After (1007). 0 = off. Unset: 256, or 0 when NODE_ENV is test.
+   */
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100000).optional(),
+  /** Nothing is shed for this long after start (start-up work lags the event loop). */
+  SHED_WARMUP_MS: z.coerce.number().int().min(0).max(600000).default(10000),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -13,6 +13,7 @@ import { AppError, unauthenticated } from '../../lib/errors';
 import { alphabetCode } from '../../lib/crypto';
 import { formatPhone } from '../../lib/phone';
 import { createSession } from '../../lib/sessions';
+import { metrics } from '../../lib/metrics';
 import { registerRewardOf, rewardInvite } from '../invites/service';
 import * as repo from './repository';
 import type { UserRow } from './repository';
@@ -112,6 +113,7 @@ export async function signIn(
 ): Promise<AuthResponse> {
   if (user.disabledAt) throw unauthenticated();
   const { token } = await createSession(db, user.id, method, userAgent);
+  metrics()?.signIns.inc({ method });
   return {
     user_token: token,
     account: await accountOf(db, user),
