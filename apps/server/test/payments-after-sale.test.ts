@@ -201,6 +201,26 @@ describe('disputes', () => {
     expect(await balanceOf(m.c, m.token)).toBe(0);
   });
 
+  it('settles by the dispute’s state when its close (won) arrives before its opening', async () => {
+    const { m, orderId } = await bought('points_300', 'points');
+    expect(await outcome(disputeEvent(orderId, 'closed', 'won'))).toBe('released');
+    expect(await outcome(disputeEvent(orderId, 'created', 'needs_response'))).toBe('duplicate');
+    expect(await balanceOf(m.c, m.token)).toBe(330);
+    expect(await pay.orderRow(t, orderId)).toMatchObject({ dispute: 'won' });
+    expect(await flagOf(m.userId)).toBeNull();
+    expect(await reasons(m.userId)).toEqual(['purchase:330']);
+  });
+
+  it('takes the grants back once when a lost close arrives before its opening', async () => {
+    const { m, orderId } = await bought('points_60', 'points');
+    expect(await outcome(disputeEvent(orderId, 'closed', 'lost'))).toBe('kept');
+    expect(await outcome(disputeEvent(orderId, 'created', 'needs_response'))).toBe('duplicate');
+    expect(await balanceOf(m.c, m.token)).toBe(0);
+    expect(await pay.orderRow(t, orderId)).toMatchObject({ dispute: 'lost' });
+    expect(await flagOf(m.userId)).toBeNull();
+    expect(await reasons(m.userId)).toEqual(['purchase:60', 'dispute_hold:-60']);
+  });
+
   it('holds once when the opening event is raced, and holds only what was not refunded', async () => {
     const { m, orderId } = await bought('points_60', 'points');
     await refundOrder(t.database.db, config, orderId, 200); // 20 points back

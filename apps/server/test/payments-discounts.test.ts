@@ -108,4 +108,69 @@ describe('discount code uses', () => {
     );
     expect(code!.used_count).toBe(1);
   });
+
+  it('a lapsed order paid late after another member took the last use gets no bonus', async () => {
+    await createDiscountCode(t.database.db, {
+      code: 'LASTONE',
+      tenths: 8,
+      maxUses: 1,
+      bonusDays: 7,
+      bonusPoints: 40,
+    });
+    const [a, b] = [await member(t), await member(t)];
+    const lapsed = await vipWith(a, 'LASTONE');
+    expect(lapsed.code, lapsed.msg).toBe(200);
+    await execSql(
+      t,
+      sql`update orders set expires_at = now() - interval '1 second' where id = ${lapsed.data.orderId}`,
+    );
+    const taken = await vipWith(b, 'LASTONE');
+    expect(taken.code, taken.msg).toBe(200);
+    expect((await sandboxAction(t, taken.data.url, 'pay')).statusCode).toBe(303);
+    // the provider reports a's lapsed checkout paid after all: what the price bought, no bonus
+    const late = await completedEvent(t, lapsed.data.orderId);
+    expect((await deliver(t, JSON.stringify(late))).json().data.outcome).toBe('granted');
+    const grants = await execSql(
+      t,
+      sql`select months, days from vip_grants where user_id = ${a.userId}`,
+    );
+    expect(grants).toEqual([{ months: 1, days: 0 }]);
+    expect(await balanceOf(a.c, a.token)).toBe(0);
+    expect(await balanceOf(b.c, b.token)).toBe(40);
+    const [code] = await execSql(
+      t,
+      sql`select used_count, max_uses from discount_codes where code = 'LASTONE'`,
+    );
+    expect(code).toEqual({ used_count: 1, max_uses: 1 });
+  });
+
+  it('a lapsed order paid late while a use is still free gets the bonus and counts it', async () => {
+    await createDiscountCode(t.database.db, {
+      code: 'STILLFREE',
+      tenths: 8,
+      maxUses: 1,
+      bonusDays: 7,
+    });
+    const a = await member(t);
+    const lapsed = await vipWith(a, 'STILLFREE');
+    await execSql(
+      t,
+      sql`update orders set expires_at = now() - interval '1 second' where id = ${lapsed.data.orderId}`,
+    );
+    const late = await completedEvent(t, lapsed.data.orderId);
+    expect((await deliver(t, JSON.stringify(late))).json().data.outcome).toBe('granted');
+    const grants = await execSql(
+      t,
+      sql`select months, days from vip_grants where user_id = ${a.userId}`,
+    );
+    expect(grants).toEqual([{ months: 1, days: 7 }]);
+    const [code] = await execSql(
+      t,
+      sql`select used_count from discount_codes where code = 'STILLFREE'`,
+    );
+    expect(code!.used_count).toBe(1);
+    // the use is now taken: nobody else can price a checkout with it
+    const b = await member(t);
+    expect((await vipWith(b, 'STILLFREE')).code).toBe(1106);
+  });
 });

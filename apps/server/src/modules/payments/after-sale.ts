@@ -104,9 +104,16 @@ export async function onRefund(
   return 'reversed';
 }
 
+/** Whether a closed dispute was decided for us (an inquiry closed without a chargeback too). */
+const wonDispute = (dispute: Stripe.Dispute) =>
+  dispute.status === 'won' || dispute.status === 'warning_closed';
+
 /**
- * A chargeback. Opened: what the order granted (and was not refunded) is held, and the account
- * flagged. Closed: won (or an inquiry closed without a chargeback) gives it back; lost keeps it.
+ * A chargeback, by the dispute's own state rather than the order its events arrive in. Opened:
+ * what the order granted (and was not refunded) is held, and the account flagged. Closed: won
+ * (or an inquiry closed without a chargeback) gives it back; lost keeps it. A close that
+ * arrives before its opening settles the dispute at once (lost takes the grants back, won
+ * moves nothing), and the late opening then finds it settled and holds nothing.
  */
 export async function onDispute(
   tx: Tx,
@@ -124,9 +131,13 @@ export async function onDispute(
     await repo.setUserFlag(tx, order.userId, 'dispute');
     return 'held';
   }
-  if (order.dispute !== 'open') return 'duplicate';
-  const won = dispute.status === 'won' || dispute.status === 'warning_closed';
-  if (won) await moveShare(tx, order, unrefunded, 'dispute_release', event.id);
+  if (order.dispute === 'won' || order.dispute === 'lost') return 'duplicate';
+  const won = wonDispute(dispute);
+  if (order.dispute === 'open' && won)
+    await moveShare(tx, order, unrefunded, 'dispute_release', event.id);
+  // closed before it was opened here: a lost one takes back what an opening would have held
+  if (order.dispute === null && !won)
+    await moveShare(tx, order, unrefunded, 'dispute_hold', event.id);
   await repo.updateAfterSale(tx, order.id, { dispute: won ? 'won' : 'lost' });
   if (!(await repo.hasOpenDispute(tx, order.userId, order.id)))
     await repo.setUserFlag(tx, order.userId, null);

@@ -63,22 +63,43 @@ export async function holdDiscountUse(
 }
 
 /**
+ * Whether a use of the code is free at `at` for an order that held none meanwhile: the code
+ * still exists, has not expired, and the uses everyone else holds (paid, or reserved by an
+ * open checkout) leave one. Called with the code's row locked.
+ */
+async function useLeft(tx: Tx, row: CodeRow, userId: string, at: Date): Promise<boolean> {
+  if (row.expiresAt && row.expiresAt <= at) return false;
+  if (row.maxUses === null) return true;
+  if (row.usedCount >= row.maxUses) return false;
+  return (await repo.heldUses(tx, row.code, userId, 'others', at)) < row.maxUses;
+}
+
+/**
  * At fulfilment: whether this paid order gets the code's bonus. It does when it holds its
- * user's use (reserved at checkout), or takes that use over from an order that was never paid
- * (one paid late after it lapsed); not when another of the user's orders was already paid with
- * the code. The payment already happened, so the discounted price itself stands either way.
- * `used_count` counts paid uses.
+ * user's use (reserved at checkout, paid before the order lapsed). An order paid after it
+ * lapsed held no use meanwhile, so someone else may have taken it: it gets the bonus only if
+ * a use is still free when it was paid, and otherwise keeps what its price bought without the
+ * bonus and without counting a use. Never when another of the user's orders was already paid
+ * with the code. The payment already happened, so the discounted price itself stands either
+ * way. `used_count` counts paid uses and never passes `max_uses`.
  */
 export async function spendDiscountUse(
   tx: Tx,
-  order: { id: string; userId: string; discountCode: string },
+  order: { id: string; userId: string; discountCode: string; expiresAt: Date },
+  paidAt: Date,
 ): Promise<boolean> {
   const { discountCode: code, userId } = order;
+  // the code's row first, as checkout locks it, then this user's use
+  const row = await repo.discountCode(tx, code, true);
   const holder = await repo.useHolder(tx, code, userId);
   if (holder && holder !== order.id) {
     if ((await repo.findOrder(tx, holder))?.status === 'paid') return false;
   }
   // a code deleted since checkout: the order was priced with it, nothing left to record
-  if (await repo.countPaidUse(tx, code)) await holdDiscountUse(tx, code, userId, order.id);
+  if (!row) return true;
+  const lapsed = order.expiresAt.getTime() <= paidAt.getTime();
+  if (lapsed && !(await useLeft(tx, row, userId, paidAt))) return false;
+  await repo.countPaidUse(tx, code);
+  await holdDiscountUse(tx, code, userId, order.id);
   return true;
 }

@@ -21,12 +21,13 @@ export type WebhookOutcome =
 
 /**
  * Grants what a paid order buys, in the caller's transaction; keyed by order, so once. A
- * discounted VIP order's days and points are its code's bonus, given once per use of the code.
+ * discounted VIP order's days and points are its code's bonus, given once per use of the code
+ * (`paidAt`: when the provider says it was paid, which decides whether the order had lapsed).
  */
-async function grant(tx: Tx, order: OrderRow): Promise<void> {
+async function grant(tx: Tx, order: OrderRow, paidAt: Date): Promise<void> {
   const key = `order:${order.id}`;
   const bonus = order.discountCode
-    ? await spendDiscountUse(tx, { ...order, discountCode: order.discountCode })
+    ? await spendDiscountUse(tx, { ...order, discountCode: order.discountCode }, paidAt)
     : true;
   const { months } = order.grants;
   const days = bonus ? order.grants.days : 0;
@@ -64,6 +65,10 @@ async function transition(
   const from = status === 'paid' ? ['created', 'expired'] : ['created'];
   return repo.moveOrder(tx, orderId, from, status, new Date());
 }
+
+/** When the provider made the event (its `created`, seconds), else now. */
+const paidAtOf = (event: Stripe.Event): Date =>
+  typeof event.created === 'number' ? new Date(event.created * 1000) : new Date();
 
 const SESSION_EVENTS: Record<string, 'paid' | 'failed' | 'expired' | 'completed'> = {
   'checkout.session.completed': 'completed',
@@ -110,7 +115,7 @@ async function handle(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
     if (!paid) return 'duplicate';
     const intentId = stripeIdOf(session.payment_intent);
     if (intentId) await repo.setPaymentIntent(tx, orderId, intentId);
-    await grant(tx, paid);
+    await grant(tx, paid, paidAtOf(event));
     return 'granted';
   });
 }
