@@ -95,6 +95,43 @@ describe('text fields refuse control characters', () => {
     expect(ok.code, ok.msg).toBe(200);
     expect((await storedMessages(m.userId))[0]?.text).toBe('First line\nsecond\nthird\tend');
   });
+
+  it('refuses C1 controls and bidirectional overrides everywhere, and line breaks in names', async () => {
+    const m = await member(t, 100);
+    const place = await placeId(m.c, 'Shanghai', 'CN');
+    const refused = {
+      text: await m.c.post('chat/send', { healerId: 'support', text: 'Hi\u0085there' }, m.token),
+      question: await m.c.post('constellation/dice', { question: 'Job\u202E?' }, m.token),
+      name: await m.c.post('updateProfile', { name: 'Ann\u2066Lee\u2069' }, m.token),
+      nickname: await m.c.post('updateProfile', { nickname: 'Ann\u2028Lee' }, m.token),
+      content: await m.c.post('feedback', form({ content: 'Broken\u009bpage' }), m.token),
+      profile: await m.c.post(
+        'personal/add',
+        profileForm(place, { nickname: 'gnp.\u202Eexe' }),
+        m.token,
+      ),
+    };
+    for (const [field, res] of Object.entries(refused)) {
+      expect(res.code, `${field}: ${res.msg}`).toBe(1001);
+      expect(res.msg).toContain(`: ${field === 'profile' ? 'nickname' : field}`);
+    }
+    const profile = await m.c.get('checkLogin', m.token);
+    expect(JSON.stringify(profile.data.profile)).not.toMatch(/Ann/);
+  });
+
+  it('keeps free text on its lines: U+2028 becomes a newline, a byte-order mark is dropped', async () => {
+    const m = await member(t, 100);
+    const ok = await m.c.post(
+      'chat/send',
+      { healerId: 'support', text: '\uFEFFFirst line\u2028second\u2029third' },
+      m.token,
+    );
+    expect(ok.code, ok.msg).toBe(200);
+    expect((await storedMessages(m.userId))[0]?.text).toBe('First line\nsecond\nthird');
+    const named = await m.c.post('updateProfile', { nickname: '\uFEFFStar Gazer' }, m.token);
+    expect(named.code, named.msg).toBe(200);
+    expect((await m.c.get('checkLogin', m.token)).data.profile.nickname).toBe('Star Gazer');
+  });
 });
 
 describe('ids beyond what an integer column holds', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody, baseQuery, emptyData, safeText } from './common';
+import { baseBody, baseQuery, emptyData, safeName, safeText } from './common';
 import { endpoints } from './endpoints';
 import { defineRoutes } from './route';
 
@@ -16,7 +16,7 @@ const phone = safeText().min(1).max(20);
 const password = safeText().max(200);
 const inviteCode = safeText().max(16).optional();
 /** The name a person gives; code sign-ins take it only when they create the account. */
-const nickname = safeText().max(100).optional();
+const nickname = safeName().max(100).optional();
 
 // ---- requests ---------------------------------------------------------------
 
@@ -71,8 +71,8 @@ export const resetPasswordBody = baseBody.extend({
 });
 export const genderSchema = z.union([z.literal(1), z.literal(2)]);
 export const updateProfileBody = baseBody.extend({
-  nickname: safeText().max(100).optional(),
-  name: safeText().max(100).optional(),
+  nickname: safeName().max(100).optional(),
+  name: safeName().max(100).optional(),
   gender: genderSchema.nullable().optional(),
   birthday: z.iso.date().nullable().optional(),
   avatar: safeText().max(500).nullable().optional(),

@@ -12,31 +12,53 @@ export const INT4_MAX = 2_147_483_647;
 export const PAGE_MAX = 1000;
 
 /**
- * What a text field may hold: any character but the C0 controls other than tab and newline,
- * DEL, and UTF-16 surrogates that are not part of a pair (PostgreSQL refuses NUL in text, and
- * the rest is never typed). Line breaks are made `\n` first, so CRLF and a lone CR pass.
+ * What a text field may hold (as stored): any character but the C0 controls other than tab and
+ * newline, DEL and the C1 controls (U+007F, U+0080–U+009F), the bidirectional embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069: they make text read in another order
+ * than it is stored, e.g. a name or a link that lies), U+2028/U+2029 and the BOM U+FEFF (both
+ * normalized away first, see safeText), and UTF-16 surrogates that are not part of a pair.
+ * PostgreSQL refuses NUL in text, and the rest is never typed.
  */
 export const SAFE_TEXT =
   // eslint-disable-next-line no-control-regex
-  /^(?:[^\u0000-\u0008\u000B-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+  /^(?:[^\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 /** Every character SAFE_TEXT refuses (line breaks aside), to strip them from text we did not write. */
 const UNSAFE_CHARS =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B-\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  /[\u0000-\u0008\u000B-\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Line breaks as stored: CRLF, a lone CR and the Unicode line and paragraph separators are `\n`. */
+const newlines = (s: string) => s.replace(/\r\n?|[\u2028\u2029]/g, '\n');
 
 /**
- * Every free-text field of a request: line breaks made `\n`, then anything SAFE_TEXT refuses
- * answers 1001 naming the field. Chain the field's own rules after it (`.trim().max(200)`).
+ * Every free-text field of a request: line breaks made `\n` and byte-order marks (U+FEFF, which
+ * pasted text carries invisibly) dropped, then anything SAFE_TEXT refuses answers 1001 naming the
+ * field. Chain the field's own rules after it (`.trim().max(200)`).
  */
 export const safeText = () =>
   z
     .string()
-    .overwrite((s) => s.replace(/\r\n?/g, '\n'))
+    .overwrite((s) => newlines(s).replace(/\uFEFF/g, ''))
     .regex(SAFE_TEXT, 'control characters are not allowed');
 
+/** One line: no tab and no line break. */
+export const ONE_LINE = /^[^\t\n]*$/;
+
+/**
+ * A name, a nickname or a tag: safeText(), trimmed, on one line (a tab or a line break answers
+ * 1001); bidirectional controls are refused as in every text.
+ */
+export const safeName = () =>
+  safeText().trim().regex(ONE_LINE, 'tabs and line breaks are not allowed in a name');
+
 /** Text from elsewhere (a model's reply) made storable: what SAFE_TEXT refuses is dropped. */
-export const storableText = (s: string): string =>
-  s.replace(/\r\n?/g, '\n').replace(UNSAFE_CHARS, '');
+export const storableText = (s: string): string => newlines(s).replace(UNSAFE_CHARS, '');
+
+/** A name from elsewhere (a sign-in provider's) made storable: storableText on one line. */
+export const storableName = (s: string): string =>
+  storableText(s)
+    .replace(/ *[\t\n][\t\n ]*/g, ' ')
+    .trim();
 
 /** A row id in a body: a positive integer an `integer` column can hold. */
 export const idSchema = z.number().int().min(1).max(INT4_MAX);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody, baseQuery, safeText } from './common';
+import { baseBody, baseQuery, safeName, safeText } from './common';
 import { JOURNAL_KINDS, JOURNAL_LIMITS, JOURNAL_MOODS } from './constants';
 import { endpoints } from './endpoints';
 import { defineRoutes } from './route';
@@ -20,7 +20,7 @@ export type JournalMood = z.infer<typeof journalMoodSchema>;
 /** A calendar day, YYYY-MM-DD (the server refuses one that is no real date). */
 export const journalDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** One tag: trimmed, 1..20 characters (a leading # is dropped by the server). */
-export const journalTagSchema = safeText().trim().min(1).max(JOURNAL_LIMITS.tagMax);
+export const journalTagSchema = safeName().min(1).max(JOURNAL_LIMITS.tagMax);
 /** What an entry is about: a reading's, roll's, conversation's or entry's id, or a fortune's day. */
 export const journalRefSchema = z.union([z.uuid(), journalDaySchema]);
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contracts from '../src/index';
-import { INT4_MAX, SAFE_TEXT, idSchema, safeText } from '../src/common';
+import {
+  INT4_MAX,
+  SAFE_TEXT,
+  idSchema,
+  safeName,
+  safeText,
+  storableName,
+  storableText,
+} from '../src/common';
 
 /** Every request schema the package exports: bodies, query strings, multipart fields. */
 const requests = Object.entries(contracts).filter(
@@ -161,6 +169,44 @@ describe('safeText()', () => {
     expect(field.parse('a\tb\nc')).toBe('a\tb\nc');
     expect(field.parse('星 😀')).toBe('星 😀');
     expect(field.parse('a\r\nb\rc')).toBe('a\nb\nc');
+  });
+
+  it('refuses C1 controls and the bidirectional embeddings, overrides and isolates', () => {
+    for (const bad of [
+      'a\u0085b',
+      '\u009b31m',
+      'x\u0080',
+      'txt.exe\u202Egnp',
+      '\u202Aa',
+      '\u202Da',
+      'a\u2066b\u2069',
+      '\u2068x',
+    ])
+      expect(field.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+
+  it('makes U+2028 and U+2029 a newline and drops byte-order marks', () => {
+    expect(field.parse('a\u2028b\u2029c')).toBe('a\nb\nc');
+    expect(field.parse('\uFEFFhello\uFEFF')).toBe('hello');
+    // what the other scripts need stays: joiners in emoji and Persian, right-to-left marks
+    expect(field.parse('👩\u200D💻 می\u200Cخواهم \u200F')).toBe('👩\u200D💻 می\u200Cخواهم \u200F');
+  });
+});
+
+describe('safeName()', () => {
+  const name = safeName().min(1).max(16);
+
+  it('is one trimmed line: a tab or a line break (U+2028 too) is refused', () => {
+    expect(name.parse('  Ann Lee \uFEFF')).toBe('Ann Lee');
+    for (const bad of ['Ann\nLee', 'Ann\tLee', 'Ann\u2028Lee', 'Ann\r\nLee', 'Ann\u202Eeel'])
+      expect(name.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+});
+
+describe('text from elsewhere', () => {
+  it('is stored without what the rule refuses', () => {
+    expect(storableText('a\u202Eb\u0085c\uFEFF\u2028d')).toBe('abc\nd');
+    expect(storableName(' Ann\u2066\n Lee\t ')).toBe('Ann Lee');
   });
 });
 
