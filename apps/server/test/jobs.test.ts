@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { closeOther, openOtherInstanceDatabase, useTestApp } from './support/app';
 import { execSql } from './support/client';
-import { JobRunner } from '../src/jobs/runner';
+import { JobRunner, LeaseLost } from '../src/jobs/runner';
 import { enqueue, MAX_ATTEMPTS } from '../src/jobs/queue';
 
 const t = useTestApp();
@@ -95,5 +95,135 @@ describe('background jobs', () => {
     );
     await runner.runDue(new Date());
     expect(seen).toEqual([2]);
+  });
+
+  it('keeps a slow job to its worker: the lease is renewed while it runs', async () => {
+    const other = await openOtherInstanceDatabase();
+    try {
+      let sideEffects = 0;
+      let started!: () => void;
+      const running = new Promise<void>((r) => (started = r));
+      let finish!: () => void;
+      const gate = new Promise<void>((r) => (finish = r));
+      const slow = async () => {
+        started();
+        await gate;
+        sideEffects += 1;
+      };
+      const [a, b] = [t.app.db, other.handle()].map((db) => {
+        const runner = new JobRunner(db, quiet, { leaseMs: 1000 });
+        runner.handle('test.slow', slow);
+        return runner;
+      });
+      await enqueue(t.app.db, { kind: 'test.slow', dedupeKey: 'slow:1' });
+      const first = a!.runDue();
+      await running;
+      // well past the first lease: only renewals keep the job from the other worker
+      await new Promise((r) => setTimeout(r, 3000));
+      const [row] = await execSql(
+        t,
+        sql`select locked_until > now() as held from jobs where dedupe_key = 'slow:1'`,
+      );
+      expect(row).toMatchObject({ held: true });
+      expect(await b!.runDue()).toBe(0);
+      finish();
+      expect(await first).toBe(1);
+      expect(sideEffects).toBe(1);
+      const [done] = await execSql(
+        t,
+        sql`select status, attempts from jobs where dedupe_key = 'slow:1'`,
+      );
+      expect(done).toMatchObject({ status: 'done', attempts: 1 });
+    } finally {
+      await closeOther(other);
+    }
+  });
+
+  it('fences out a worker whose job was taken over: no side effect, no say in its end', async () => {
+    const other = await openOtherInstanceDatabase();
+    try {
+      const effects: string[] = [];
+      const warnings: string[] = [];
+      const log = { warn: (_o: object, msg: string) => warnings.push(msg) };
+      let started!: () => void;
+      const running = new Promise<void>((r) => (started = r));
+      let goOn!: () => void;
+      const gate = new Promise<void>((r) => (goOn = r));
+      // a long lease: the first worker's renewal never comes before the takeover below
+      const a = new JobRunner(t.app.db, log as never, { leaseMs: 60_000 });
+      a.handle('test.fence', async (job) => {
+        started();
+        await gate;
+        if (!(await job.stillHeld())) throw new LeaseLost(job);
+        effects.push('a');
+      });
+      const b = new JobRunner(other.handle(), quiet, { leaseMs: 60_000 });
+      b.handle('test.fence', async (job) => {
+        if (!(await job.stillHeld())) throw new LeaseLost(job);
+        effects.push('b');
+      });
+      await enqueue(t.app.db, { kind: 'test.fence', dedupeKey: 'fence:1' });
+      const first = a.runDue();
+      await running;
+      // the first worker stalls past its lease; the second takes the job over and does it
+      await execSql(
+        t,
+        sql`update jobs set locked_until = now() - interval '1 second' where dedupe_key = 'fence:1'`,
+      );
+      expect(await b.runDue()).toBe(1);
+      goOn();
+      await first;
+      expect(effects).toEqual(['b']);
+      const [row] = await execSql(
+        t,
+        sql`select status, attempts, last_error from jobs where dedupe_key = 'fence:1'`,
+      );
+      // the second worker's end stands: done on its attempt, no failure written over it
+      expect(row).toMatchObject({ status: 'done', attempts: 2, last_error: null });
+      expect(warnings).toContain('job taken over by another worker: its end not recorded here');
+    } finally {
+      await closeOther(other);
+    }
+  });
+
+  it('counts the lease from the claim, not from the start of the round', async () => {
+    const other = await openOtherInstanceDatabase();
+    try {
+      let runs = 0;
+      let started!: () => void;
+      const running = new Promise<void>((r) => (started = r));
+      let finish!: () => void;
+      const gate = new Promise<void>((r) => (finish = r));
+      const [a, b] = [t.app.db, other.handle()].map((db) => {
+        const runner = new JobRunner(db, quiet, { leaseMs: 5 * 60_000 });
+        runner.handle('test.round', async () => {
+          runs += 1;
+          started();
+          await gate;
+        });
+        return runner;
+      });
+      // a round that began six minutes ago (its earlier jobs were slow), longer than the lease
+      const roundStart = new Date(Date.now() - 6 * 60_000);
+      await enqueue(t.app.db, {
+        kind: 'test.round',
+        dedupeKey: 'round:1',
+        runAt: new Date(roundStart.getTime() - 1000),
+      });
+      const first = a!.runDue(roundStart);
+      await running;
+      const [row] = await execSql(
+        t,
+        sql`select locked_until > now() + interval '4 minutes' as held
+            from jobs where dedupe_key = 'round:1'`,
+      );
+      expect(row).toMatchObject({ held: true });
+      expect(await b!.runDue(new Date())).toBe(0);
+      finish();
+      await first;
+      expect(runs).toBe(1);
+    } finally {
+      await closeOther(other);
+    }
   });
 });

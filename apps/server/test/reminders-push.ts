@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll } from 'vitest';
 import { createServer, type Server } from 'node:net';
@@ -34,11 +35,29 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPushService(): Promise<PushService> {
+/** A browser's subscription keys, fresh: a P-256 public key and a 16-byte auth secret. */
+export function deviceKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  return {
+    p256dh: ecdh.generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+}
+
+export interface PushServiceOptions {
+  /** how long each push waits before the service takes and answers it, in ms */
+  delayMs?: () => number;
+}
+
+export async function startPushService(options: PushServiceOptions = {}): Promise<PushService> {
   const WebPushTestingServer = require('web-push-testing/src/server.js') as new (
     model: unknown,
     port: number,
-  ) => { startServer(): void; _server: { close(cb: () => void): void; listening: boolean } };
+  ) => {
+    startServer(): void;
+    _server: { close(cb: () => void): void; listening: boolean };
+    _app: { use(fn: (req: { path: string }, res: unknown, next: () => void) => void): void };
+  };
   const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as {
     PushApiModel: new () => unknown;
   };
@@ -49,6 +68,13 @@ export async function startPushService(): Promise<PushService> {
   // eslint-disable-next-line no-console
   console.log = () => undefined;
   const server = new WebPushTestingServer(new PushApiModel(), port);
+  const { delayMs } = options;
+  // before the routes startServer adds: a push is taken (and answered) only after the delay
+  if (delayMs)
+    server._app.use((req, _res, next) => {
+      if (req.path.startsWith('/notify/')) setTimeout(next, delayMs());
+      else next();
+    });
   server.startServer();
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 100 && !server._server.listening; i++)

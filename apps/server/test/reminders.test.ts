@@ -7,7 +7,7 @@ import { testConfig, useTestApp } from './support/app';
 import { vapidKeys } from '../src/modules/reminders/vapid';
 import { client, execSql, signUp, type Client } from './support/client';
 import { placeId, profileForm } from './support/astro';
-import { usePushService } from './reminders-push';
+import { deviceKeys, usePushService } from './reminders-push';
 import { enqueue } from '../src/jobs/queue';
 
 const t = useTestApp();
@@ -91,7 +91,7 @@ describe('reminder settings', () => {
       const res = await m.c.post('reminders/settings', body, m.token);
       expect(res.code, JSON.stringify(body)).toBe(1001);
     }
-    const keys = { p256dh: 'BNcR', auth: 'tBHI' };
+    const keys = deviceKeys();
     for (const body of [
       { endpoint: 'ftp://push.example/x', keys },
       { endpoint: `https://push.example/${'a'.repeat(1000)}`, keys },
@@ -105,18 +105,35 @@ describe('reminder settings', () => {
       { endpoint: 'https://fcm.googleapis.com.attacker.net/x', keys },
       { endpoint: 'https://user:pw@fcm.googleapis.com/fcm/send/x', keys },
       { endpoint: 'http://127.0.0.1:5432/', keys },
+      // a listed push service on any port but 443
+      { endpoint: 'https://fcm.googleapis.com:8443/fcm/send/x', keys },
+      { endpoint: 'https://fcm.googleapis.com:22/fcm/send/x', keys },
+      // keys nothing could be encrypted for: refused at once, never a failing job later
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { ...keys, p256dh: 'BNcR' } },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { ...keys, auth: 'tBHI' } },
+      {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+        keys: { ...keys, p256dh: keys.p256dh.slice(0, -2) },
+      },
+      // 65 bytes, but not a point on the curve
+      {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+        keys: { ...keys, p256dh: 'B'.repeat(87) },
+      },
     ]) {
       const res = await m.c.post('reminders/subscribe', body, m.token);
       expect(res.code, JSON.stringify(body).slice(0, 80)).toBe(1001);
     }
-    // a real push service's address is taken
+    // a real push service's address is taken, 443 written out or not
     const fcm = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def', keys };
     expect((await m.c.post('reminders/subscribe', fcm, m.token)).code).toBe(200);
+    const at443 = { endpoint: 'https://fcm.googleapis.com:443/fcm/send/abc:ghi', keys };
+    expect((await m.c.post('reminders/subscribe', at443, m.token)).code).toBe(200);
     const anonymous = await m.c.get('reminders/settings');
     expect(anonymous.code).toBe(4001);
   });
 
-  it('subscribes devices, moves a known endpoint to its new member, unsubscribes only its own', async () => {
+  it('subscribes devices, moves a known device (same keys) to its new member, unsubscribes only its own', async () => {
     const a = await member();
     const b = await member();
     const sub = await deviceFor(a.c, a.token, 'en');
@@ -132,7 +149,15 @@ describe('reminder settings', () => {
     const foreign = await b.c.post('reminders/unsubscribe', { endpoint: sub.endpoint }, b.token);
     expect(foreign.data.devices).toBe(0);
     expect((await a.c.get('reminders/settings', a.token)).data.devices).toBe(1);
-    // the same browser signed in as b: the device is b's now
+    // someone who knows the endpoint but not its keys cannot take the device
+    const taken = await b.c.post(
+      'reminders/subscribe',
+      { endpoint: sub.endpoint, keys: deviceKeys(), lang: 'zh' },
+      b.token,
+    );
+    expect(taken.code).toBe(1001);
+    expect((await a.c.get('reminders/settings', a.token)).data.devices).toBe(1);
+    // the same browser (its keys) signed in as b: the device is b's now
     const moved = await b.c.post(
       'reminders/subscribe',
       { endpoint: sub.endpoint, keys: sub.keys, lang: 'zh' },

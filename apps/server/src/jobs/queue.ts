@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema-engagement';
@@ -18,14 +19,24 @@ export interface Job {
   dedupeKey: string | null;
   runAt: Date;
   attempts: number;
+  /** this claim's token: only its holder may renew the lease or finish the job */
+  claimToken: string;
+  /**
+   * Renews the lease and says whether this worker still holds the job; false once another
+   * worker took it over (the lease ran out), when the job's side effects must not happen here.
+   */
+  stillHeld(): Promise<boolean>;
 }
 
 /** Attempts before a job is marked failed; retries wait 1, 4, 9 … minutes. */
 export const MAX_ATTEMPTS = 5;
-/** How long a claimed job is held; a worker that dies frees it when this runs out. */
+/** How long a claimed job is held unless renewed (JOBS_LEASE_MS): a dead worker frees it then. */
 export const LEASE_MS = 5 * 60_000;
 /** Finished jobs are kept this long as the record of what was sent or built. */
 export const KEEP_FINISHED_MS = 7 * 24 * 3600_000;
+
+/** The database's clock `ms` ahead: leases are counted on the one clock every instance shares. */
+const dbNowPlus = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
 
 /** Enqueues jobs; those whose dedupe key exists are skipped. Returns how many were added. */
 export async function enqueue(db: DbOrTx, specs: JobSpec | JobSpec[]): Promise<number> {
@@ -46,16 +57,43 @@ export async function enqueue(db: DbOrTx, specs: JobSpec | JobSpec[]): Promise<n
   return added.length;
 }
 
+/** The rows a claim token still holds (running, not taken over). */
+const heldBy = (ids: number[], token: string) =>
+  and(inArray(jobs.id, ids), eq(jobs.claimToken, token), eq(jobs.status, 'running'));
+
+/**
+ * Renews the lease of the given jobs held under `token` to `leaseMs` from now (the database's
+ * clock); returns the ids still held. One missing was taken over by another worker.
+ */
+export async function renew(
+  db: Db,
+  ids: number[],
+  token: string,
+  leaseMs: number = LEASE_MS,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: dbNowPlus(leaseMs) })
+    .where(heldBy(ids, token))
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
 /**
  * Claims up to `limit` due jobs of the given kinds for this worker: queued ones whose time has
- * come and running ones whose lease ran out. Rows another worker is claiming are skipped, so no
- * two workers (on any instance) hold the same job.
+ * come (`now`: the caller's clock, which tests set) and running ones whose lease ran out (the
+ * database's clock). Rows another worker is claiming are skipped, so no two workers (on any
+ * instance) hold the same job; each claim writes a fresh token, and the lease counts from the
+ * claim itself.
  */
 export async function claim(
   db: Db,
   opts: { now: Date; kinds: string[]; limit?: number; leaseMs?: number },
 ): Promise<Job[]> {
   if (opts.kinds.length === 0) return [];
+  const leaseMs = opts.leaseMs ?? LEASE_MS;
+  const token = randomUUID();
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -64,19 +102,20 @@ export async function claim(
         inArray(jobs.kind, opts.kinds),
         or(
           and(eq(jobs.status, 'queued'), lte(jobs.runAt, opts.now)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, opts.now)),
+          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
         ),
       ),
     )
     .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(opts.limit ?? 20)
     .for('update', { skipLocked: true });
-  return db
+  const rows = await db
     .update(jobs)
     .set({
       status: 'running',
       attempts: sql`${jobs.attempts} + 1`,
-      lockedUntil: new Date(opts.now.getTime() + (opts.leaseMs ?? LEASE_MS)),
+      lockedUntil: dbNowPlus(leaseMs),
+      claimToken: token,
     })
     .where(inArray(jobs.id, due))
     .returning({
@@ -87,20 +126,30 @@ export async function claim(
       runAt: jobs.runAt,
       attempts: jobs.attempts,
     });
+  return rows.map((row) => ({
+    ...row,
+    claimToken: token,
+    stillHeld: async () => (await renew(db, [row.id], token, leaseMs)).length === 1,
+  }));
 }
 
-/** Marks a job done. */
-export async function complete(db: Db, id: number, now: Date): Promise<void> {
-  await db
+/** Marks a job done; false when its claim was taken over (nothing is written then). */
+export async function complete(db: Db, job: Job, now: Date): Promise<boolean> {
+  const rows = await db
     .update(jobs)
     .set({ status: 'done', finishedAt: now, lockedUntil: null, lastError: null })
-    .where(eq(jobs.id, id));
+    .where(heldBy([job.id], job.claimToken))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
 }
 
-/** Records a failed attempt: queued again after a backoff, or failed after the last attempt. */
-export async function fail(db: Db, job: Job, error: string, now: Date): Promise<void> {
+/**
+ * Records a failed attempt: queued again after a backoff, or failed after the last attempt.
+ * Returns whether it was written (false: the claim was taken over; the new holder decides).
+ */
+export async function fail(db: Db, job: Job, error: string, now: Date): Promise<boolean> {
   const last = job.attempts >= MAX_ATTEMPTS;
-  await db
+  const rows = await db
     .update(jobs)
     .set(
       last
@@ -112,7 +161,9 @@ export async function fail(db: Db, job: Job, error: string, now: Date): Promise<
             lastError: error.slice(0, 500),
           },
     )
-    .where(eq(jobs.id, job.id));
+    .where(heldBy([job.id], job.claimToken))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
 }
 
 /** Removes jobs that finished before `before`. */
@@ -120,6 +171,33 @@ export async function prune(db: Db, before: Date): Promise<void> {
   await db
     .delete(jobs)
     .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, before)));
+}
+
+/** What the queue holds now (the metrics read it at each scrape). */
+export interface QueueState {
+  /** queued jobs whose time has come */
+  queued: number;
+  /** jobs a worker holds */
+  running: number;
+  /** seconds the oldest of the queued due jobs has waited (0 when none) */
+  lagSeconds: number;
+}
+
+export async function queueState(db: Db): Promise<QueueState> {
+  const due = and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`));
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${due})::int`,
+      running: sql<number>`count(*) filter (where ${jobs.status} = 'running')::int`,
+      lag: sql<number>`coalesce(extract(epoch from now() - min(${jobs.runAt}) filter (where ${due})), 0)::float8`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'running']));
+  return {
+    queued: Number(row?.queued ?? 0),
+    running: Number(row?.running ?? 0),
+    lagSeconds: Math.max(0, Number(row?.lag ?? 0)),
+  };
 }
 
 /** Removes the queued jobs whose payload names this user (account deletion, settings changes). */

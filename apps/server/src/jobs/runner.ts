@@ -1,9 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { claim, complete, enqueue, fail, KEEP_FINISHED_MS, prune, type Job } from './queue';
+import { withMetrics, type AppMetrics } from '../lib/metrics';
+import {
+  claim,
+  complete,
+  enqueue,
+  fail,
+  KEEP_FINISHED_MS,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  prune,
+  renew,
+  type Job,
+} from './queue';
 
 /** Does one job's work; throwing records a failed attempt (retried with a backoff). */
 export type JobHandler = (job: Job, now: Date) => Promise<void>;
+
+/** Thrown by a handler that found (job.stillHeld()) another worker took its job over. */
+export class LeaseLost extends Error {
+  constructor(job: Job) {
+    super(`job ${job.id} was taken over by another worker`);
+  }
+}
 
 /** Work that recurs: one instance runs it per period (its dedupe key names the period). */
 interface Periodic {
@@ -11,22 +30,46 @@ interface Periodic {
   everyMs: number;
 }
 
+export interface RunnerOptions {
+  /** how long a claim holds a job unless renewed (renewed every third of it while it runs) */
+  leaseMs?: number;
+  /** how many jobs this runner works on at once */
+  concurrency?: number;
+  /** where jobs are counted; handlers run with it current (metrics()) */
+  metrics?: AppMetrics | null;
+}
+
+/** Jobs one runner works on at once: pushes wait on the network, not on this process. */
+const CONCURRENCY = 8;
+
 /**
  * Runs the jobs of one instance: handlers by kind, periodic jobs, and a timer that claims what
- * is due. Every instance runs one; the queue's row locks keep each job to one of them. Tests
- * call `runDue(now)` with a clock of their own.
+ * is due. Every instance runs one; the queue's row locks keep each job to one of them, and the
+ * leases of the jobs in hand are renewed while they run, so a slow job is not taken over.
+ * Tests call `runDue(now)` with a clock of their own.
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly periodic: Periodic[] = [];
+  private readonly held = new Map<number, Job>();
+  private readonly leaseMs: number;
+  private readonly concurrency: number;
+  private readonly metrics: AppMetrics | null;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private renewing = false;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
 
   constructor(
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    options: RunnerOptions = {},
+  ) {
+    this.leaseMs = options.leaseMs ?? LEASE_MS;
+    this.concurrency = options.concurrency ?? CONCURRENCY;
+    this.metrics = options.metrics ?? null;
+  }
 
   /** Registers the handler of a kind (one per kind). */
   handle(kind: string, handler: JobHandler): void {
@@ -54,12 +97,15 @@ export class JobRunner {
     );
     let ran = 0;
     for (;;) {
-      const batch = await claim(this.db, { now, kinds: [...this.handlers.keys()] });
+      const batch = await claim(this.db, {
+        now,
+        kinds: [...this.handlers.keys()],
+        limit: this.concurrency,
+        leaseMs: this.leaseMs,
+      });
       if (batch.length === 0) break;
-      for (const job of batch) {
-        await this.runOne(job, now);
-        ran += 1;
-      }
+      await Promise.all(batch.map((job) => this.runOne(job, now)));
+      ran += batch.length;
       if (this.stopped) break;
     }
     return ran;
@@ -67,16 +113,78 @@ export class JobRunner {
 
   private async runOne(job: Job, now: Date): Promise<void> {
     const handler = this.handlers.get(job.kind)!;
+    this.hold(job);
     try {
-      await handler(job, now);
-      await complete(this.db, job.id, now);
+      let error: string | null = null;
+      try {
+        await this.withMetrics(() => handler(job, now));
+      } catch (err) {
+        error = err instanceof Error ? err.message : String(err);
+      }
+      const written =
+        error === null ? await complete(this.db, job, now) : await fail(this.db, job, error, now);
+      const outcome = !written
+        ? 'fenced'
+        : error === null
+          ? 'done'
+          : job.attempts >= MAX_ATTEMPTS
+            ? 'failed'
+            : 'retried';
+      this.metrics?.jobs.inc({ kind: job.kind, outcome });
+      if (outcome === 'fenced')
+        this.log.warn(
+          { job: job.id, kind: job.kind, attempt: job.attempts },
+          'job taken over by another worker: its end not recorded here',
+        );
+      else if (error !== null)
+        this.log.warn(
+          { job: job.id, kind: job.kind, attempt: job.attempts, err: error },
+          'job failed',
+        );
+    } finally {
+      this.release(job);
+    }
+  }
+
+  private withMetrics(run: () => Promise<void>): Promise<void> {
+    const m = this.metrics;
+    if (!m) return run();
+    return new Promise<void>((resolve, reject) =>
+      withMetrics(m, () => run().then(resolve, reject)),
+    );
+  }
+
+  /** Keeps the lease of a job in hand: renewed every third of the lease until released. */
+  private hold(job: Job): void {
+    this.held.set(job.id, job);
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => void this.renewHeld(), Math.max(50, this.leaseMs / 3));
+    this.heartbeat.unref();
+  }
+
+  private release(job: Job): void {
+    this.held.delete(job.id);
+    if (this.held.size > 0 || !this.heartbeat) return;
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+
+  private async renewHeld(): Promise<void> {
+    if (this.renewing) return;
+    this.renewing = true;
+    try {
+      const byToken = new Map<string, number[]>();
+      for (const job of this.held.values())
+        byToken.set(job.claimToken, [...(byToken.get(job.claimToken) ?? []), job.id]);
+      for (const [token, ids] of byToken) {
+        const kept = new Set(await renew(this.db, ids, token, this.leaseMs));
+        const lost = ids.filter((id) => !kept.has(id) && this.held.has(id));
+        if (lost.length) this.log.warn({ jobs: lost }, 'job lease lost to another worker');
+      }
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      this.log.warn(
-        { job: job.id, kind: job.kind, attempt: job.attempts, err: message },
-        'job failed',
-      );
-      await fail(this.db, job, message, now);
+      this.log.warn({ err }, 'job lease not renewed');
+    } finally {
+      this.renewing = false;
     }
   }
 

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client';
+import { queueState, type QueueState } from '../jobs/queue';
 
 /**
  * One app's Prometheus metrics, in a registry of its own (never prom-client's global one), so
@@ -24,6 +25,10 @@ export interface AppMetrics {
   crisisReplies: Counter;
   /** verification codes handed to the sender, by channel (email, sms) */
   codesSent: Counter<'channel'>;
+  /** pushes to one device, by outcome (sent; failed: worth a retry; gone: the device removed) */
+  pushes: Counter<'outcome'>;
+  /** background jobs finished, by kind and outcome (done, retried, failed, fenced) */
+  jobs: Counter<'kind' | 'outcome'>;
   /** sign-ins that opened a session, by method (password, code, social …) */
   signIns: Counter<'method'>;
   /** readings produced, by kind (tarot, dice, answers, fortune …) */
@@ -54,6 +59,7 @@ export function createMetrics(database: Database): AppMetrics {
       },
     });
   }
+  jobGauges(database, registers);
   return {
     registry,
     requestDuration: new Histogram({
@@ -102,6 +108,18 @@ export function createMetrics(database: Database): AppMetrics {
       labelNames: ['channel'],
       registers,
     }),
+    pushes: new Counter({
+      name: 'starlit_pushes_total',
+      help: 'pushes to one device, by outcome (sent, failed, gone)',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    jobs: new Counter({
+      name: 'starlit_jobs_total',
+      help: 'background jobs finished by this instance, by kind and outcome',
+      labelNames: ['kind', 'outcome'],
+      registers,
+    }),
     signIns: new Counter({
       name: 'starlit_signins_total',
       help: 'sign-ins that opened a session, by method',
@@ -132,6 +150,42 @@ export function createMetrics(database: Database): AppMetrics {
       registers,
     }),
   };
+}
+
+/**
+ * The jobs table's queued, running and lag gauges, read at each scrape (one query at a time,
+ * shared by the collects waiting on it); a database that does not answer in 2 s leaves them as
+ * they were.
+ */
+function jobGauges(database: Database, registers: Registry[]): void {
+  let reading: Promise<QueueState | null> | null = null;
+  const read = () => {
+    if (!reading) {
+      const timeout = new Promise<null>((r) => setTimeout(() => r(null), 2000).unref());
+      const state = queueState(database.db).catch(() => null);
+      reading = Promise.race([state, timeout]).finally(() => (reading = null));
+    }
+    return reading;
+  };
+  const gauges: Array<[string, string, (s: QueueState) => number]> = [
+    ['starlit_jobs_queued', 'queued background jobs whose time has come', (s) => s.queued],
+    ['starlit_jobs_running', 'background jobs a worker holds now', (s) => s.running],
+    [
+      'starlit_jobs_lag_seconds',
+      'how long the oldest queued due job has waited, in seconds',
+      (s) => s.lagSeconds,
+    ],
+  ];
+  for (const [name, help, value] of gauges)
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const state = await read();
+        if (state) this.set(value(state));
+      },
+    });
 }
 
 const current = new AsyncLocalStorage<AppMetrics>();

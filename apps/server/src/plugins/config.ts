@@ -117,6 +117,13 @@ export const configSchema = z.object({
    */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3600000).default(15000),
   /**
+   * How long a claimed job is held by its worker, in ms, counted from the claim on the
+   * database's clock and renewed every third of it while the job runs; a worker that stops
+   * renewing (it died or stalled) loses the job to another when this runs out, and a worker
+   * that lost its job can no longer finish it.
+   */
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).max(3600000).default(300000),
+  /**
    * The Web Push (VAPID) key pair reminders are signed with, base64url as web-push writes them;
    * both or neither. Unset: generated once into DATA_DIR/vapid.json (mode 0600) and read from
    * there. Instances behind one address need the same pair; a new pair voids every device's
@@ -150,6 +157,11 @@ export const configSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * The most push devices one member may have; subscribing one more drops their oldest, so a
+   * send stays small (devices are also sent to a few at a time).
+   */
+  PUSH_DEVICES_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /**
    * Bearer token Prometheus sends to GET /metrics (at least 16 characters); unset = no metrics

@@ -12,7 +12,10 @@ declare module 'fastify' {
 /** app.jobs: the job runner over the app's database, stopped (jobs in hand finished) on close. */
 export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
-    const runner = new JobRunner(app.db, app.log.child({ part: 'jobs' }));
+    const runner = new JobRunner(app.db, app.log.child({ part: 'jobs' }), {
+      leaseMs: app.config.JOBS_LEASE_MS,
+      metrics: app.metrics,
+    });
     app.decorate('jobs', runner);
     app.addHook('onClose', async () => runner.stop());
   },

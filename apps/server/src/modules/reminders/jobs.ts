@@ -1,7 +1,7 @@
 import { inQuiet, localClock } from '@starlit/core/reminders';
 import type { Db } from '../../db/client';
 import { enqueue, type Job } from '../../jobs/queue';
-import type { JobRunner } from '../../jobs/runner';
+import { LeaseLost, type JobRunner } from '../../jobs/runner';
 import { userClock } from '../points/zone';
 import { reminderMessage } from './message';
 import {
@@ -41,7 +41,8 @@ async function planAll(db: Db, now: Date): Promise<void> {
  * far too late, or nothing to say (a streak kept) sends nothing. A reply's reminder that now
  * falls in quiet hours (set since it was queued) waits for their end. When every device failed
  * to take it, the job throws and the queue tries again later; when only some did, a new job
- * tries just the others.
+ * tries just the others. Before each device the job's lease is renewed: a job another worker
+ * took over sends nothing more here.
  */
 async function sendOne(deps: ReminderDeps, job: Job, now: Date): Promise<void> {
   const p = job.payload as unknown as SendPayload;
@@ -68,7 +69,10 @@ async function sendOne(deps: ReminderDeps, job: Job, now: Date): Promise<void> {
     (lang) => reminderMessage(deps.db, p, lang, zone, now),
     now,
     p.devices,
+    () => job.stillHeld(),
   );
+  // another worker holds the job now: the devices not reached here are its to send
+  if (done.lost) throw new LeaseLost(job);
   if (done.failed === 0) return;
   // nothing reached: the queue tries the same devices again later
   if (done.sent === 0) throw new Error(`push failed on ${done.failed} device(s)`);

@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { pushSubscriptions, reminderSettings } from '../../db/schema-engagement';
 
 /** Every query of the reminders: a member's settings and devices. */
@@ -33,8 +33,14 @@ export async function saveSettings(
     .onConflictDoUpdate({ target: reminderSettings.userId, set: { ...change, updatedAt: now } });
 }
 
-export function devicesOf(db: DbOrTx, userId: string): Promise<SubscriptionRow[]> {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+/** A member's devices, the newest `max` of them. */
+export function devicesOf(db: DbOrTx, userId: string, max: number): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(max);
 }
 
 export async function deviceCount(db: DbOrTx, userId: string): Promise<number> {
@@ -45,18 +51,56 @@ export async function deviceCount(db: DbOrTx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Adds a device, or gives an endpoint already known (this member's or another's) to this member. */
-export async function upsertDevice(
-  db: DbOrTx,
+/** What subscribing a device came to. */
+export type Subscribed =
+  { ok: true; movedFrom: string | null; dropped: number } | { ok: false; owner: string };
+
+/**
+ * Adds a device, or updates this member's own. An endpoint another member subscribed moves to
+ * this member only with the same keys (the browser that holds that subscription and its auth
+ * secret, now signed in as someone else); with other keys it is refused, so knowing an
+ * endpoint is not enough to take a device. Past `max` devices the member's oldest are dropped.
+ * One transaction, the endpoint's row locked, so two members racing for one endpoint decide in
+ * turn.
+ */
+export function subscribeDevice(
+  db: Db,
   row: { userId: string; endpoint: string; p256dh: string; auth: string; lang: string },
-): Promise<void> {
-  await db
-    .insert(pushSubscriptions)
-    .values(row)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, lang: row.lang, failures: 0 },
-    });
+  max: number,
+  now: Date,
+): Promise<Subscribed> {
+  return db.transaction(async (tx) => {
+    const [known] = await tx
+      .select({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, row.endpoint))
+      .for('update');
+    const [kept] = await tx
+      .insert(pushSubscriptions)
+      .values({ ...row, createdAt: now })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { ...row, failures: 0, createdAt: now },
+        setWhere: sql`${pushSubscriptions.userId} = ${row.userId}
+          or (${pushSubscriptions.p256dh} = ${row.p256dh} and ${pushSubscriptions.auth} = ${row.auth})`,
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (!kept) return { ok: false as const, owner: known?.userId ?? '' };
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, row.userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(max);
+    const dropped = await tx
+      .delete(pushSubscriptions)
+      .where(
+        and(eq(pushSubscriptions.userId, row.userId), notInArray(pushSubscriptions.id, newest)),
+      )
+      .returning({ id: pushSubscriptions.id });
+    const movedFrom = known && known.userId !== row.userId ? known.userId : null;
+    return { ok: true as const, movedFrom, dropped: dropped.length };
+  });
 }
 
 /** Removes one of this member's devices by its endpoint. */

@@ -8,11 +8,16 @@ import { registerReminderJobs } from './jobs';
 import { dailyMessage } from './message';
 import * as service from './service';
 import { vapidKeys } from './vapid';
-import { isPushService } from './push';
+import { badPushKey, isPushService } from './push';
 
 /** Push reminders: the VAPID key, settings, devices, a test send; the planning and send jobs. */
 export const remindersModule: ApiModule = async (app) => {
-  const deps = { db: app.db, vapid: vapidKeys(app.config), log: app.log };
+  const deps = {
+    db: app.db,
+    vapid: vapidKeys(app.config),
+    log: app.log,
+    devicesMax: app.config.PUSH_DEVICES_MAX,
+  };
   registerReminderJobs(app.jobs, deps);
 
   route(app, routes.vapidKey, async () => ok({ publicKey: deps.vapid.publicKey }));
@@ -28,8 +33,18 @@ export const remindersModule: ApiModule = async (app) => {
     const { endpoint, keys } = req.body;
     if (!isPushService(endpoint, app.config.PUSH_SERVICES))
       throw new AppError(ErrorCode.PARAM, 'endpoint: not a known push service');
+    const bad = badPushKey(keys);
+    if (bad === 'p256dh')
+      throw new AppError(ErrorCode.PARAM, 'keys.p256dh: not an uncompressed P-256 public key');
+    if (bad === 'auth') throw new AppError(ErrorCode.PARAM, 'keys.auth: not 16 bytes');
     const device = { endpoint, p256dh: keys.p256dh, auth: keys.auth, lang: requestLang(req) };
-    return ok(await service.subscribe(app.db, userIdOf(req), device));
+    try {
+      return ok(await service.subscribe(deps, userIdOf(req), device, deps.devicesMax));
+    } catch (err) {
+      if (err instanceof service.DeviceTaken)
+        throw new AppError(ErrorCode.PARAM, 'endpoint: subscribed by another account');
+      throw err;
+    }
   });
 
   route(app, routes.unsubscribe, async (req) =>

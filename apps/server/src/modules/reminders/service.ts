@@ -5,7 +5,8 @@ import { dropQueuedFor, enqueue } from '../../jobs/queue';
 import { userClock } from '../points/zone';
 import { sunSignOf } from './facts';
 import { planMember, SEND_JOB, skyWindow, type SkyWindow } from './plan';
-import { pushTo } from './push';
+import { metrics } from '../../lib/metrics';
+import { pushTo, type PushOutcome } from './push';
 import * as repo from './repository';
 import type { VapidKeys } from './vapid';
 
@@ -14,7 +15,12 @@ export interface ReminderDeps {
   db: Db;
   vapid: VapidKeys;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** the most devices a member has (PUSH_DEVICES_MAX); a send reaches the newest that many */
+  devicesMax?: number;
 }
+
+/** PUSH_DEVICES_MAX's default. */
+export const DEFAULT_DEVICES_MAX = 10;
 
 /** The settings of a member who never saved any: the table's defaults. */
 export const DEFAULT_SETTINGS: repo.Settings = {
@@ -83,13 +89,33 @@ export async function saveSettings(
   return settingsView(db, userId);
 }
 
+/** A device another member holds, subscribed again with other keys: refused. */
+export class DeviceTaken extends Error {}
+
+/**
+ * Adds one of the member's devices (their oldest dropped past `max`) and plans their reminders
+ * for it. A device that moves from another member (the same browser, signed in as this one) is
+ * noted in the log and its former member's queued reminders are dropped when it was their last.
+ */
 export async function subscribe(
-  db: Db,
+  deps: Pick<ReminderDeps, 'db' | 'log'>,
   userId: string,
   device: { endpoint: string; p256dh: string; auth: string; lang: Lang },
+  max: number,
   now = new Date(),
 ): Promise<ReminderSettings> {
-  await repo.upsertDevice(db, { userId, ...device });
+  const { db, log } = deps;
+  const done = await repo.subscribeDevice(db, { userId, ...device }, max, now);
+  if (!done.ok) {
+    log.warn({ userId, owner: done.owner }, 'push device of another member refused (other keys)');
+    throw new DeviceTaken();
+  }
+  if (done.movedFrom) {
+    log.info({ userId, from: done.movedFrom }, 'push device moved from another member');
+    if ((await repo.deviceCount(db, done.movedFrom)) === 0)
+      await dropQueuedFor(db, done.movedFrom, [SEND_JOB]);
+  }
+  if (done.dropped) log.info({ userId, dropped: done.dropped }, 'oldest push devices dropped');
   await replan(db, userId, now);
   return settingsView(db, userId);
 }
@@ -115,12 +141,20 @@ export interface Delivery {
   skipped: number;
   /** the ids of the devices that failed (worth another try) */
   failedIds: string[];
+  /** the job was taken over by another worker: the devices not reached here were left to it */
+  lost: boolean;
 }
 
+/** Devices sent to at once: a member's devices never hold up the event loop or the job. */
+const SEND_CONCURRENCY = 4;
+
 /**
- * Sends a reminder to each of the member's devices (or `only` those), written in the device's
- * language. Devices the push service no longer knows (404/410) are deleted; failures are
- * counted on the device.
+ * Sends a reminder to each of the member's newest devices (`deps.devicesMax`; or `only` those),
+ * written in the device's language, a few at a time. Devices the push service no longer knows
+ * (404/410) or whose keys are unusable are deleted; failures are counted on the device. Each
+ * device's outcome is its own: one that fails (or whose text could not be written) never fails
+ * the others. `held` is asked before each send; once it says no (the job was taken over) no
+ * more are sent and `lost` is set.
  */
 export async function deliver(
   deps: ReminderDeps,
@@ -128,29 +162,54 @@ export async function deliver(
   compose: (lang: Lang) => Promise<ReminderPush | null>,
   now: Date,
   only?: readonly string[],
+  held?: () => Promise<boolean>,
 ): Promise<Delivery> {
-  const devices = (await repo.devicesOf(deps.db, userId)).filter(
-    (d) => !only || only.includes(d.id),
-  );
+  const devices = (
+    await repo.devicesOf(deps.db, userId, deps.devicesMax ?? DEFAULT_DEVICES_MAX)
+  ).filter((d) => !only || only.includes(d.id));
   const byLang = new Map<Lang, Promise<ReminderPush | null>>();
-  const result: Delivery = { sent: 0, gone: 0, failed: 0, skipped: 0, failedIds: [] };
-  const outcomes = await Promise.all(
-    devices.map(async (d) => {
+  const message = (lang: Lang) => {
+    if (!byLang.has(lang)) byLang.set(lang, compose(lang));
+    return byLang.get(lang)!;
+  };
+  const outcomes: Array<{ id: string; outcome: PushOutcome | null }> = [];
+  let lost = false;
+  const queue = [...devices];
+  const worker = async () => {
+    for (let d = queue.shift(); d; d = queue.shift()) {
+      if (lost || (held && !(await held()))) {
+        lost = true;
+        return;
+      }
       const lang: Lang = d.lang === 'zh' ? 'zh' : 'en';
-      if (!byLang.has(lang)) byLang.set(lang, compose(lang));
-      const message = await byLang.get(lang)!;
-      return { id: d.id, outcome: message ? await pushTo(d, message, deps.vapid) : null };
-    }),
-  );
-  const ids = (o: string | null) => outcomes.filter((x) => x.outcome === o).map((x) => x.id);
+      let outcome: PushOutcome | null;
+      try {
+        const push = await message(lang);
+        outcome = push ? await pushTo(d, push, deps.vapid) : null;
+      } catch (err) {
+        deps.log.warn({ userId, err }, 'reminder not written');
+        outcome = 'failed';
+      }
+      outcomes.push({ id: d.id, outcome });
+      if (outcome) metrics()?.pushes.inc({ outcome });
+      // the next device's encryption waits for other work queued meanwhile
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
+  const ids = (o: PushOutcome | null) => outcomes.filter((x) => x.outcome === o).map((x) => x.id);
   await repo.markSent(deps.db, ids('sent'), now);
   await repo.removeDevices(deps.db, ids('gone'));
   await repo.markFailed(deps.db, ids('failed'));
-  result.sent = ids('sent').length;
-  result.gone = ids('gone').length;
-  result.failedIds = ids('failed');
-  result.failed = result.failedIds.length;
-  result.skipped = ids(null).length;
+  const failedIds = ids('failed');
+  const result: Delivery = {
+    sent: ids('sent').length,
+    gone: ids('gone').length,
+    failed: failedIds.length,
+    skipped: ids(null).length,
+    failedIds,
+    lost,
+  };
   if (result.gone) deps.log.info({ userId, gone: result.gone }, 'push subscriptions removed');
   return result;
 }
