@@ -53,4 +53,15 @@ export const adminEndpoints = {
     export: get('/audit/export', 'operator', admin),
     dashboard: get('/dashboard', 'operator', support),
   }),
+  /** grants beyond a support operator's caps, waiting for an admin (support sees its own) */
+  approvals: group('admin', {
+    list: get('/grants/requests', 'operator', support),
+    approve: post('/grants/requests/:id/approve', 'operator', admin),
+    reject: post('/grants/requests/:id/reject', 'operator', admin),
+  }),
+  operators: group('admin', {
+    list: get('/operators', 'operator', admin),
+    /** lifts a lock after failed sign-ins */
+    unlock: post('/operators/:operatorId/unlock', 'operator', admin),
+  }),
 } as const;

@@ -19,6 +19,7 @@ import {
   setConfigBody,
   setProductBody,
 } from './admin-economy';
+import { adminApprovalsRoutes, adminOperatorsRoutes, grantRequestSchema } from './admin-operators';
 import { ledgerReasonSchema } from './economy';
 import { defineRoutes } from './route';
 
@@ -156,7 +157,7 @@ export const memberDetailSchema = z.object({
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
-/** support: at most 500 either way; admin: any non-zero amount */
+/** support: within economy_config operatorCaps, else a request for an admin; admin: any */
 export const grantPointsBody = z.object({
   delta: z
     .number()
@@ -166,7 +167,7 @@ export const grantPointsBody = z.object({
     .refine((n) => n !== 0, 'not 0'),
   note,
 });
-/** support: at most 31 days either way; admin: any non-zero number */
+/** support: within economy_config operatorCaps, else a request for an admin; admin: any */
 export const grantVipBody = z.object({
   days: z
     .number()
@@ -236,12 +237,13 @@ export const adminMembersRoutes = defineRoutes(e.members, {
   points: {
     params: userIdParams,
     body: grantPointsBody,
-    response: z.object({ balance: z.number().int() }),
+    /** request: the grant waits for an admin (beyond the support caps); balance is unchanged */
+    response: z.object({ balance: z.number().int(), request: grantRequestSchema.nullable() }),
   },
   vip: {
     params: userIdParams,
     body: grantVipBody,
-    response: z.object({ vipExpiresAt: isoOrNull }),
+    response: z.object({ vipExpiresAt: isoOrNull, request: grantRequestSchema.nullable() }),
   },
   revokeSessions: {
     params: userIdParams,
@@ -293,6 +295,8 @@ export const adminRoutes = [
   ...Object.values(adminEconomyRoutes),
   ...Object.values(adminFeedbackRoutes),
   ...Object.values(adminAuditRoutes),
+  ...Object.values(adminApprovalsRoutes),
+  ...Object.values(adminOperatorsRoutes),
 ];
 export type AdminRoute = (typeof adminRoutes)[number];
 /** The route of an admin endpoint (the same method and path), for its types. */

@@ -18,6 +18,7 @@ export * from './routes';
 export * from './admin-endpoints';
 export * from './admin-economy';
 export * from './admin';
+export * from './admin-operators';
 export {
   defineRoute,
   defineRoutes,

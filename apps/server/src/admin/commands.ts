@@ -6,7 +6,9 @@ import {
   disableOperator,
   listOperators,
   OperatorError,
+  unlockOperator,
 } from '../operators/accounts';
+import { decideRequest, listRequests } from '../operators/grants';
 import { refund } from './orders';
 import * as admin from './service';
 import { AdminError, type AuditHook } from './service';
@@ -27,15 +29,23 @@ export const USAGE = `npm run admin -- <command> [options]     (prints JSON)
                    --accepts-discount true|false] [--points n --extra-points n] [--sort n] [--active true|false]
   product:list
   config:show
-  config:set       --key <charges|vipCaps|freeDaily|checkIn|invite|follow> --value '<json>'
+  config:set       --key <charges|vipCaps|freeDaily|checkIn|invite|follow|operatorCaps>
+                   --value '<json>'
   order:refund     --order <order id> [--amount 9.90] --note <why>   (all that is left by default;
                    what the order granted is taken back when the provider confirms the refund)
   operator:create  --email <e-mail> --name <name> --role support|admin [--password <12+ chars>]
                    prints the TOTP secret, its otpauth:// address and the password, once
   operator:disable --email <e-mail>        cannot sign in; sessions end now
-  operator:list
+  operator:list                            with each operator's sign-in lock and failures
+  operator:unlock  --email <e-mail|id> --note <why>   lifts a lock after failed sign-ins
+  grant:list       [--status pending|approved|rejected]   support grants waiting for an admin
+  grant:approve    --id <request id> --note <why>       makes the grant (one transaction)
+  grant:reject     --id <request id> --note <why>
   backup           --out <file.tar.gz>     the embedded database (PGlite) as one file
   restore          --from <file.tar.gz>    replaces it (the old folder is kept beside it)
+
+The CLI is the server's own operator: its grants are not held to the support operators'
+caps (economy_config operatorCaps), and it can decide their requests like an admin.
 
 Every command adds one row to the audit log (who ran it: the OS user; --note is kept with it);
 backup and restore add theirs once done (after a restore, to the restored database).
@@ -80,7 +90,13 @@ const defined = (o: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /** Commands that write their own audit row (with the change, in its transaction). */
-const SELF_AUDITED = new Set(['operator:create', 'operator:disable']);
+const SELF_AUDITED = new Set([
+  'operator:create',
+  'operator:disable',
+  'operator:unlock',
+  'grant:approve',
+  'grant:reject',
+]);
 
 /**
  * Runs one command and leaves exactly one audit row: a change's row is written in the change's
@@ -216,6 +232,17 @@ async function execute(
       return disableOperator(db, actor, str(v, 'email'), note);
     case 'operator:list':
       return listOperators(db);
+    case 'operator:unlock':
+      return unlockOperator(db, actor, str(v, 'email'), str(v, 'note'));
+    case 'grant:list': {
+      const status = (v.status as string | undefined) ?? 'pending';
+      if (status !== 'pending' && status !== 'approved' && status !== 'rejected')
+        throw new AdminError('--status must be pending, approved or rejected');
+      return listRequests(db, status);
+    }
+    case 'grant:approve':
+    case 'grant:reject':
+      return decideRequest(db, actor, str(v, 'id'), command === 'grant:approve', str(v, 'note'));
     default:
       throw new AdminError(`unknown command "${command}"; run npm run admin -- help`);
   }

@@ -1,5 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { balanceOf, movePoints } from '../modules/points/ledger';
 import { invalidate } from '../lib/caches';
@@ -35,10 +35,53 @@ export async function findUser(db: Db, who: string): Promise<{ id: string; email
   return rows[0]!;
 }
 
-const note = (text: string | undefined) => {
+export const note = (text: string | undefined) => {
   if (!text?.trim()) throw new AdminError('--note is required: say why');
   return text.trim().slice(0, 200);
 };
+
+/** Moves a member's points in `tx` with reason 'admin', and writes the hook's audit row there. */
+export async function pointsGrantIn(
+  tx: Tx,
+  userId: string,
+  amount: number,
+  detail: string,
+  hook?: AuditHook,
+) {
+  if (!Number.isInteger(amount) || amount === 0)
+    throw new AdminError('amount must be a non-zero integer');
+  const before = await balanceOf(tx, userId);
+  const done = await movePoints(tx, { userId, delta: amount, reason: 'admin', detail });
+  await hook?.(tx, {
+    target: userId,
+    before: { balance: before },
+    after: { balance: done.balance, delta: amount },
+  });
+  return done;
+}
+
+/**
+ * Changes a member's VIP days in `tx` with reason 'admin', with the hook's audit row; the
+ * caller invalidates the user's cached view once the transaction commits.
+ */
+export async function vipGrantIn(
+  tx: Tx,
+  userId: string,
+  days: number,
+  detail: string,
+  hook?: AuditHook,
+) {
+  if (!Number.isInteger(days) || days === 0)
+    throw new AdminError('days must be a non-zero integer');
+  const before = await vipExpiryOf(tx, userId);
+  const after = await changeVip(tx, { userId, days, reason: 'admin', detail });
+  await hook?.(tx, {
+    target: userId,
+    before: { vipExpiresAt: before },
+    after: { vipExpiresAt: after, days },
+  });
+  return after;
+}
 
 export async function grantPoints(
   db: Db,
@@ -51,16 +94,7 @@ export async function grantPoints(
     throw new AdminError('amount must be a non-zero integer');
   const user = await findUser(db, who);
   const detail = note(why);
-  const moved = await db.transaction(async (tx) => {
-    const before = await balanceOf(tx, user.id);
-    const done = await movePoints(tx, { userId: user.id, delta: amount, reason: 'admin', detail });
-    await hook?.(tx, {
-      target: user.id,
-      before: { balance: before },
-      after: { balance: done.balance, delta: amount },
-    });
-    return done;
-  });
+  const moved = await db.transaction((tx) => pointsGrantIn(tx, user.id, amount, detail, hook));
   return { userId: user.id, delta: amount, balance: moved.balance };
 }
 
@@ -75,16 +109,7 @@ export async function grantVipDays(
     throw new AdminError('days must be a non-zero integer');
   const user = await findUser(db, who);
   const detail = note(why);
-  const expires = await db.transaction(async (tx) => {
-    const before = await vipExpiryOf(tx, user.id);
-    const after = await changeVip(tx, { userId: user.id, days, reason: 'admin', detail });
-    await hook?.(tx, {
-      target: user.id,
-      before: { vipExpiresAt: before },
-      after: { vipExpiresAt: after, days },
-    });
-    return after;
-  });
+  const expires = await db.transaction((tx) => vipGrantIn(tx, user.id, days, detail, hook));
   // the user's row changed: every instance drops its view of the user
   await invalidate(db, 'user', user.id);
   return { userId: user.id, days, vipAccount: vipAccountOf(expires) };

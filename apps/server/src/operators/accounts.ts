@@ -1,12 +1,19 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { ErrorCode, type Operator, type OperatorRole } from '@starlit/contracts';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { operators } from '../db/schema-admin';
 import { newToken } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { writeAudit, type Actor } from './audit';
+import {
+  guardOf,
+  operatorCheckFailed,
+  operatorCheckPassed,
+  takeOperatorCheck,
+  unlockOperatorIn,
+} from './guard';
 import { createOperatorSession, endOperatorSessions, sweepOperatorSessions } from './sessions';
 
 /** The issuer authenticator apps show beside the operator's e-mail. */
@@ -32,15 +39,38 @@ const DUMMY_HASH = hashPassword(newToken(16));
  * Signs an operator in with e-mail, password and a TOTP code. Any mismatch, a disabled operator
  * or a code already used answers the same 2002. A code is taken once: the step is stored only if
  * it is later than the last one accepted (a conditional update, so two at once cannot both win).
+ * Every attempt on a known operator first takes a check from their guard (guard.ts): failures
+ * count per operator whatever the address, and a locked operator is refused with 1005.
  */
 export async function operatorLogin(
   db: Db,
   body: { email: string; password: string; code: string },
+  address = '',
 ) {
   const wrong = () => new AppError(ErrorCode.WRONG_PASSWORD);
   const [row] = await db.select().from(operators).where(eq(operators.email, body.email));
-  const passwordOk = await verifyPassword(row?.passwordHash ?? (await DUMMY_HASH), body.password);
-  if (!row || !passwordOk || row.disabledAt) throw wrong();
+  if (!row) {
+    await verifyPassword(await DUMMY_HASH, body.password);
+    throw wrong();
+  }
+  const failures = await takeOperatorCheck(db, row.id);
+  const session = await checkedSignIn(db, row, body).catch(async (err: unknown) => {
+    if (err instanceof AppError && err.code === ErrorCode.WRONG_PASSWORD)
+      await operatorCheckFailed(db, row.id, failures, address);
+    throw err;
+  });
+  return { ...session, operator: publicOf(row) };
+}
+
+/** The password and code compared, the code's step taken, the session opened; else 2002. */
+async function checkedSignIn(
+  db: Db,
+  row: typeof operators.$inferSelect,
+  body: { password: string; code: string },
+) {
+  const wrong = () => new AppError(ErrorCode.WRONG_PASSWORD);
+  const passwordOk = await verifyPassword(row.passwordHash, body.password);
+  if (!passwordOk || row.disabledAt) throw wrong();
   const result = await verify({
     secret: row.totpSecret,
     token: body.code,
@@ -56,6 +86,7 @@ export async function operatorLogin(
       .where(and(eq(operators.id, row.id), lt(operators.lastTotpStep, step)))
       .returning({ id: operators.id });
     if (!taken) throw wrong();
+    await operatorCheckPassed(tx, row.id);
     await sweepOperatorSessions(tx);
     const session = await createOperatorSession(tx, row.id);
     await writeAudit(
@@ -63,11 +94,7 @@ export async function operatorLogin(
       { kind: 'operator', id: row.id },
       { action: 'operator:login', target: row.id },
     );
-    return {
-      token: session.token,
-      expiresAt: session.expiresAt.toISOString(),
-      operator: publicOf(row),
-    };
+    return { token: session.token, expiresAt: session.expiresAt.toISOString() };
   });
 }
 
@@ -141,9 +168,31 @@ export async function disableOperator(db: Db, actor: Actor, emailRaw: string, no
 
 export async function listOperators(db: Db) {
   const rows = await db.select().from(operators).orderBy(desc(operators.createdAt));
-  return rows.map((r) => ({
+  return Promise.all(rows.map((r) => accountOf(db, r)));
+}
+
+async function accountOf(db: DbOrTx, r: typeof operators.$inferSelect) {
+  const guard = await guardOf(db, r.id);
+  return {
     ...publicOf(r),
     disabledAt: r.disabledAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
-  }));
+    lockedUntil: guard.lockedUntil?.toISOString() ?? null,
+    failures: guard.failures,
+  };
+}
+
+/** Lifts an operator's sign-in lock (by id or e-mail) and forgets their failures; audited. */
+export async function unlockOperator(db: Db, actor: Actor, who: string, note: string) {
+  const needle = who.trim().toLowerCase();
+  const byId = /^[0-9a-f-]{36}$/.test(needle);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(operators)
+      .where(byId ? eq(operators.id, needle) : eq(operators.email, needle));
+    if (!row) throw new OperatorError(`no operator ${who}`);
+    await unlockOperatorIn(tx, actor, row.id, note);
+    return accountOf(tx, row);
+  });
 }

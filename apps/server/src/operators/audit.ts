@@ -4,9 +4,12 @@ import type { AuditRow } from '@starlit/contracts';
 import type { DbOrTx } from '../db/client';
 import { auditLog, operators } from '../db/schema-admin';
 
-/** Who acted: an operator in the console, or the machine account that ran the admin CLI. */
+/**
+ * Who acted: an operator in the console, the machine account that ran the admin CLI, or the
+ * system itself (an alert such as an operator locked out by sign-in, id 'sign-in').
+ */
 export interface Actor {
-  kind: 'operator' | 'cli';
+  kind: 'operator' | 'cli' | 'system';
   id: string;
 }
 

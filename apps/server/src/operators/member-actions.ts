@@ -3,18 +3,18 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@starlit/contracts';
 import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { grantPoints, grantVipDays, type AuditHook } from '../admin/service';
+import type { AuditHook } from '../admin/service';
 import { AdminError } from '../admin/change';
 import { invalidate } from '../lib/caches';
 import { AppError } from '../lib/errors';
 import { removeAccount } from '../modules/account/profile';
-import { allows, forbidden } from './auth';
+import { balanceOf } from '../modules/points/ledger';
+import { OperatorError } from './accounts';
+import { allows } from './auth';
+import { grantAsOperator, type GrantKind } from './grants';
 import { writeAudit, type Actor, type AuditEntry } from './audit';
 import { memberOrThrow } from './members';
 import type { OperatorInfo } from './sessions';
-
-/** What support may grant or take back in one go; admins have no cap. */
-export const SUPPORT_LIMITS = { points: 500, vipDays: 31 } as const;
 
 const actorOf = (op: OperatorInfo): Actor => ({ kind: 'operator', id: op.id });
 
@@ -29,10 +29,26 @@ export async function asParamError<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof AdminError) throw new AppError(ErrorCode.PARAM, err.message);
+    if (err instanceof AdminError || err instanceof OperatorError)
+      throw new AppError(ErrorCode.PARAM, err.message);
     throw err;
   }
 }
+
+/** A grant by an operator: support's beyond their caps becomes a request (grants.ts). */
+const grantBy = async (
+  db: Db,
+  op: OperatorInfo,
+  kind: GrantKind,
+  userId: string,
+  amount: number,
+  note: string,
+) => {
+  await memberOrThrow(db, userId);
+  return asParamError(() =>
+    grantAsOperator(db, actorOf(op), !allows(op.role, 'admin'), { kind, userId, amount, note }),
+  );
+};
 
 export async function grantMemberPoints(
   db: Db,
@@ -41,12 +57,8 @@ export async function grantMemberPoints(
   delta: number,
   note: string,
 ) {
-  if (!allows(op.role, 'admin') && Math.abs(delta) > SUPPORT_LIMITS.points) throw forbidden();
-  await memberOrThrow(db, userId);
-  const done = await asParamError(() =>
-    grantPoints(db, userId, delta, note, auditHook(op, 'points:grant', note)),
-  );
-  return { balance: done.balance };
+  const request = await grantBy(db, op, 'points', userId, delta, note);
+  return { balance: await balanceOf(db, userId), request };
 }
 
 export async function grantMemberVip(
@@ -56,11 +68,9 @@ export async function grantMemberVip(
   days: number,
   note: string,
 ) {
-  if (!allows(op.role, 'admin') && Math.abs(days) > SUPPORT_LIMITS.vipDays) throw forbidden();
-  await memberOrThrow(db, userId);
-  await asParamError(() => grantVipDays(db, userId, days, note, auditHook(op, 'vip:grant', note)));
+  const request = await grantBy(db, op, 'vip', userId, days, note);
   const user = await memberOrThrow(db, userId);
-  return { vipExpiresAt: user.vipExpiresAt?.toISOString() ?? null };
+  return { vipExpiresAt: user.vipExpiresAt?.toISOString() ?? null, request };
 }
 
 /** Ends every live session of a member in `tx`; the count ended. */

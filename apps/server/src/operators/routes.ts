@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminApprovalsRoutes,
   adminAuditRoutes,
   adminAuthRoutes,
   adminEconomyRoutes,
   adminFeedbackRoutes,
   adminMembersRoutes,
+  adminOperatorsRoutes,
   adminOrdersRoutes,
 } from '@starlit/contracts';
 import { ok } from '../lib/errors';
+import { clientAddress } from '../lib/limits';
 import { route } from '../lib/route';
-import { findOperator, operatorLogin } from './accounts';
-import { auditCsv, listAudit } from './audit';
-import { operatorAuthPlugin, operatorOf } from './auth';
+import { findOperator, listOperators, operatorLogin, unlockOperator } from './accounts';
+import { auditCsv, listAudit, type Actor } from './audit';
+import { allows, operatorAuthPlugin, operatorOf } from './auth';
 import { dashboard } from './dashboard';
 import * as economy from './economy';
 import { closeFeedback, listFeedback, readFeedbackImage, replyToFeedback } from './feedback';
+import { decideRequest, listRequests } from './grants';
 import * as actions from './member-actions';
 import { memberDetail, searchMembers } from './members';
 import { listOrders, orderDetail, refundAsOperator } from './orders';
@@ -26,7 +30,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
   const auth = adminAuthRoutes;
-  route(app, auth.login, async (req) => ok(await operatorLogin(db, req.body)));
+  route(app, auth.login, async (req) => ok(await operatorLogin(db, req.body, clientAddress(req))));
   route(app, auth.logout, async (req) => {
     await endOperatorSession(db, operatorOf(req).tokenHash);
     return ok(null);
@@ -137,4 +141,39 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       .send(await auditCsv(db, req.query)),
   );
   route(app, a.dashboard, async (req) => ok(await dashboard(db, req.query.date)));
+
+  const actor = (req: Parameters<typeof operatorOf>[0]): Actor => ({
+    kind: 'operator',
+    id: operatorOf(req).id,
+  });
+  const g = adminApprovalsRoutes;
+  route(app, g.list, async (req) => {
+    const op = operatorOf(req);
+    const mine = allows(op.role, 'admin') ? undefined : op.id;
+    return ok({ list: await listRequests(db, req.query.status, mine) });
+  });
+  route(app, g.approve, async (req) =>
+    ok(
+      await actions.asParamError(() =>
+        decideRequest(db, actor(req), req.params.id, true, req.body.note),
+      ),
+    ),
+  );
+  route(app, g.reject, async (req) =>
+    ok(
+      await actions.asParamError(() =>
+        decideRequest(db, actor(req), req.params.id, false, req.body.note),
+      ),
+    ),
+  );
+
+  const ops = adminOperatorsRoutes;
+  route(app, ops.list, async () => ok({ list: await listOperators(db) }));
+  route(app, ops.unlock, async (req) =>
+    ok(
+      await actions.asParamError(() =>
+        unlockOperator(db, actor(req), req.params.operatorId, req.body.note),
+      ),
+    ),
+  );
 }

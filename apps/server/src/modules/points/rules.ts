@@ -34,6 +34,16 @@ export const ruleSchemas = {
   /** `monthlyCap`: friends per inviter per calendar month (UTC) whose sign-up rewards the inviter */
   invite: z.object({ inviter: reward, invitee: reward, monthlyCap: count.default(20) }),
   follow: z.object({ points: count, url: z.url() }),
+  /**
+   * What a support operator may grant alone: per grant (either way) and per UTC day (points
+   * and VIP days given); beyond either, the grant waits for an admin's approval.
+   */
+  operatorCaps: z.object({
+    pointsPerGrant: count,
+    vipDaysPerGrant: count,
+    pointsPerDay: count,
+    vipDaysPerDay: count,
+  }),
 } as const;
 export type RuleKey = keyof typeof ruleSchemas;
 export type Rules = { [K in RuleKey]: z.infer<(typeof ruleSchemas)[K]> };
@@ -71,6 +81,7 @@ export const DEFAULT_RULES: Rules = {
     monthlyCap: 20,
   },
   follow: { points: 50, url: 'https://x.com/starlitapp' },
+  operatorCaps: { pointsPerGrant: 500, vipDaysPerGrant: 31, pointsPerDay: 1000, vipDaysPerDay: 31 },
 };
 
 const KEYS = Object.keys(ruleSchemas) as RuleKey[];
