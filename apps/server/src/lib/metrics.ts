@@ -25,6 +25,8 @@ export interface AppMetrics {
   crisisReplies: Counter;
   /** verification codes handed to the sender, by channel (email, sms) */
   codesSent: Counter<'channel'>;
+  /** operators locked out after failed sign-ins */
+  operatorLockouts: Counter;
   /** pushes to one device, by outcome (sent; failed: worth a retry; gone: the device removed) */
   pushes: Counter<'outcome'>;
   /** background jobs finished, by kind and outcome (done, retried, failed, fenced) */
@@ -106,6 +108,11 @@ export function createMetrics(database: Database): AppMetrics {
       name: 'starlit_codes_sent_total',
       help: 'verification codes handed to the sender, by channel',
       labelNames: ['channel'],
+      registers,
+    }),
+    operatorLockouts: new Counter({
+      name: 'starlit_operator_lockouts_total',
+      help: 'operators locked out after failed sign-ins (each lock also writes an audit row)',
       registers,
     }),
     pushes: new Counter({
