@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/plugins/config';
+import { paymentsMode } from '../src/modules/payments/provider';
 import { useTestApp } from './support/app';
 import { execSql } from './support/client';
 import { balanceOf, member } from './support/economy';
@@ -171,5 +173,48 @@ describe('the sandbox on a loopback PUBLIC_URL', () => {
       payload: new URLSearchParams({ key: keyOf(res.data.url) }).toString(),
     });
     expect(paid.headers.location).toBe('http://localhost:8080/?payStatus=points_success#/user');
+  });
+});
+
+describe('in production, the sandbox only where nobody else can reach it', () => {
+  const mode = (env: Record<string, string>) =>
+    paymentsMode(loadConfig({ NODE_ENV: 'production', ...env }));
+
+  it('is off with PUBLIC_URL unset, or HOST open to others; never decided by a header', () => {
+    expect(mode({})).toBe('off');
+    expect(mode({ HOST: '127.0.0.1' })).toBe('off');
+    expect(mode({ PUBLIC_URL: 'http://localhost:8080' })).toBe('off');
+    expect(mode({ PUBLIC_URL: 'http://localhost:8080', HOST: '0.0.0.0' })).toBe('off');
+    expect(mode({ PUBLIC_URL: 'https://starlit.example.com', HOST: '127.0.0.1' })).toBe('off');
+    // what `npm start` sets for a try-out on this machine, and the e2e suite's server
+    expect(mode({ PUBLIC_URL: 'http://localhost:8080', HOST: '127.0.0.1' })).toBe('sandbox');
+    expect(mode({ PUBLIC_URL: 'http://127.0.0.1:4173', HOST: '127.0.0.1' })).toBe('sandbox');
+    expect(mode({ PUBLIC_URL: 'http://[::1]:8080', HOST: '::1' })).toBe('sandbox');
+    // said on purpose
+    expect(mode({ PAYMENTS_SANDBOX: 'true' })).toBe('sandbox');
+    expect(
+      mode({ PUBLIC_URL: 'http://localhost:8080', HOST: '127.0.0.1', PAYMENTS_SANDBOX: 'false' }),
+    ).toBe('off');
+    // development and tests keep the plain loopback rule
+    expect(paymentsMode(loadConfig({ NODE_ENV: 'development' }))).toBe('sandbox');
+  });
+
+  describe('a production server started without PUBLIC_URL', () => {
+    const t = useTestApp({ NODE_ENV: 'production', MAX_EVENT_LOOP_DELAY_MS: '0' });
+
+    it('sells nothing for free, whatever Host a request names', async () => {
+      const m = await member(t);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/payments/checkout',
+        headers: { host: 'starlit.example.com', authorization: `Bearer ${m.token}` },
+        payload: { kind: 'points', productId: 'points_6480', returnUrl: RETURN },
+        remoteAddress: m.c.ip,
+      });
+      expect(res.json().code).toBe(1206);
+      const orders = await execSql(t, sql`select id from orders where user_id = ${m.userId}`);
+      expect(orders).toHaveLength(0);
+      expect(await balanceOf(m.c, m.token)).toBe(0);
+    });
   });
 });

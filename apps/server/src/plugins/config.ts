@@ -217,7 +217,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  // production never turns the sandbox (free purchases) on from PUBLIC_URL's default
+  if (config.NODE_ENV === 'production' && input.PUBLIC_URL === undefined)
+    config.PAYMENTS_SANDBOX ??= false;
+  return config;
 }
 
 /** Where uploaded files are kept (STORAGE, or its default from the other settings). */

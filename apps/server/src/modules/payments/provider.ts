@@ -132,23 +132,31 @@ const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
-/** Whether an address (PUBLIC_URL) is this machine: localhost, 127.0.0.0/8 or [::1]. */
-export function isLoopbackUrl(address: string): boolean {
-  const host = new URL(address).hostname.replace(/^\[(.*)\]$/, '$1');
+/** Whether a host name or address (HOST) is this machine: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(name: string): boolean {
+  const host = name.replace(/^\[(.*)\]$/, '$1');
   if (host === 'localhost') return true;
   const family = isIP(host);
   return family !== 0 && loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/** Whether an address (PUBLIC_URL) is this machine: localhost, 127.0.0.0/8 or [::1]. */
+export const isLoopbackUrl = (address: string): boolean =>
+  isLoopbackHost(new URL(address).hostname);
+
 /**
  * How checkout is served: Stripe when a key is set; else the sandbox, which grants without
- * payment, so only where nobody else can reach it (PUBLIC_URL on loopback) or when
- * PAYMENTS_SANDBOX=true says so on purpose; else nothing (checkout answers 1206).
+ * payment, so only where nobody else can reach it or when PAYMENTS_SANDBOX=true says so on
+ * purpose; else nothing (checkout answers 1206). "Nobody else": PUBLIC_URL on loopback, and in
+ * production also the server listening on loopback only (HOST) and PUBLIC_URL set, not its
+ * default (config.ts turns the sandbox off then). Never decided from a request's headers.
  */
 export function paymentsMode(config: Config): 'stripe' | 'sandbox' | 'off' {
   if (config.STRIPE_SECRET_KEY) return 'stripe';
-  const sandbox = config.PAYMENTS_SANDBOX ?? isLoopbackUrl(config.PUBLIC_URL);
-  return sandbox ? 'sandbox' : 'off';
+  const local =
+    isLoopbackUrl(config.PUBLIC_URL) &&
+    (config.NODE_ENV !== 'production' || isLoopbackHost(config.HOST));
+  return (config.PAYMENTS_SANDBOX ?? local) ? 'sandbox' : 'off';
 }
 
 /** The webhook's secret: the configured one, else a random one (the sandbox signs with it). */

@@ -64,7 +64,8 @@ export const paymentsModule: ApiModule = async (app) => {
   if (mode === 'off') {
     app.log.warn(
       'payments are not configured: no STRIPE_SECRET_KEY, and the test-mode sandbox is off ' +
-        '(PUBLIC_URL is not a loopback address, or PAYMENTS_SANDBOX=false); checkout answers 1206',
+        '(PUBLIC_URL is not a loopback address; in production also: PUBLIC_URL unset or HOST not ' +
+        'on loopback; or PAYMENTS_SANDBOX=false); checkout answers 1206',
     );
   } else if (mode === 'sandbox' && app.config.NODE_ENV === 'production') {
     app.log.warn('payments: the test-mode sandbox checkout is on; purchases cost nothing');
