@@ -95,7 +95,8 @@ export const configSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /**
    * The test-mode sandbox checkout (grants without payment) when no Stripe key is set.
-   * Unset: on only when PUBLIC_URL is a loopback address; true/false forces it on or off.
+   * Unset: on only when PUBLIC_URL is a loopback address (in production: a PUBLIC_URL that was
+   * set, and HOST on loopback too, so nobody else can reach it); true/false forces it on or off.
    */
   PAYMENTS_SANDBOX: bool.optional(),
   /** Suffix of the checkout e-mail made for accounts without one: <account>@<userId><suffix>. */
