@@ -22,6 +22,7 @@ import { authPlugin } from './plugins/auth';
 import { servicesPlugin } from './plugins/services';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
+import { deadlinePlugin } from './plugins/deadline';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { redisPlugin } from './plugins/redis';
 import { compressPlugin } from './plugins/compress';
@@ -63,6 +64,8 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   await app.register(errorsPlugin);
   await app.register(healthPlugin);
   await app.register(metricsPlugin);
+  // after metrics (it counts) and before the routes (their transactions check it)
+  await app.register(deadlinePlugin);
   await app.register(loadSheddingPlugin);
   await app.register(fastifySwagger, {
     openapi: {

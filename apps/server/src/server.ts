@@ -27,7 +27,13 @@ async function main(): Promise<void> {
   let connectionLost = (err: Error) => console.error(`database connection error: ${err.message}`);
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { url: config.DATABASE_URL, onConnectionError: (err) => connectionLost(err) }
+      ? {
+          url: config.DATABASE_URL,
+          connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+          idleInTransactionTimeoutMs: config.DB_IDLE_TX_TIMEOUT_MS,
+          onConnectionError: (err) => connectionLost(err),
+        }
       : { dataDir: path.join(dataDir, 'pglite') },
   );
   await database.migrate();

@@ -10,7 +10,8 @@ export const LANGS = ['zh', 'en'] as const;
  * The error catalogue plus the few codes the server adds
  * (documented in docs/decisions.md): 404 unknown route, 1005 rate limited (HTTP 429),
  * 1006 file rejected, 1007 temporarily unavailable (HTTP 503: database unreachable, load
- * shedding), 2008 wrong image captcha, 1201 insufficient points, 1203 task already
+ * shedding), 1008 the same paid action (its Idempotency-Key) is still being processed,
+ * 2008 wrong image captcha, 1201 insufficient points, 1203 task already
  * done, 1204 product unavailable, 1205 question refused as sensitive, 1206 payments not
  * configured (no Stripe key and the test-mode sandbox off), 4003 an operator's role does not
  * allow the call.
@@ -22,6 +23,7 @@ export const ErrorCode = {
   RATE_LIMITED: 1005,
   FILE_REJECTED: 1006,
   SERVICE_UNAVAILABLE: 1007,
+  REQUEST_IN_PROGRESS: 1008,
   REDEEM_INVALID: 1101,
   REDEEM_EXPIRED: 1102,
   REDEEM_USED: 1103,
@@ -179,6 +181,8 @@ export const JOURNAL_KINDS = ['tarot', 'dice', 'answers', 'fortune', 'chat'] as 
 export const JOURNAL_MOODS = ['joyful', 'hopeful', 'calm', 'unsure', 'low', 'anxious'] as const;
 /** The journal's bounds, shared by the server's checks and the note editor. */
 export const JOURNAL_LIMITS = {
+  /** the most entries one member keeps; a new one beyond it answers 1001 with `journalFull` */
+  entriesMax: 5000,
   noteMax: 2000,
   tagsMax: 8,
   tagMax: 20,

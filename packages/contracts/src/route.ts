@@ -41,11 +41,16 @@ export interface Endpoint {
   readonly multipart?: true;
   /** left out of the OpenAPI document (pages, redirects, files, the document itself) */
   readonly hidden?: true;
+  /**
+   * a paid action: an `Idempotency-Key` header (a UUID per member action, reused by its
+   * retries) makes a retry answer what the first attempt answered instead of paying again
+   */
+  readonly idempotent?: true;
 }
 
 /** What an endpoint's builder may add besides method, path and auth. */
 export type EndpointExtra = Partial<
-  Pick<Endpoint, 'limit' | 'stream' | 'multipart' | 'hidden' | 'base' | 'role'>
+  Pick<Endpoint, 'limit' | 'stream' | 'multipart' | 'hidden' | 'base' | 'role' | 'idempotent'>
 >;
 
 export interface RouteSchemas {

@@ -76,6 +76,14 @@ export interface DatabaseOptions {
   /** How long a request waits for a PostgreSQL connection before failing (default 5000 ms). */
   connectTimeoutMs?: number;
   /**
+   * The longest one statement may run: PostgreSQL cancels it (statement_timeout), and the client
+   * gives up waiting 1 s later and drops the connection, for a server that answers nothing at
+   * all. Unset: no limit. Migrations run without it.
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL ends a session idle inside a transaction this long (unset: never). */
+  idleInTransactionTimeoutMs?: number;
+  /**
    * Where lost connections are reported (default: one line on stderr). A lost connection never
    * ends the process; the pool opens new ones when the database is back.
    */
@@ -84,17 +92,53 @@ export interface DatabaseOptions {
 
 const reportToStderr = (err: Error) => console.error(`database connection error: ${err.message}`);
 
+/** node-postgres' error when no answer came within query_timeout. */
+export const isReadTimeout = (err: unknown): boolean =>
+  err instanceof Error && err.message === 'Query read timeout';
+
+/**
+ * A connection whose statement got no answer in time is closed at once, never reused: the
+ * statement is still queued at the server, and a transaction left open there would otherwise
+ * go back to the pool and commit with the next user's work. Closing it makes the transaction's
+ * rollback fail fast and the pool discard the connection; the server rolls back what was open.
+ */
+function dropOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const guarded = (...args: unknown[]): unknown => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((err: unknown) => {
+        if (isReadTimeout(err)) client.connection.stream.destroy();
+      });
+    }
+    return result;
+  };
+  (client as unknown as { query: typeof guarded }).query = guarded;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const connectTimeout = options.connectTimeoutMs ?? 5000;
+    const statementTimeout = options.statementTimeoutMs;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      connectionTimeoutMillis: connectTimeout,
+      keepAlive: true,
+      ...(statementTimeout
+        ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + 1000 }
+        : {}),
+      ...(options.idleInTransactionTimeoutMs
+        ? { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs }
+        : {}),
     });
     const onError = options.onConnectionError ?? reportToStderr;
     // an idle connection's error reaches the pool; a checked-out one's reaches its client
     pool.on('error', onError);
-    pool.on('connect', (client) => client.on('error', onError));
+    pool.on('connect', (client) => {
+      client.on('error', onError);
+      dropOnReadTimeout(client);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const bus = await postgresBus(options.url, { onError: (err) => onError(err as Error) });
     const handle = () => {
@@ -111,8 +155,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       handle,
       migrate: async () => {
         // instances starting together migrate one at a time: the rest wait on the lock, then
-        // find nothing pending
-        const conn = await pool.connect();
+        // find nothing pending; on a connection of its own, without the statement limits (a
+        // migration or the wait for the lock may take longer than any request)
+        const conn = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: connectTimeout,
+        });
+        await conn.connect();
         try {
           await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           try {
@@ -121,7 +170,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
           }
         } finally {
-          conn.release();
+          await conn.end();
         }
         migrated = true;
       },

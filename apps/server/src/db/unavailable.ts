@@ -14,12 +14,17 @@ const NETWORK_CODES = new Set([
 /**
  * PostgreSQL SQLSTATEs of a server going away or not accepting work: admin shutdown, crash
  * shutdown, cannot connect now (starting up, shutting down, recovering), too many connections.
- * Class 08 (connection exception) is matched by prefix.
+ * statement_timeout (57014: the statement ran too long), idle_in_transaction_session_timeout
+ * (25P03). Class 08 (connection exception) is matched by prefix.
  */
-const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
 
-/** node-postgres' own messages for a lost connection or a pool that could not connect in time. */
+/**
+ * node-postgres' own messages for a lost connection, a pool that could not connect in time, or
+ * a statement the server did not answer within query_timeout.
+ */
 const MESSAGES = [
+  /query read timeout/i,
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
   /not queryable/i,

@@ -11,6 +11,10 @@ export const messages: Record<number, Record<Lang, string>> = {
     zh: '服务暂时不可用，请稍后重试',
     en: 'Temporarily unavailable, please try again shortly',
   },
+  1008: {
+    zh: '该操作仍在处理中，请稍后查看结果',
+    en: 'This action is still being processed; please check again shortly',
+  },
   1101: { zh: '兑换码无效', en: 'Invalid redemption code' },
   1102: { zh: '兑换码已过期', en: 'Redemption code has expired' },
   1103: { zh: '你已使用过该兑换码', en: 'You have already used this redemption code' },

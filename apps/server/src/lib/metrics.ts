@@ -25,12 +25,14 @@ export interface AppMetrics {
   crisisReplies: Counter;
   /** verification codes handed to the sender, by channel (email, sms) */
   codesSent: Counter<'channel'>;
-  /** operators locked out after failed sign-ins */
-  operatorLockouts: Counter;
+  /** 1 while Redis is configured but unreachable, so request limits count per instance */
+  rateLimitDegraded: Gauge;
   /** pushes to one device, by outcome (sent; failed: worth a retry; gone: the device removed) */
   pushes: Counter<'outcome'>;
   /** background jobs finished, by kind and outcome (done, retried, failed, fenced) */
   jobs: Counter<'kind' | 'outcome'>;
+  /** operators locked out after failed sign-ins */
+  operatorLockouts: Counter;
   /** sign-ins that opened a session, by method (password, code, social …) */
   signIns: Counter<'method'>;
   /** readings produced, by kind (tarot, dice, answers, fortune …) */
@@ -39,8 +41,10 @@ export interface AppMetrics {
   refusals: Counter<'code'>;
   /** API requests refused by load shedding, by reason (event_loop, in_flight) */
   shedRequests: Counter<'reason'>;
-  /** 1 while Redis is configured but unreachable, so request limits count per instance */
-  rateLimitDegraded: Gauge;
+  /** requests answered 1007 by the request deadline (REQUEST_TIMEOUT_MS), by route pattern */
+  requestTimeouts: Counter<'route'>;
+  /** paid actions answered from their Idempotency-Key's kept answer, by action (path) */
+  idempotentReplays: Counter<'action'>;
 }
 
 /** Request durations' buckets, in seconds. */
@@ -110,9 +114,9 @@ export function createMetrics(database: Database): AppMetrics {
       labelNames: ['channel'],
       registers,
     }),
-    operatorLockouts: new Counter({
-      name: 'starlit_operator_lockouts_total',
-      help: 'operators locked out after failed sign-ins (each lock also writes an audit row)',
+    rateLimitDegraded: new Gauge({
+      name: 'starlit_rate_limit_degraded',
+      help: '1 while Redis is unreachable and request limits are counted by each instance alone',
       registers,
     }),
     pushes: new Counter({
@@ -125,6 +129,11 @@ export function createMetrics(database: Database): AppMetrics {
       name: 'starlit_jobs_total',
       help: 'background jobs finished by this instance, by kind and outcome',
       labelNames: ['kind', 'outcome'],
+      registers,
+    }),
+    operatorLockouts: new Counter({
+      name: 'starlit_operator_lockouts_total',
+      help: 'operators locked out after failed sign-ins (each lock also writes an audit row)',
       registers,
     }),
     signIns: new Counter({
@@ -151,9 +160,16 @@ export function createMetrics(database: Database): AppMetrics {
       labelNames: ['reason'],
       registers,
     }),
-    rateLimitDegraded: new Gauge({
-      name: 'starlit_rate_limit_degraded',
-      help: '1 while Redis is unreachable and request limits are counted by each instance alone',
+    requestTimeouts: new Counter({
+      name: 'starlit_request_timeouts_total',
+      help: 'requests answered 1007 because their handler had not answered within REQUEST_TIMEOUT_MS',
+      labelNames: ['route'],
+      registers,
+    }),
+    idempotentReplays: new Counter({
+      name: 'starlit_idempotent_replays_total',
+      help: 'paid actions answered from the kept answer of their Idempotency-Key (nothing paid again)',
+      labelNames: ['action'],
       registers,
     }),
   };

@@ -8,6 +8,10 @@ import type {
 import type { z } from 'zod';
 import { envelope, type Envelope, type Route } from '@starlit/contracts';
 import { RATE_LIMITS } from './limits';
+import { idempotently, keyOf } from './idempotency';
+import { wantsStream } from './sse';
+import { deadlinePassed } from '../plugins/deadline';
+import { userIdOf } from '../plugins/auth';
 
 /** An /api/v2 module: registers the handlers of its routes (modules/index.ts lists them). */
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
@@ -83,6 +87,55 @@ export function route<const R extends Route>(
     ...(auth === 'optional' ? { preHandler: app.identify } : {}),
     ...(auth === 'operator' ? { preHandler: app.operatorGuard(contract.role ?? 'admin') } : {}),
     ...(contract.limit ? { config: RATE_LIMITS[contract.limit] } : {}),
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: settled(contract.idempotent ? idempotentHandler(app, contract, handler) : handler),
   });
+}
+
+/**
+ * The handler as Fastify runs it: once the request's deadline answered 1007 (plugins/deadline),
+ * whatever the handler does after is dropped, its failure logged as the abandoned work it is.
+ */
+function settled<R extends Route>(handler: RouteHandler<R>): RouteHandlerMethod {
+  return async function (this: unknown, req, reply) {
+    try {
+      const out = await handler(req as RouteRequest<R>, reply);
+      return deadlinePassed() ? undefined : out;
+    } catch (err) {
+      if (!deadlinePassed()) throw err;
+      req.log.info({ err }, 'work abandoned by the request deadline failed');
+      return undefined;
+    }
+  } as RouteHandlerMethod;
+}
+
+/** A request's input without its `lang`, which does not change what is paid for. */
+const withoutLang = (input: unknown): unknown => {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const { lang: _lang, ...rest } = input as Record<string, unknown>;
+  return rest;
+};
+
+/**
+ * A paid action's handler under the request's `Idempotency-Key` (lib/idempotency.ts); without
+ * the header it runs as it is.
+ */
+function idempotentHandler<R extends Route>(
+  app: FastifyInstance,
+  contract: R,
+  handler: RouteHandler<R>,
+): RouteHandler<R> {
+  return async (req, reply) => {
+    const key = keyOf(req.headers['idempotency-key']);
+    if (!key) return handler(req, reply);
+    const request = {
+      userId: userIdOf(req),
+      key,
+      action: contract.path,
+      input: withoutLang(req.body ?? req.query ?? null),
+      replay: !(contract.stream && wantsStream(req)),
+    };
+    return (await idempotently(app.db, request, () => handler(req, reply))) as Awaited<
+      ReturnType<RouteHandler<R>>
+    >;
+  };
 }

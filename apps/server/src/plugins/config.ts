@@ -165,6 +165,25 @@ export const configSchema = z.object({
   PUSH_DEVICES_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /**
+   * How long a request waits for a PostgreSQL connection (a free one in the pool, or a new one
+   * opened) before it is answered 1007, in ms.
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(2000),
+  /**
+   * The longest one PostgreSQL statement may run (the server cancels it), in ms; the client
+   * gives up on an answer 1 s later and drops the connection (a database that answers nothing).
+   * Migrations run without it.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(5000),
+  /** PostgreSQL ends a session left idle inside a transaction this long, in ms. */
+  DB_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).max(3600000).default(10000),
+  /**
+   * Every API request is answered within this many ms: a handler that has not answered by then
+   * gets 1007 (HTTP 503, Retry-After) and its unfinished transaction is rolled back. A streamed
+   * answer that has started is exempt. 0 = no deadline.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600000).default(7000),
+  /**
    * Bearer token Prometheus sends to GET /metrics (at least 16 characters); unset = no metrics
    * are collected and /metrics is an unknown route.
    */

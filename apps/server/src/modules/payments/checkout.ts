@@ -2,6 +2,7 @@ import { ErrorCode, LIMITS, type Checkout, type Lang, type Order } from '@starli
 import { fromCents, toCents } from '@starlit/core/points';
 import type { Db, Tx } from '../../db/client';
 import { AppError, paramError } from '../../lib/errors';
+import { claimKey, releaseKey } from '../../lib/idempotency';
 import type { Config } from '../../plugins/config';
 import { accountOf } from '../account/users';
 import { userById } from '../account/lookup';
@@ -127,6 +128,8 @@ export async function createCheckout(
       expiresAt,
     });
     if (priced.discountCode) await holdDiscountUse(tx, priced.discountCode, userId, orderId);
+    // a retry with the request's Idempotency-Key makes no second order
+    await claimKey(tx);
     return { order: { id: orderId }, priced };
   });
   const amountCents = toCents(priced.amount);
@@ -149,6 +152,7 @@ export async function createCheckout(
     .catch(async (err: unknown) => {
       // no session: the order fails at once and releases any code use it reserved
       await closeOrder(ctx.db, order.id, 'failed');
+      await releaseKey(ctx.db);
       throw err;
     });
   await repo.setOrderSession(ctx.db, order.id, {

@@ -6,6 +6,7 @@ import { chargeRule, economyRules, type ChargeRule, type Rules } from './rules';
 import { takeUse, usesOn, type Counter } from './usage';
 import { userClock, type UserClock } from './zone';
 import { metrics } from '../../lib/metrics';
+import { claimKey } from '../../lib/idempotency';
 
 export type ChargeMode = 'vip' | 'free' | 'points';
 
@@ -45,6 +46,8 @@ export async function charge(
   type: DeductionType,
   options: ChargeOptions = {},
 ): Promise<Charged> {
+  // a paid action sent with an Idempotency-Key takes it in this transaction (lib/idempotency)
+  await claimKey(tx);
   const charged = await decide(tx, userId, type, options);
   metrics()?.charges.inc({ type, paid: charged.mode });
   return charged;

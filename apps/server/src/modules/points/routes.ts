@@ -1,5 +1,6 @@
 import { pointsRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
+import { PRUNE_EVERY_MS, PRUNE_JOB, pruneIdempotency } from '../../lib/idempotency';
 import { route, type ApiModule } from '../../lib/route';
 import { userIdOf } from '../../plugins/auth';
 import { checkIn } from './checkin';
@@ -8,6 +9,12 @@ import { saveTimeZone, userClock } from './zone';
 
 /** The points account: balance, allowance, check-in, ledger, deductions, swaps, tasks. */
 export const pointsModule: ApiModule = async (app) => {
+  // the answers kept for paid actions' Idempotency-Keys, pruned once they can't be retried
+  app.jobs.handle(PRUNE_JOB, async (_job, now) => {
+    await pruneIdempotency(app.db, now);
+  });
+  app.jobs.every(PRUNE_JOB, PRUNE_EVERY_MS);
+
   // the reads' `tz` is accepted and ignored: days are counted in the stored zone (timeZone)
   route(app, routes.userAccount, async (req) =>
     ok(await service.userAccount(app.db, userIdOf(req))),

@@ -21,6 +21,7 @@ import { usesOn } from './usage';
 import { getUserConfig } from '../settings/service';
 import { changeVip, vipAccountOf } from './vip';
 import { userClock } from './zone';
+import { keepAnswer } from '../../lib/idempotency';
 
 export async function userAccount(db: Db, userId: string): Promise<UserAccount> {
   const now = new Date();
@@ -118,12 +119,15 @@ export async function swapPoints(
     const days = rules.charges[type].days ?? 0;
     const charged = await charge(tx, userId, type, { rules });
     const expires = await changeVip(tx, { userId, days, reason: 'swap', detail: type });
-    return {
+    const swapped = {
       cost: charged.cost,
       days,
       balance: charged.balance ?? (await balanceOf(tx, userId)),
       vipAccount: vipAccountOf(expires),
     };
+    // a retry with the request's Idempotency-Key is answered this, committed with the swap
+    await keepAnswer(tx, swapped);
+    return swapped;
   });
 }
 
