@@ -1,6 +1,6 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,7 @@ export function postgres(port: number) {
   const opts = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`;
   const startArgs = ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', opts, 'start'];
   const stopArgs = ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'];
+  const restartArgs = [...startArgs.slice(0, -1), '-m', 'fast', 'restart'];
   const stop = () => pgTool('pg_ctl', stopArgs);
   pgTool('pg_ctl', startArgs);
   return {
@@ -74,6 +75,8 @@ export function postgres(port: number) {
     /** a restart under load: stopped (fast) and started again, without blocking this process */
     stopAsync: () => pgToolAsync('pg_ctl', stopArgs),
     startAsync: () => pgToolAsync('pg_ctl', startArgs),
+    /** `pg_ctl restart -m fast`: stopped and started again; resolves once it accepts connections */
+    restartAsync: () => pgToolAsync('pg_ctl', restartArgs),
     destroy() {
       try {
         stop();
@@ -102,6 +105,9 @@ export function redis(port: number): Proc {
 /** nginx in the foreground with `conf` (a whole nginx.conf), its pid and logs in a temp dir. */
 export function nginx(conf: string): Proc & { dir: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'starlit-cluster-nginx-'));
+  // nginx started as root runs its workers as nobody, who write request bodies larger than
+  // client_body_buffer_size to client_body_temp under this folder (as under -p in production)
+  chmodSync(dir, 0o755);
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const proc = run('nginx', 'nginx', [
     '-p',

@@ -76,6 +76,15 @@ const CLIENT_ERRORS: Record<string, string> = {
 };
 
 /**
+ * A body refused as too large is read to its end and dropped when it declares at most this many
+ * bytes (nginx's client_max_body_size, which sends bodies whole with their length), so the
+ * connection stays open: closed with the body unread, it resets, and nginx, still sending,
+ * answers its own 502 page instead of this 1001 (and counts the instance as failing). A larger
+ * or unsized one closes the connection (Fastify's default) rather than read without end.
+ */
+const DRAINED_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
  * Fastify's answers before a route is found (a path that is not valid percent-encoding, a path
  * parameter over the length limit): 1001 naming the URL, never repeating it. Hooks have not run
  * for these, so the headers an envelope needs are set here.
@@ -134,6 +143,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (err.code && CLIENT_ERRORS[err.code]) {
       code = ErrorCode.PARAM;
       detail = CLIENT_ERRORS[err.code];
+      const declared = Number(req.headers['content-length']);
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && declared <= DRAINED_BODY_BYTES)
+        void reply.removeHeader('connection');
     } else if (err.statusCode === 429) {
       code = ErrorCode.RATE_LIMITED;
     } else if (err.statusCode === 404) {
