@@ -384,11 +384,17 @@ describe('a cluster of three', () => {
     cache.child.kill('SIGKILL');
     await new Promise((r) => cache.child.once('exit', r));
     const headers = { 'x-forwarded-for': '203.0.113.99' };
+    // the instance stays up and ready: health answers 200, degraded, limits per instance
     await waitFor(
       'health to report Redis gone',
-      async () => (await fetch(`${direct(0)}/api/v2/health`)).status === 503,
+      async () => {
+        const res = await fetch(`${direct(0)}/api/v2/health`);
+        const body = (await res.json()) as { data: { status: string; rateLimits: string } };
+        return res.status === 200 && body.data.rateLimits === 'per-instance';
+      },
       10_000,
     );
+    expect((await fetch(`${direct(0)}/api/v2/health/ready`)).status).toBe(200);
     expect((await call(direct(0), 'captcha', { headers })).env.code).toBe(200);
     cache = redis(REDIS_PORT);
     await waitFor(
@@ -397,7 +403,8 @@ describe('a cluster of three', () => {
         const all = await Promise.all(
           PORTS.map((p) => fetch(`http://127.0.0.1:${p}/api/v2/health`)),
         );
-        return all.every((r) => r.status === 200);
+        const bodies = await Promise.all(all.map((r) => r.json()));
+        return bodies.every((b: { data: { status: string } }) => b.data.status === 'ok');
       },
       20_000,
     );
