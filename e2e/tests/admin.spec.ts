@@ -147,6 +147,56 @@ test('replies to the member’s feedback, and the member reads the reply', async
   await app.screenshot({ path: 'test-results/screens/feedback-mine-en.png', fullPage: true });
 });
 
+test('an admin sees an operator locked by failed sign-ins and unlocks them', async ({ page }) => {
+  // five wrong passwords from any address lock the operator; their open session goes on
+  for (let i = 0; i < 5; i++) {
+    const res = await fetch(`${ORIGIN}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: E2E_OPERATOR.email, password: `wrong-${i}`, code: '000000' }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(2002);
+  }
+  const locked = page.context();
+  const signIn = await locked.newPage();
+  await signIn.setViewportSize({ width: 390, height: 844 });
+  await signIn.goto('/admin');
+  await signIn.getByLabel('E-mail').fill(E2E_OPERATOR.email);
+  await signIn.getByLabel('Password').fill('still-wrong-password');
+  await signIn.getByLabel(/6-digit code/).fill('000000');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByRole('alert')).toContainText('Sign-in is locked');
+  await signIn.screenshot({ path: 'test-results/screens/admin-signin-locked-en.png' });
+  await signIn.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['zh', 'en'] as const) {
+    await openConsole(page, '/operators', lang);
+    const card = page.getByRole('article').filter({ hasText: E2E_OPERATOR.email });
+    await expect(card).toContainText(lang === 'en' ? 'Locked' : '已锁定');
+    await page.screenshot({
+      path: `test-results/screens/admin-operators-${lang}.png`,
+      fullPage: true,
+    });
+  }
+  const card = page.getByRole('article').filter({ hasText: E2E_OPERATOR.email });
+  await card.getByRole('button', { name: 'Unlock' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unlock' });
+  await dialog.getByLabel(/Note/).fill('e2e: it was me');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toContainText('Active');
+  await openConsole(page, '/audit', 'en');
+  await expect(page.getByText('Operator unlocked').first()).toBeVisible();
+  for (const lang of ['en', 'zh'] as const) {
+    await openConsole(page, '/approvals', lang);
+    await page.screenshot({
+      path: `test-results/screens/admin-approvals-${lang}.png`,
+      fullPage: true,
+    });
+  }
+});
+
 const SCREENS: [string, () => string][] = [
   ['dashboard', () => '/'],
   ['members', () => `/members?q=${encodeURIComponent(member.email)}`],
@@ -157,6 +207,8 @@ const SCREENS: [string, () => string][] = [
   ['economy', () => '/economy'],
   ['feedback', () => '/feedback'],
   ['audit', () => '/audit'],
+  ['approvals', () => '/approvals'],
+  ['operators', () => '/operators'],
 ];
 
 for (const lang of ['en', 'zh'] as const) {

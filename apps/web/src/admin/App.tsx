@@ -20,6 +20,8 @@ const Codes = screen(() => import('./screens/Codes'), 'Codes');
 const Economy = screen(() => import('./screens/Economy'), 'Economy');
 const Feedback = screen(() => import('./screens/Feedback'), 'Feedback');
 const Audit = screen(() => import('./screens/Audit'), 'Audit');
+const Approvals = screen(() => import('./screens/Approvals'), 'Approvals');
+const Operators = screen(() => import('./screens/Operators'), 'Operators');
 
 const NAV = [
   ['/', 'nav.dashboard'],
@@ -29,13 +31,18 @@ const NAV = [
   ['/economy', 'nav.economy'],
   ['/feedback', 'nav.feedback'],
   ['/audit', 'nav.audit'],
+  ['/approvals', 'nav.approvals'],
+  ['/operators', 'nav.operators'],
 ] as const;
+/** Screens only admins have. */
+const ADMIN_ONLY = new Set<string>(['/operators']);
 
 /** The operator console: sign-in until a session exists, then the screens under a side menu. */
 export function App() {
   const session = useAdminSession();
   const { t } = useT();
   if (!session) return <SignIn />;
+  const isAdmin = session.operator.role === 'admin';
   const signOut = async () => {
     await adminCall(adminEndpoints.auth.logout, {});
     adminSession.signOut();
@@ -55,7 +62,7 @@ export function App() {
           </button>
         </header>
         <nav className="ad-nav" aria-label={t('app.menu')}>
-          {NAV.map(([to, key]) => (
+          {NAV.filter(([to]) => isAdmin || !ADMIN_ONLY.has(to)).map(([to, key]) => (
             <NavLink key={to} to={to} end={to === '/'}>
               {t(key)}
             </NavLink>
@@ -73,6 +80,8 @@ export function App() {
               <Route path="/economy" element={<Economy />} />
               <Route path="/feedback" element={<Feedback />} />
               <Route path="/audit" element={<Audit />} />
+              <Route path="/approvals" element={<Approvals />} />
+              {isAdmin && <Route path="/operators" element={<Operators />} />}
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
           </Suspense>

@@ -1,5 +1,7 @@
-import { useNavigate, useParams } from 'react-router';
-import { adminCall, adminEndpoints } from '../api';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { GrantRequest } from '@starlit/contracts/admin-operators';
+import { adminCall, adminEndpoints, isOk, type Result } from '../api';
 import { useT } from '../i18n';
 import { useIsAdmin } from '../session';
 import { useLoad } from '../components/load';
@@ -16,6 +18,13 @@ export function Member() {
   const navigate = useNavigate();
   const userId = useParams().userId ?? '';
   const params = { userId };
+  // a grant beyond the support caps waits for an admin: said here once sent
+  const [asked, setAsked] = useState<GrantRequest | null>(null);
+  const granting = async <T extends { request: GrantRequest | null }>(call: Promise<Result<T>>) => {
+    const result = await call;
+    setAsked(isOk(result) ? result.data.request : null);
+    return result;
+  };
   const { data, failure, loading, reload } = useLoad(userId, () =>
     adminCall(m.detail, undefined, params),
   );
@@ -49,6 +58,12 @@ export function Member() {
           ],
         ]}
       />
+      {asked && (
+        <p className="ad-card" role="status">
+          {t('members.asked', { what: t(`approvals.${asked.kind}`, { n: asked.amount }) })}{' '}
+          <Link to="/approvals">{t('nav.approvals')}</Link>
+        </p>
+      )}
       <div className="ad-actions" role="group" aria-label={t('members.actions')}>
         <Action
           label={t('members.grantPoints')}
@@ -61,7 +76,9 @@ export function Member() {
               hint: isAdmin ? '' : t('members.supportPointsLimit'),
             },
           ]}
-          run={(v) => adminCall(m.points, { delta: Number(v.delta), note: v.note! }, params)}
+          run={(v) =>
+            granting(adminCall(m.points, { delta: Number(v.delta), note: v.note! }, params))
+          }
           onDone={reload}
         />
         <Action
@@ -75,7 +92,7 @@ export function Member() {
               hint: isAdmin ? '' : t('members.supportVipLimit'),
             },
           ]}
-          run={(v) => adminCall(m.vip, { days: Number(v.days), note: v.note! }, params)}
+          run={(v) => granting(adminCall(m.vip, { days: Number(v.days), note: v.note! }, params))}
           onDone={reload}
         />
         <Action

@@ -4,6 +4,11 @@ import { useT } from '../i18n';
 import { adminSession } from '../session';
 import { ErrorLine, Field } from '../components/ui';
 import { LangSwitch } from '../components/LangSwitch';
+import { ErrorCode } from '@starlit/contracts/constants';
+
+/** Seconds to wait, from a 1005 answer's data. */
+const retryAfter = (result: Result<unknown>) =>
+  Number((result.data as { retryAfter?: number } | null)?.retryAfter ?? 60);
 
 /** Sign-in: e-mail, password and the 6-digit code of the operator's authenticator app. */
 export function SignIn() {
@@ -64,7 +69,13 @@ export function SignIn() {
             />
           )}
         </Field>
-        <ErrorLine result={failure} />
+        {failure?.code === ErrorCode.RATE_LIMITED ? (
+          <p className="ad-error" role="alert">
+            {t('signIn.locked', { minutes: Math.ceil(retryAfter(failure) / 60) })}
+          </p>
+        ) : (
+          <ErrorLine result={failure} />
+        )}
         <button type="submit" className="ad-button ad-primary" disabled={busy || code.length !== 6}>
           {t('signIn.submit')}
         </button>
