@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -94,7 +95,7 @@ describe('a companion’s reply when the member leaves or stops', () => {
     // a device that gets reminders (never sent to here: the job is only queued)
     const device = {
       endpoint: 'https://push.example.com/send/device-1',
-      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      keys: { p256dh: createECDH('prime256v1').generateKeys('base64url'), auth: 'A'.repeat(22) },
       lang: 'en',
     };
     expect((await m.c.post('reminders/subscribe', device, m.token)).code).toBe(200);
@@ -127,7 +128,7 @@ describe('a companion’s reply when the member leaves or stops', () => {
     expect(String((job!.payload as { excerpt: string }).excerpt)).toMatch(/^The Star stands/);
   });
 
-  it('stops where the member is when they ask, stored as streamed and not charged', async () => {
+  it('stops where the member is when they ask, stored as streamed (charged: its first sentence had arrived)', async () => {
     const m = await member(t, 100);
     await spendFree(m);
     const before = await balanceOf(m.c, m.token);
@@ -145,7 +146,7 @@ describe('a companion’s reply when the member leaves or stops', () => {
     expect(streamed.length).toBeGreaterThan(0);
     expect(FIRST.startsWith(streamed)).toBe(true);
     const rows = await assistantReplies(m.userId);
-    expect(rows.at(-1)).toEqual({ text: streamed, charged: 'none' });
-    expect(await balanceOf(m.c, m.token)).toBe(before);
+    expect(rows.at(-1)).toEqual({ text: streamed, charged: 'points' });
+    expect(await balanceOf(m.c, m.token)).toBe(before - 15);
   });
 });

@@ -4,6 +4,7 @@ import { charge, type ChargeMode } from '../points/charge';
 import type { ReplyClaim } from './reply-lock';
 import type { Exchange, Pricing } from './reply-plan';
 import * as repo from './repository';
+import { stopIsCharged } from './stop-rule';
 import { turn } from './turns';
 
 /* A reply's steps from its first chunk: streaming it, then storing (and charging) it. */
@@ -50,9 +51,11 @@ export async function* streamReply(
 }
 
 /**
- * Stores the exchange when the reply ends. A paid reply (whole, not stopped) is charged in the
- * same transaction, which also gives the claim up; the charge's conditional debit is the
- * authority (1201 here means the points were spent elsewhere while the reply was written). A
+ * Stores the exchange when the reply ends. A paid reply is charged in the same transaction,
+ * which also gives the claim up: a whole one, and one the member stopped once its first
+ * sentence had reached them (stop-rule.ts; a stopped reply is stored as delivered). The
+ * charge's conditional debit is the authority (1201 here means the points were spent
+ * elsewhere while the reply was written). A
  * reply that could not be stored or charged is not kept (the stream holds its end back until
  * this resolves, so it is never delivered whole); the user's message is kept alone.
  */
@@ -66,7 +69,8 @@ export async function storeReply(
   const { db } = deps;
   await turn('write', deps.pglite);
   try {
-    if (!paid || reply.aborted || !reply.text.trim()) {
+    const free = !paid || !reply.text.trim() || (reply.aborted && !stopIsCharged(reply.text));
+    if (free) {
       await repo.storeExchange(db, exchangeRows(ex, { text: reply.text, charged: 'none' }));
       return { messageId: ex.replyId, charged: 'none' };
     }

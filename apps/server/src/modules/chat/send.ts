@@ -45,8 +45,8 @@ export interface StartedReply {
   produce(signal: AbortSignal): AsyncIterable<string>;
   /**
    * stores the user's message and the reply, and charges for it (not for safety replies, nor a
-   * reply the user stopped) in the same transaction; throws when either fails, the reply then
-   * neither kept nor charged
+   * reply the user stopped before its first sentence reached them: stop-rule.ts) in the same
+   * transaction; throws when either fails, the reply then neither kept nor charged
    */
   finish(
     text: string,
