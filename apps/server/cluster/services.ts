@@ -72,6 +72,8 @@ export function postgres(port: number) {
   pgTool('pg_ctl', startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** the data folder (postmaster.pid's first line is the server's pid) */
+    dataDir: `${dir}/data`,
     /** a restart under load: stopped (fast) and started again, without blocking this process */
     stopAsync: () => pgToolAsync('pg_ctl', stopArgs),
     startAsync: () => pgToolAsync('pg_ctl', startArgs),
