@@ -57,6 +57,8 @@ function renderChat(path: string) {
 }
 
 const input = () => screen.findByLabelText('Your message to Mira');
+const STOP_RULE =
+  'Stopping is free until the first sentence of the reply arrives; after that the reply counts in full';
 
 signedInChatEachTest();
 
@@ -140,11 +142,44 @@ describe('chat with a companion', () => {
     });
     stream.send('chunk', { text: 'Two of Cups speaks of' });
     await screen.findByText(/Two of Cups speaks of/);
+    // what a stop costs, said while the reply streams
+    expect(screen.getByText(STOP_RULE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     expect(await screen.findByText('Stopped · not charged')).toBeInTheDocument();
+    expect(screen.queryByText(STOP_RULE)).not.toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain('chat/stop');
     expect(screen.getByText('Two of Cups speaks of')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('says what a stop after the first sentence cost', async () => {
+    const stream = eventStream();
+    stubServer({
+      'chatting/records/info': () =>
+        ok({ msgGroup: CONVERSATION_ID, healerId: 'junior', messages: [], hasMore: false }),
+      preAiAnalysis: () => ok(pre({ muted: true })),
+      'chat/send': () => stream.response,
+      // past its first sentence: stored as delivered and charged as a whole reply
+      'chat/stop': () => {
+        stream.send('done', { messageId: CONVERSATION_ID, charged: 'points' });
+        stream.end();
+        return ok({});
+      },
+      userAccount: () => ok(userAccount()),
+    });
+    const user = userEvent.setup();
+    renderChat(`/chat/chat_base/junior/${CONVERSATION_ID}`);
+    await user.type(await input(), 'And in love?');
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    stream.send('meta', {
+      msgGroup: CONVERSATION_ID,
+      userMessageId: CONVERSATION_ID,
+      safety: 'ok',
+    });
+    stream.send('chunk', { text: 'Two of Cups speaks of a bond renewed. It asks' });
+    await screen.findByText(/Two of Cups speaks of a bond renewed/);
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Stopped · 15 points')).toBeInTheDocument();
   });
 
   it('cuts the connection when the stop cannot reach the server', async () => {
@@ -172,7 +207,10 @@ describe('chat with a companion', () => {
     stream.send('chunk', { text: 'The Eight of Wands hurries' });
     await screen.findByText(/The Eight of Wands hurries/);
     await user.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(await screen.findByText('Stopped · not charged')).toBeInTheDocument();
+    // the server never heard the stop: it finishes the reply and keeps it
+    expect(
+      await screen.findByText('Cut off here · the whole reply is kept in this conversation'),
+    ).toBeInTheDocument();
   });
 
   it('asks before charging points, and mutes the reminder when ticked', async () => {

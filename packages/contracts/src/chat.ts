@@ -104,7 +104,10 @@ export const chatReplySchema = z.object({
   messageId: z.uuid(),
   text: z.string(),
   cards: z.array(chatCardSchema),
-  /** 'none': not charged (a crisis reply, or a reply that failed or was stopped) */
+  /**
+   * 'none': not charged (a crisis reply, a reply that failed, or one stopped before its first
+   * sentence reached the member; stopped later it is charged as a whole one)
+   */
   charged: z.enum(['vip', 'free', 'points', 'none']),
   safety: z.enum(['ok', 'crisis', 'directive']),
 });

@@ -16,16 +16,23 @@ function Typing({ name }: { name: string }) {
   );
 }
 
-/** What happened to a message, under it: stopped, not sent, or how the reply was paid. */
+/**
+ * What happened to a message, under it: stopped (and whether the stop was free), not sent, or
+ * how the reply was paid.
+ */
 function StatusNote({ message, price }: { message: UiMessage; price: number }) {
   const { t } = useTranslation('chat');
-  let note: string | null = null;
-  if (message.status === 'stopped') note = t('chat.stopped');
-  else if (message.status === 'failed')
+  let paid: string | null = null;
+  if (message.charged === 'points') paid = t('chat.chargedPoints', { count: price });
+  else if (message.charged === 'vip') paid = t('chat.chargedVip');
+  else if (message.charged === 'free') paid = t('chat.chargedFree');
+  let note = paid;
+  if (message.status === 'stopped') {
+    if (message.charged === 'none') note = t('chat.stopped');
+    else if (paid) note = t('chat.stoppedCharged', { charge: paid });
+    else note = t('chat.cutOff');
+  } else if (message.status === 'failed')
     note = message.role === 'user' ? t('chat.notSent') : t('chat.broken');
-  else if (message.charged === 'points') note = t('chat.chargedPoints', { count: price });
-  else if (message.charged === 'vip') note = t('chat.chargedVip');
-  else if (message.charged === 'free') note = t('chat.chargedFree');
   if (!note) return null;
   return <span className={`sl-chat-note sl-chat-note-${message.status}`}>{note}</span>;
 }

@@ -33,7 +33,8 @@ function useGreeting(companion: Companion, fresh: boolean): Greeting | null {
 /**
  * A conversation with one companion (/chat/{model}/{id}/{msggroup}): the AI disclosure, the
  * greeting of a new conversation, the messages with the cards a reader drew, the reply as it
- * streams in (Stop ends it uncharged) and the composer with what the next message costs.
+ * streams in (Stop ends it, free only before its first sentence arrived) and the composer with
+ * what the next message costs, or while a reply streams what stopping it costs.
  */
 export function ChatView({
   companion,

@@ -7,9 +7,13 @@ import { useWalletStore } from '../../state/wallet';
 
 export const MAX_MESSAGE = 1000;
 
-/** What the next message costs, or that it is free, above the composer. */
-function CostLine({ pre }: { pre: PreAiAnalysis | null }) {
+/**
+ * What the next message costs, or that it is free, above the composer; while a reply streams,
+ * what stopping it costs (free only before its first sentence arrives).
+ */
+function CostLine({ pre, sending }: { pre: PreAiAnalysis | null; sending: boolean }) {
   const { t } = useTranslation('chat');
+  if (sending) return <p className="sl-chat-cost">{t('cost.stopRule')}</p>;
   if (!pre) return <p className="sl-chat-cost" aria-hidden="true" />;
   if (pre.mode === 'vip') return <p className="sl-chat-cost">{t('cost.vip')}</p>;
   if (pre.mode === 'free') return <p className="sl-chat-cost">{t('cost.free')}</p>;
@@ -65,7 +69,7 @@ export function Composer({
   };
   return (
     <div className="sl-chat-composer">
-      <CostLine pre={pre} />
+      <CostLine pre={pre} sending={sending} />
       <div className="sl-chat-input">
         <label htmlFor="sl-chat-message" className="sl-visually-hidden">
           {t('chat.inputLabel', { name })}

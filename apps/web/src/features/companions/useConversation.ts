@@ -15,7 +15,8 @@ export interface UiMessage {
   cards: ChatCard[];
   /**
    * waiting: sent, nothing back yet (the typing dots); streaming: the reply is arriving;
-   * stopped: the user stopped it (not charged); failed: it could not be sent
+   * stopped: the user stopped it (free only before its first sentence arrived: `charged` says,
+   * absent when the connection was cut before the server answered); failed: it could not be sent
    */
   status: 'done' | 'waiting' | 'streaming' | 'stopped' | 'failed';
   charged?: 'vip' | 'free' | 'points' | 'none';
@@ -152,11 +153,12 @@ export function useConversation(
         }
         const error = result.error;
         if (error instanceof ApiError && error.cancelled) {
-          // what arrived stays on screen; a reply stopped before any text is dropped
+          // what arrived stays on screen; a reply stopped before any text is dropped. The
+          // server never heard the stop: it writes the reply to its end and keeps (and charges) it
           setMessages((list) =>
             list.flatMap((m) => {
               if (m.id !== replyId) return [m];
-              return m.text ? [{ ...m, status: 'stopped' as const, charged: 'none' as const }] : [];
+              return m.text ? [{ ...m, status: 'stopped' as const, charged: undefined }] : [];
             }),
           );
           return 0;
