@@ -403,8 +403,10 @@ describe('a cluster of three', () => {
         const all = await Promise.all(
           PORTS.map((p) => fetch(`http://127.0.0.1:${p}/api/v2/health`)),
         );
-        const bodies = await Promise.all(all.map((r) => r.json()));
-        return bodies.every((b: { data: { status: string } }) => b.data.status === 'ok');
+        const bodies = await Promise.all(
+          all.map((r) => r.json() as Promise<{ data: { status: string } }>),
+        );
+        return bodies.every((b) => b.data.status === 'ok');
       },
       20_000,
     );

@@ -13,6 +13,15 @@ export interface Outcome {
   state?: string;
 }
 
+/** The body as an envelope, or null for anything else (an error page). */
+function envelope(text: string): { code?: unknown; data?: { status?: unknown } } | null {
+  try {
+    return JSON.parse(text) as { code?: unknown; data?: { status?: unknown } } | null;
+  } catch {
+    return null;
+  }
+}
+
 /** A request through nginx or to one instance, never throwing: what came back, if anything. */
 export async function attempt(
   base: Base,
@@ -30,13 +39,7 @@ export async function attempt(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(20_000),
     });
-    const text = await res.text();
-    let env: { code?: unknown; data?: { status?: unknown } } | null = null;
-    try {
-      env = JSON.parse(text) as typeof env;
-    } catch {
-      // an error page
-    }
+    const env = envelope(await res.text());
     const code = typeof env?.code === 'number' ? env.code : null;
     const state = typeof env?.data?.status === 'string' ? env.data.status : undefined;
     return { startedAt, status: res.status, code, state };
