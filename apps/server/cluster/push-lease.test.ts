@@ -24,6 +24,8 @@ let cache: Proc;
 const servers: Proc[] = [];
 let sql: pg.Pool;
 let push: PushService;
+/** pushes the push service has been sent (each taken after its delay) */
+let arrived = 0;
 
 const env = () => ({
   NODE_ENV: 'production',
@@ -45,7 +47,12 @@ beforeAll(async () => {
   db = postgres(PG_PORT);
   cache = redis(REDIS_PORT);
   sql = new pg.Pool({ connectionString: db.url, max: 4 });
-  push = await startPushService({ delayMs: () => 9000 + Math.random() * 2000 });
+  push = await startPushService({
+    delayMs: () => {
+      arrived += 1;
+      return 9000 + Math.random() * 2000;
+    },
+  });
   // the first instance migrates and writes the VAPID pair the others read
   servers.push(instance('p0', PORTS[0], env()));
   await waitFor('instance 0', () => healthy(PORTS[0]), 60_000);
@@ -79,13 +86,50 @@ async function metricSum(series: string): Promise<number> {
   return sum;
 }
 
+/** Queues one daily reminder per member, due now, named by `occurrence` (its tag: daily:<occurrence>). */
+async function queueReminders(userIds: string[], occurrence: string): Promise<void> {
+  await sql.query(
+    `insert into jobs (kind, payload, dedupe_key, run_at)
+     select 'reminders.send',
+            jsonb_build_object('userId', u, 'kind', 'daily', 'occurrence', $2::text,
+                               'date', to_char(now() at time zone 'UTC', 'YYYY-MM-DD')),
+            'reminder:' || u || ':daily:' || $2, now()
+     from unnest($1::uuid[]) as u`,
+    [userIds, occurrence],
+  );
+}
+
+/** The reminders of `occurrence` by status and attempts. */
+async function jobsOf(occurrence: string) {
+  const { rows } = await sql.query<{ attempts: number; status: string; n: number }>(
+    `select attempts, status, count(*)::int as n from jobs
+       where dedupe_key like 'reminder:%:daily:' || $1 group by 1, 2 order by 1, 2`,
+    [occurrence],
+  );
+  return rows;
+}
+
+/** How many copies of `occurrence` each member's device received. */
+async function copies(members: Member[], occurrence: string): Promise<number[]> {
+  const counts: number[] = [];
+  for (const m of members) {
+    const got = await push.messages(m.clientHash);
+    counts.push(got.filter((g) => g.tag === `daily:${occurrence}`).length);
+  }
+  return counts;
+}
+
+interface Member {
+  userId: string;
+  clientHash: string;
+}
+const members: Member[] = [];
+
 describe('push reminders with a slow push service and a short lease', () => {
   it('delivers each of 80 due reminders exactly once', async () => {
     const { publicKey } = JSON.parse(readFileSync(path.join(DATA_DIR, 'vapid.json'), 'utf8')) as {
       publicKey: string;
     };
-    const date = new Date().toISOString().slice(0, 10);
-    const members: Array<{ userId: string; clientHash: string }> = [];
     for (let n = 0; n < REMINDERS; n++) {
       const {
         rows: [user],
@@ -102,43 +146,26 @@ describe('push reminders with a slow push service and a short lease', () => {
       members.push({ userId: user!.id, clientHash: sub.clientHash });
     }
     // all 80 due at once: the three instances race for them
-    await sql.query(
-      `insert into jobs (kind, payload, dedupe_key, run_at)
-       select 'reminders.send',
-              jsonb_build_object('userId', u, 'kind', 'daily', 'occurrence', $2::text, 'date', $2::text),
-              'reminder:' || u || ':daily:' || $2, now()
-       from unnest($1::uuid[]) as u`,
-      [members.map((m) => m.userId), date],
+    await queueReminders(
+      members.map((m) => m.userId),
+      'slow-1',
     );
     const started = Date.now();
     await waitFor(
       'every reminder sent',
-      async () => {
-        const { rows } = await sql.query<{ n: number }>(
-          `select count(*)::int as n from jobs where dedupe_key like 'reminder:%:daily:' || $1
-             and status in ('done', 'failed')`,
-          [date],
-        );
-        return rows[0]!.n === REMINDERS;
-      },
+      async () =>
+        (await jobsOf('slow-1')).reduce((n, r) => n + r.n, 0) === REMINDERS &&
+        (await jobsOf('slow-1')).every((r) => r.status === 'done' || r.status === 'failed'),
       240_000,
     );
     const tookS = Math.round((Date.now() - started) / 1000);
     // a copy still on its way (sent after a takeover) would arrive within one more answer's time
     await new Promise((r) => setTimeout(r, 12_000));
 
-    const counts: number[] = [];
-    for (const m of members) {
-      const got = await push.messages(m.clientHash);
-      counts.push(got.filter((g) => g.tag === `daily:${date}`).length);
-    }
+    const counts = await copies(members, 'slow-1');
     const twice = counts.filter((c) => c > 1).length;
     const never = counts.filter((c) => c === 0).length;
-    const { rows: attempts } = await sql.query<{ attempts: number; status: string; n: number }>(
-      `select attempts, status, count(*)::int as n from jobs
-         where dedupe_key like 'reminder:%:daily:' || $1 group by 1, 2 order by 1, 2`,
-      [date],
-    );
+    const attempts = await jobsOf('slow-1');
     const fenced = await metricSum('starlit_jobs_total{kind="reminders.send",outcome="fenced"}');
     const sent = await metricSum('starlit_pushes_total{outcome="sent"}');
     console.info(
@@ -151,4 +178,60 @@ describe('push reminders with a slow push service and a short lease', () => {
     expect(attempts).toEqual([{ attempts: 1, status: 'done', n: REMINDERS }]);
     expect(sent).toBe(REMINDERS);
   }, 360_000);
+
+  it('fences out an instance that stalled past its lease: the others finish its jobs', async () => {
+    const STALLED = 8;
+    const [p0, p1, p2] = servers as [Proc, Proc, Proc];
+    const fencedBefore = await metricSum(
+      'starlit_jobs_total{kind="reminders.send",outcome="fenced"}',
+    );
+    // only instance 1 is running when the reminders come due: it takes them all and sends
+    p0.child.kill('SIGSTOP');
+    p2.child.kill('SIGSTOP');
+    const before = arrived;
+    try {
+      await queueReminders(
+        members.slice(0, STALLED).map((m) => m.userId),
+        'stall-1',
+      );
+      await waitFor('instance 1 sending', () => arrived - before === STALLED, 30_000);
+    } finally {
+      // instance 1 stalls with the pushes on the wire; the others wake and take its jobs over
+      p1.child.kill('SIGSTOP');
+      p0.child.kill('SIGCONT');
+      p2.child.kill('SIGCONT');
+    }
+    try {
+      await waitFor(
+        'the jobs done by the others',
+        async () => {
+          const rows = await jobsOf('stall-1');
+          return rows.length === 1 && rows[0]!.status === 'done' && rows[0]!.n === STALLED;
+        },
+        60_000,
+      );
+    } finally {
+      p1.child.kill('SIGCONT');
+    }
+    // instance 1 wakes: its sends end, and it may record nothing over the others' work
+    await waitFor(
+      'instance 1 fenced out',
+      async () =>
+        (await metricSum('starlit_jobs_total{kind="reminders.send",outcome="fenced"}')) -
+          fencedBefore ===
+        STALLED,
+      60_000,
+    );
+    await new Promise((r) => setTimeout(r, 12_000));
+    const counts = await copies(members.slice(0, STALLED), 'stall-1');
+    const rows = await jobsOf('stall-1');
+    console.info(
+      `push-lease stall: ${STALLED} reminders held by a stalled instance: taken over ` +
+        `${JSON.stringify(rows)}; fenced out ${STALLED}; copies per device ${JSON.stringify(counts)} ` +
+        '(a push on the wire when its lease was lost arrives as well: same Topic and tag)',
+    );
+    // taken over once each (second attempt), done by the others; the stalled one wrote nothing
+    expect(rows).toEqual([{ attempts: 2, status: 'done', n: STALLED }]);
+    expect(counts.every((c) => c >= 1 && c <= 2)).toBe(true);
+  }, 240_000);
 });
