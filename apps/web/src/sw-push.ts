@@ -43,7 +43,10 @@ export interface NotificationData {
   url: string;
 }
 
-/** The notification shown for a reminder. */
+/**
+ * The notification shown for a reminder. Its tag names the reminder's occurrence, so a second
+ * copy of one reminder (a retried send) replaces the first silently: no renotify.
+ */
 export function notificationOf(push: ReminderPush): {
   title: string;
   options: NotificationOptions;
