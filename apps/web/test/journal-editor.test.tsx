@@ -173,6 +173,31 @@ describe('the note editor', () => {
     expect(await screen.findByRole('button', { name: 'Your note' })).toBeVisible();
   });
 
+  it('says the journal is full when the server refuses a new note for it', async () => {
+    const calls = stubJournal({
+      'journal/entry': () => ok(null),
+      'journal/tags': () => ok({ list: [] }),
+      'journal/save': () => ({
+        code: 1001,
+        msg: 'Parameter error: entries (5000 at most)',
+        data: { journalFull: true, entriesMax: 5000 },
+      }),
+    });
+    const u = user();
+    renderAt(<JournalNote subject={{ kind: 'tarot', refId: READING_ID }} />, '/drawingCards');
+    await u.click(await screen.findByRole('button', { name: 'Add a note' }));
+    const sheet = await sheetOf('Add a note');
+    await u.click(within(sheet).getByRole('button', { name: 'Save to journal' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    await waitFor(() =>
+      expect(document.querySelector('.sl-toast-host')).toHaveTextContent(
+        'Your journal holds 5000 notes, the most it keeps.',
+      ),
+    );
+    // the sheet stays open with what was typed
+    expect(within(sheet).getByRole('button', { name: 'Save to journal' })).toBeVisible();
+  });
+
   it('is not offered to a visitor', async () => {
     useSessionStore.getState().signOut();
     const calls = stubJournal({});

@@ -133,6 +133,15 @@ export async function tagCounts(db: DbOrTx, userId: string) {
   return (result as unknown as { rows: Array<{ tag: string; count: number }> }).rows;
 }
 
+/** How many entries the member keeps. */
+export async function countOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(journalEntries)
+    .where(mine(userId));
+  return Number(row?.n ?? 0);
+}
+
 export async function deleteEntry(db: DbOrTx, userId: string, id: string): Promise<number> {
   const gone = await db
     .delete(journalEntries)

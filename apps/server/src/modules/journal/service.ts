@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  JOURNAL_LIMITS,
   type JournalDay,
   type JournalEntry,
   type JournalKind,
@@ -9,6 +10,7 @@ import {
   type JournalTags,
   type Lang,
 } from '@starlit/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, paramError } from '../../lib/errors';
 import { userClock } from '../points/zone';
@@ -18,6 +20,12 @@ import { isDay, subjectOf } from './subjects';
 import { entryView } from './views';
 
 const gone = () => new AppError(ErrorCode.REPORT_UNAVAILABLE);
+/** A new entry beyond the member's cap: 1001 with `journalFull`, so the app says why. */
+const full = () =>
+  new AppError(ErrorCode.PARAM, `entries (${JOURNAL_LIMITS.entriesMax} at most)`, {
+    journalFull: true,
+    entriesMax: JOURNAL_LIMITS.entriesMax,
+  });
 
 /** The most entries one day of the list shows. */
 const DAY_MAX = 200;
@@ -51,8 +59,10 @@ export interface SaveInput {
 
 /**
  * Writes the member's note on one thing: an entry already there (theirs) gets the new words;
- * otherwise the subject is checked and kept (see subjectOf). An answers-book entry is edited by
- * its own id; an id that is not one of the member's answers entries is 1501.
+ * otherwise the subject is checked and kept (see subjectOf), unless the member already keeps
+ * JOURNAL_LIMITS.entriesMax entries (counted and written under a lock per member, so saves at
+ * once cannot pass it together). An answers-book entry is edited by its own id; an id that is not
+ * one of the member's answers entries is 1501.
  */
 export async function save(
   db: Db,
@@ -72,7 +82,12 @@ export async function save(
     if (input.kind === 'answers') throw gone();
   }
   const subject = await subjectOf(db, userId, { ...input, refId });
-  const row = await repo.upsertEntry(db, { userId, kind: input.kind, ...subject, ...words });
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`journal:${userId}`}))`);
+    const there = await repo.entryByRef(tx, userId, input.kind, subject.refId);
+    if (!there && (await repo.countOf(tx, userId)) >= JOURNAL_LIMITS.entriesMax) throw full();
+    return repo.upsertEntry(tx, { userId, kind: input.kind, ...subject, ...words });
+  });
   return entryView(row, lang);
 }
 

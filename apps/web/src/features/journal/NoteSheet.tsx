@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Dialog, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { JournalEntry, JournalMood } from '@starlit/contracts';
-import { JOURNAL_LIMITS, JOURNAL_MOODS } from '@starlit/contracts/constants';
-import { isOk } from '../../api/http';
+import { ErrorCode, JOURNAL_LIMITS, JOURNAL_MOODS } from '@starlit/contracts/constants';
+import { ApiError, isOk, type ApiResult } from '../../api/http';
 import { journalApi } from '../../api/journal';
 import { Sheet } from '../../components/Sheet/Sheet';
 import { toast } from '../../components/Toast/toast';
@@ -11,6 +11,12 @@ import { toastError } from '../../i18n/errors';
 import { TagsInput } from './TagsInput';
 import { useJournalTags, type NoteSubject } from './useJournal';
 import './journal.css';
+
+/** A new note the server refused because the member's journal holds the most it keeps. */
+const isJournalFull = (result: ApiResult<unknown>): boolean =>
+  !(result instanceof ApiError) &&
+  result.code === ErrorCode.PARAM &&
+  (result.data as { journalFull?: boolean } | null)?.journalFull === true;
 
 /** The editor's fields, from the entry being edited or empty. */
 function Editor({
@@ -46,6 +52,10 @@ function Editor({
       tags,
     });
     setSaving(false);
+    if (isJournalFull(result)) {
+      toast.show({ icon: 'fail', content: t('editor.full', { max: JOURNAL_LIMITS.entriesMax }) });
+      return;
+    }
     if (!isOk(result)) {
       toastError(result);
       return;
