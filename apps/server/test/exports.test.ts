@@ -61,6 +61,8 @@ const EXPORTED: Record<string, [file: string, field: string] | null> = {
   journal_entries: ['journal.json', 'entries'],
   data_exports: ['account.json', 'dataExports'],
   jobs: ['account.json', 'backgroundJobs'],
+  idempotent_requests: ['account.json', 'idempotentRequests'],
+  grant_requests: ['points.json', 'grantRequests'],
 };
 
 /** The member's own rows of a table: by its user_id column where it has one (other people's

@@ -18,7 +18,7 @@ import { exportOf as paymentsExport } from '../payments/export';
 import { exportOf as redeemExport } from '../redeem/export';
 import { exportOf as invitesExport } from '../invites/export';
 import { exportOf as feedbackExport } from '../feedback/export';
-import { exportOf as journalExport } from '../journal/export';
+import { exportPages as journalPages } from '../journal/export';
 import { exportOf as remindersExport } from '../reminders/export';
 import * as repo from './repository';
 import { readmeText } from './readme';
@@ -46,6 +46,7 @@ function sections(userId: string, lang: Lang): Section[] {
           codesSent: await codesExport(db, targets),
           dataExports: await repo.historyOf(db, userId),
           backgroundJobs: await repo.jobsOf(db, userId),
+          idempotentRequests: await repo.idempotentOf(db, userId),
         };
       },
     ],
@@ -64,12 +65,12 @@ function sections(userId: string, lang: Lang): Section[] {
     ['reports/relations.json', (db) => relationsExport(db, userId)],
     ['mbti.json', (db) => mbtiExport(db, userId)],
     ['conversations.json', (db) => chatExport(db, userId)],
-    ['journal.json', async (db) => ({ entries: await journalExport(db, userId, lang) })],
     [
       'points.json',
       async (db) => ({
         ...(await pointsExport(db, userId)),
         redeemedCodes: await redeemExport(db, userId),
+        grantRequests: await repo.grantRequestsOf(db, userId),
       }),
     ],
     ['orders.json', (db) => paymentsExport(db, userId)],
@@ -78,10 +79,22 @@ function sections(userId: string, lang: Lang): Section[] {
   ];
 }
 
+/** A file read in pages, `{"<key>": [ … ]}`: for lists that grow with use (the journal). */
+type PagedSection = [path: string, key: string, pages: (db: DbOrTx) => AsyncIterable<unknown[]>];
+
+function pagedSections(userId: string, lang: Lang): PagedSection[] {
+  return [['journal.json', 'entries', (db) => journalPages(db, userId, lang)]];
+}
+
+/** An item of a list as JSON.stringify(…, null, 2) writes it two levels deep. */
+const listItem = (item: unknown) =>
+  `\n    ${JSON.stringify(item, null, 2).replace(/\n/g, '\n    ')}`;
+
 /**
  * Builds the member's zip: each file read, serialized and compressed in turn (only the
- * compressed output accumulates), all reads in one read-only repeatable-read transaction so
- * the files agree with each other; then the uploaded files (avatar, feedback pictures).
+ * compressed output accumulates; a paged file one page at a time, so memory holds a page and
+ * never the whole list), all reads in one read-only repeatable-read transaction so the files
+ * agree with each other; then the uploaded files (avatar, feedback pictures).
  */
 export async function buildExport(
   db: Db,
@@ -96,12 +109,14 @@ export async function buildExport(
     if (err) failure = err;
     else chunks.push(chunk);
   });
-  const add = (path: string, data: Uint8Array, compress = true) => {
+  const open = (path: string, compress = true) => {
     const file = compress ? new ZipDeflate(path, { level: 6 }) : new ZipPassThrough(path);
     file.mtime = now;
     zip.add(file);
-    file.push(data, true);
+    return file;
   };
+  const add = (path: string, data: Uint8Array, compress = true) =>
+    open(path, compress).push(data, true);
   add('README.txt', strToU8(readmeText(lang, now)));
   const uploads: string[] = [];
   await db.transaction(
@@ -117,6 +132,17 @@ export async function buildExport(
             uploads.push(...f.pictures);
         }
         add(path, strToU8(JSON.stringify(data, null, 2)));
+      }
+      for (const [path, key, pages] of pagedSections(userId, lang)) {
+        const file = open(path);
+        file.push(strToU8(`{\n  ${JSON.stringify(key)}: [`));
+        let listed = false;
+        for await (const page of pages(tx)) {
+          const text = page.map((item, i) => (listed || i > 0 ? ',' : '') + listItem(item));
+          if (page.length > 0) listed = true;
+          file.push(strToU8(text.join('')));
+        }
+        file.push(strToU8(listed ? '\n  ]\n}' : ']\n}'), true);
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -5,7 +5,7 @@ import type { Lang } from '@starlit/contracts';
 const FILES_EN: Array<[string, string]> = [
   [
     'account.json',
-    'your account (e-mail, phone, names, birthday, language, time zone, VIP expiry), linked social sign-ins, failed password checks, the sign-in codes we sent (when and why, never the codes), your data exports and the background jobs about you',
+    'your account (e-mail, phone, names, birthday, language, time zone, VIP expiry), linked social sign-ins, failed password checks, the sign-in codes we sent (when and why, never the codes), your data exports, the background jobs about you and the kept answers of paid actions retried with the same key (24 hours)',
   ],
   [
     'sessions.json',
@@ -31,7 +31,7 @@ const FILES_EN: Array<[string, string]> = [
   ['journal.json', 'your journal: notes, moods and tags on your readings'],
   [
     'points.json',
-    'your points balance and history, VIP history, check-ins, daily usage and the codes you redeemed',
+    'your points balance and history, VIP history, check-ins, daily usage, the codes you redeemed and grants by our support team waiting for approval',
   ],
   [
     'orders.json',
@@ -48,7 +48,7 @@ const FILES_EN: Array<[string, string]> = [
 const FILES_ZH: Array<[string, string]> = [
   [
     'account.json',
-    '你的账号（邮箱、手机号、名字、生日、语言、时区、会员到期时间）、绑定的社交账号、密码错误记录、我们发出的验证码（只有时间和用途，没有验证码本身）、你的数据导出记录，以及与你有关的后台任务',
+    '你的账号（邮箱、手机号、名字、生日、语言、时区、会员到期时间）、绑定的社交账号、密码错误记录、我们发出的验证码（只有时间和用途，没有验证码本身）、你的数据导出记录、与你有关的后台任务，以及为防止重复扣费而保留的付费操作结果（保留 24 小时）',
   ],
   ['sessions.json', '你登录过的设备：登录方式、浏览器、首次和最近一次使用的时间'],
   ['settings.json', '你的设置、提醒设置和接收提醒的设备（只有添加时间和推送服务）'],
@@ -60,7 +60,10 @@ const FILES_ZH: Array<[string, string]> = [
   ['mbti.json', '你的性格测试答案、结果、解锁记录和报告'],
   ['conversations.json', '你与每位陪伴者的每段对话和每条消息'],
   ['journal.json', '你的日记：写在解读上的笔记、心情和标签'],
-  ['points.json', '你的积分余额和明细、会员记录、签到、每日用量和兑换过的兑换码'],
+  [
+    'points.json',
+    '你的积分余额和明细、会员记录、签到、每日用量、兑换过的兑换码，以及客服为你申请、等待审批的发放',
+  ],
   ['orders.json', '你的订单（商品、金额、状态、退款）和用过的优惠码'],
   ['invites.json', '用你的邀请码注册的朋友（只有日期和你得到的奖励），以及你注册时用的邀请'],
   ['feedback.json', '你发给我们的反馈和我们的回复'],

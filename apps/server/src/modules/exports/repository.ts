@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dataExports, jobs } from '../../db/schema-engagement';
+import { idempotentRequests } from '../../db/schema-economy';
+import { grantRequests } from '../../db/schema-admin';
 
 export type ExportRow = typeof dataExports.$inferSelect;
 
@@ -96,4 +98,35 @@ export async function jobsOf(db: DbOrTx, userId: string) {
     .from(jobs)
     .where(sql`${jobs.payload}->>'userId' = ${userId}`)
     .orderBy(asc(jobs.createdAt));
+}
+
+/** The kept answers of the member's paid actions, so a retry with the same key pays once. */
+export async function idempotentOf(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      action: idempotentRequests.action,
+      key: idempotentRequests.key,
+      code: idempotentRequests.code,
+      answer: idempotentRequests.data,
+      createdAt: idempotentRequests.createdAt,
+    })
+    .from(idempotentRequests)
+    .where(eq(idempotentRequests.userId, userId))
+    .orderBy(asc(idempotentRequests.createdAt));
+}
+
+/** Grants of points or VIP days to the member that a support operator asked an admin for. */
+export async function grantRequestsOf(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      kind: grantRequests.kind,
+      amount: grantRequests.amount,
+      note: grantRequests.note,
+      status: grantRequests.status,
+      requestedAt: grantRequests.createdAt,
+      decidedAt: grantRequests.decidedAt,
+    })
+    .from(grantRequests)
+    .where(eq(grantRequests.userId, userId))
+    .orderBy(asc(grantRequests.createdAt));
 }
