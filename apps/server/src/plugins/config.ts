@@ -18,7 +18,10 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Log one line per request (method, path, status, time); refusals and errors are always logged. */
+  /**
+   * Log one line per request (request id, method, path, route, status, time, client address);
+   * refusals and errors are always logged.
+   */
   LOG_REQUESTS: bool.default(false),
   /** Folder for the embedded database and uploaded files. */
   DATA_DIR: z.string().min(1).default('./data'),

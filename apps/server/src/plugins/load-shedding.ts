@@ -25,14 +25,14 @@ export interface SheddingLimits {
 }
 
 /**
- * The shedding limits from the configuration. Unset: 200 ms of event-loop delay and 256
+ * The shedding limits from the configuration. Unset: 200 ms of event-loop delay and 64
  * requests in flight (both off when NODE_ENV is test), and 10 s of warm-up.
  */
 export function sheddingLimits(config: FastifyInstance['config']): SheddingLimits {
   const test = config.NODE_ENV === 'test';
   return {
     maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS ?? (test ? 0 : 200),
-    maxInFlight: config.SHED_MAX_IN_FLIGHT ?? (test ? 0 : 256),
+    maxInFlight: config.SHED_MAX_IN_FLIGHT ?? (test ? 0 : 64),
     warmupMs: config.SHED_WARMUP_MS,
   };
 }
