@@ -169,28 +169,34 @@ test('an admin sees an operator locked by failed sign-ins and unlocks them', asy
   await signIn.screenshot({ path: 'test-results/screens/admin-signin-locked-en.png' });
   await signIn.close();
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const lang of ['zh', 'en'] as const) {
-    await openConsole(page, '/operators', lang);
-    const card = page.getByRole('article').filter({ hasText: E2E_OPERATOR.email });
-    await expect(card).toContainText(lang === 'en' ? 'Locked' : '已锁定');
-    await page.screenshot({
-      path: `test-results/screens/admin-operators-${lang}.png`,
-      fullPage: true,
-    });
-  }
-  const card = page.getByRole('article').filter({ hasText: E2E_OPERATOR.email });
+  // each language in a page of its own (a hash change alone does not load the page again)
+  const phone = async (hash: string, lang: 'en' | 'zh') => {
+    const p = await page.context().newPage();
+    await p.setViewportSize({ width: 390, height: 844 });
+    await openConsole(p, hash, lang);
+    return p;
+  };
+  const zh = await phone('/operators', 'zh');
+  await expect(zh.getByRole('article').filter({ hasText: E2E_OPERATOR.email })).toContainText(
+    '已锁定',
+  );
+  await zh.screenshot({ path: 'test-results/screens/admin-operators-zh.png', fullPage: true });
+  const en = await phone('/operators', 'en');
+  const card = en.getByRole('article').filter({ hasText: E2E_OPERATOR.email });
+  await expect(card).toContainText('Locked');
+  await en.screenshot({ path: 'test-results/screens/admin-operators-en.png', fullPage: true });
   await card.getByRole('button', { name: 'Unlock' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Unlock' });
+  const dialog = en.getByRole('dialog', { name: 'Unlock' });
   await dialog.getByLabel(/Note/).fill('e2e: it was me');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card).toContainText('Active');
-  await openConsole(page, '/audit', 'en');
-  await expect(page.getByText('Operator unlocked').first()).toBeVisible();
+  await en.screenshot({ path: 'test-results/screens/admin-operators-unlocked-en.png' });
+  await openConsole(en, '/audit', 'en');
+  await expect(en.getByText('Operator unlocked').first()).toBeVisible();
   for (const lang of ['en', 'zh'] as const) {
-    await openConsole(page, '/approvals', lang);
-    await page.screenshot({
+    const p = await phone('/approvals', lang);
+    await p.screenshot({
       path: `test-results/screens/admin-approvals-${lang}.png`,
       fullPage: true,
     });
