@@ -2,10 +2,11 @@
  * `npm run bench:overload` (part of `npm run bench`): the real server, started as a deployment
  * starts it (fresh PGlite, default settings), driven by autocannon far past what one process can
  * serve: members reading their account and shuffling tarot decks (a database read and a write).
- * Run twice, with the default load shedding and with shedding off, at each connection count
- * (BENCH_OVERLOAD_CONNECTIONS, default 50,200,400; BENCH_SECONDS each, default 15). Prints, per
- * run, the requests admitted (answered 2xx) with their p50/p99/max, the requests refused (503,
- * 1007), those that timed out (10 s), the server's shed counter and its "shedding load" log lines.
+ * Run with the default load shedding, with its in-flight bound alone, and with shedding off, at
+ * each connection count (BENCH_OVERLOAD_CONNECTIONS, default 50,200,400; BENCH_SECONDS each,
+ * default 15). Prints, per run, the requests admitted (answered 2xx) with their p50/p99/max, the
+ * p99 counting timed-out requests (10 s) too, the requests refused (503, 1007), the server's shed
+ * counter by reason, the machine's load average, and the "shedding load" log lines per scenario.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -207,13 +208,14 @@ async function scenario(name: string, env: Record<string, string>) {
 
 async function main(): Promise<void> {
   const shedding = await scenario('default shedding', {});
+  const inFlightOnly = await scenario('in-flight bound only', { MAX_EVENT_LOOP_DELAY_MS: '0' });
   const off = await scenario('shedding off', {
     MAX_EVENT_LOOP_DELAY_MS: '0',
     SHED_MAX_IN_FLIGHT: '0',
   });
   console.info(
     JSON.stringify(
-      { seconds: SECONDS, cpus: os.cpus().length, scenarios: [shedding, off] },
+      { seconds: SECONDS, cpus: os.cpus().length, scenarios: [shedding, inFlightOnly, off] },
       null,
       2,
     ),
