@@ -56,6 +56,28 @@ describe('push devices', () => {
     expect(await endpoints(m.userId)).toEqual([at(3), at(4), at(5)]);
   });
 
+  it('sends to the newest PUSH_DEVICES_MAX of a member who has more (kept from before the cap)', async () => {
+    const m = await member();
+    const key = (await m.c.get('reminders/vapidKey', m.token)).data.publicKey as string;
+    const subs = [];
+    for (let i = 0; i < 5; i++) {
+      const sub = await push.subscribe(key);
+      await execSql(
+        t,
+        sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth, lang, created_at)
+            values (${m.userId}, ${sub.endpoint}, ${sub.keys.p256dh}, ${sub.keys.auth}, 'en',
+                    now() - ${`${5 - i} days`}::interval)`,
+      );
+      subs.push(sub);
+    }
+    const sent = await m.c.post('reminders/test', {}, m.token);
+    expect(sent).toMatchObject({ code: 200, data: { sent: 3 } });
+    const got = await Promise.all(
+      subs.map(async (s) => (await push.messages(s.clientHash)).length),
+    );
+    expect(got).toEqual([0, 0, 1, 1, 1]);
+  });
+
   it('one bad device neither fails the reminder nor gives the good device a second copy', async () => {
     const m = await member();
     const key = (await m.c.get('reminders/vapidKey', m.token)).data.publicKey as string;

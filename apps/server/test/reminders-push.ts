@@ -55,7 +55,12 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
     port: number,
   ) => {
     startServer(): void;
-    _server: { close(cb: () => void): void; listening: boolean };
+    _server: {
+      close(cb: () => void): void;
+      closeAllConnections(): void;
+      listening: boolean;
+      keepAliveTimeout: number;
+    };
     _app: { use(fn: (req: { path: string }, res: unknown, next: () => void) => void): void };
   };
   const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as {
@@ -76,6 +81,9 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
       else next();
     });
   server.startServer();
+  // idle connections are kept longer than any client keeps them, so none is closed under a
+  // request on a busy machine (the client's read would fail with ECONNRESET)
+  server._server.keepAliveTimeout = 120_000;
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 100 && !server._server.listening; i++)
     await new Promise((r) => setTimeout(r, 20));
@@ -83,11 +91,14 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
   // eslint-disable-next-line no-console
   console.log = log;
   const post = async (path: string, body: object = {}) => {
-    const res = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const send = () =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // a kept-alive connection closed just as it was reused: once more on a new one
+    const res = await send().catch(send);
     const text = await res.text();
     if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
     return text.startsWith('{') ? (JSON.parse(text) as { data: unknown }) : { data: null };
@@ -105,7 +116,11 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
     expire: async (clientHash) => {
       await post(`/expire-subscription/${clientHash}`);
     },
-    close: () => new Promise<void>((resolve) => server._server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server._server.close(() => resolve());
+        server._server.closeAllConnections();
+      }),
   };
 }
 

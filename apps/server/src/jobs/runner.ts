@@ -33,13 +33,13 @@ interface Periodic {
 export interface RunnerOptions {
   /** how long a claim holds a job unless renewed (renewed every third of it while it runs) */
   leaseMs?: number;
-  /** how many jobs this runner works on at once */
+  /** how many jobs this runner claims at once (each kind then runs within its own limit) */
   concurrency?: number;
   /** where jobs are counted; handlers run with it current (metrics()) */
   metrics?: AppMetrics | null;
 }
 
-/** Jobs one runner works on at once: pushes wait on the network, not on this process. */
+/** Jobs one runner claims at once. */
 const CONCURRENCY = 8;
 
 /**
@@ -50,6 +50,7 @@ const CONCURRENCY = 8;
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly limits = new Map<string, number>();
   private readonly periodic: Periodic[] = [];
   private readonly held = new Map<number, Job>();
   private readonly leaseMs: number;
@@ -71,10 +72,14 @@ export class JobRunner {
     this.metrics = options.metrics ?? null;
   }
 
-  /** Registers the handler of a kind (one per kind). */
-  handle(kind: string, handler: JobHandler): void {
+  /**
+   * Registers the handler of a kind (one per kind); `concurrency`: how many jobs of the kind
+   * run at once here (1 unless said: heavy work such as building a file goes one at a time).
+   */
+  handle(kind: string, handler: JobHandler, options: { concurrency?: number } = {}): void {
     if (this.handlers.has(kind)) throw new Error(`job kind ${kind} has a handler already`);
     this.handlers.set(kind, handler);
+    this.limits.set(kind, Math.max(1, options.concurrency ?? 1));
   }
 
   /** Runs `kind` (which needs a handler) once every `everyMs`, on one instance. */
@@ -104,7 +109,18 @@ export class JobRunner {
         leaseMs: this.leaseMs,
       });
       if (batch.length === 0) break;
-      await Promise.all(batch.map((job) => this.runOne(job, now)));
+      // the whole batch is held (its leases renewed) while each kind's jobs run within its limit
+      for (const job of batch) this.hold(job);
+      const kinds = [...new Set(batch.map((job) => job.kind))];
+      await Promise.all(
+        kinds.map(async (kind) => {
+          const queue = batch.filter((job) => job.kind === kind);
+          const worker = async () => {
+            for (let job = queue.shift(); job; job = queue.shift()) await this.runOne(job, now);
+          };
+          await Promise.all(Array.from({ length: this.limits.get(kind) ?? 1 }, worker));
+        }),
+      );
       ran += batch.length;
       if (this.stopped) break;
     }
@@ -113,7 +129,6 @@ export class JobRunner {
 
   private async runOne(job: Job, now: Date): Promise<void> {
     const handler = this.handlers.get(job.kind)!;
-    this.hold(job);
     try {
       let error: string | null = null;
       try {

@@ -21,6 +21,8 @@ import { deliver, planFor, settingsRow, type ReminderDeps } from './service';
 export const PLAN_EVERY_MS = 60 * 60_000;
 /** When the devices a reminder missed (while others got it) are tried again. */
 const RETRY_DEVICES_MS = 2 * 60_000;
+/** Reminders one instance sends at once. */
+const SENDS_AT_ONCE = 8;
 /** A reminder this much later than it was due (the jobs were held up) is not sent. */
 export const TOO_LATE_MS = 12 * 3600_000;
 
@@ -91,7 +93,8 @@ async function sendOne(deps: ReminderDeps, job: Job, now: Date): Promise<void> {
  */
 export function registerReminderJobs(runner: JobRunner, deps: ReminderDeps): void {
   runner.handle(PLAN_JOB, (_job, now) => planAll(deps.db, now));
-  runner.handle(SEND_JOB, (job, now) => sendOne(deps, job, now));
-  runner.handle(REPLY_JOB, (job, now) => sendOne(deps, job, now));
+  // sends wait on push services, not on this process: several at once
+  runner.handle(SEND_JOB, (job, now) => sendOne(deps, job, now), { concurrency: SENDS_AT_ONCE });
+  runner.handle(REPLY_JOB, (job, now) => sendOne(deps, job, now), { concurrency: SENDS_AT_ONCE });
   runner.every(PLAN_JOB, PLAN_EVERY_MS);
 }
