@@ -95,7 +95,8 @@ describe('stream', () => {
     vi.useFakeTimers();
     const { fetch } = fakeFetch(() => new Promise(() => {}));
     vi.stubGlobal('fetch', fetch);
-    const pending = stream(endpoints.tarot.analysis, { id: 'r-1' }, () => {});
+    // a stream that is not a paid action, so no retry follows (api-idempotency.test.ts)
+    const pending = stream(endpoints.chat.send, { healerId: 'support', text: 'hi' }, () => {});
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     const result = await pending;
     expect(result.ok).toBe(false);

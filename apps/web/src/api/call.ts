@@ -1,7 +1,8 @@
 import type { Endpoint, RouteDone, RouteInput, RouteOf, RouteOutput } from '@starlit/contracts';
-import { http, isOk, type ApiResult, type JsonBody, type Query } from './http';
+import { ApiError, http, isOk, type ApiResult, type JsonBody, type Query } from './http';
 import { afterWrite } from './invalidate';
 import { streamReading, type StreamResult } from './stream';
+import { unconfirmedError, unsettled, withKey } from './idempotency';
 
 /**
  * Calls made from the route contracts: the endpoint (method and path, from the zod-free
@@ -32,11 +33,24 @@ export async function call<const E extends Endpoint>(
   ...[input, options = {}]: CallArgs<E>
 ): Promise<ApiResult<RouteOutput<RouteOf<E>>>> {
   const { signal } = options;
-  const result: ApiResult<RouteOutput<RouteOf<E>>> = await (endpoint.method === 'GET'
-    ? http.request('GET', endpoint.path, { query: input as Query | undefined, signal })
-    : http.request('POST', endpoint.path, { body: input as JsonBody | FormData, signal }));
-  // what a write changed goes stale (./invalidate.ts)
-  if (isOk(result)) afterWrite(endpoint);
+  type Result = ApiResult<RouteOutput<RouteOf<E>>>;
+  const send = (idempotencyKey?: string): Promise<Result> =>
+    endpoint.method === 'GET'
+      ? http.request('GET', endpoint.path, { query: input as Query | undefined, signal })
+      : http.request('POST', endpoint.path, {
+          body: input as JsonBody | FormData,
+          signal,
+          idempotencyKey,
+        });
+  // a paid action: its key, and one retry with it when the outcome is unknown (./idempotency.ts)
+  const result = endpoint.idempotent
+    ? await withKey<Result>(send, unsettled, unconfirmedError, signal)
+    : await send();
+  // what a write changed goes stale (./invalidate.ts); so does what a paid action of unknown
+  // outcome may have changed, so the member sees where their points stand
+  if (isOk(result) || (result instanceof ApiError && result.kind === 'unconfirmed')) {
+    afterWrite(endpoint);
+  }
   return result;
 }
 
@@ -52,13 +66,27 @@ export async function stream<const E extends Endpoint & { stream: true }>(
   onChunk: (text: string, all: string) => void,
   { signal, onEvent }: StreamOptions = {},
 ): Promise<StreamResult<RouteDone<RouteOf<E>>>> {
-  const result = await streamReading<RouteDone<RouteOf<E>>>(
-    endpoint.path,
-    input as object,
-    onChunk,
-    signal,
-    onEvent,
-  );
-  if (result.ok) afterWrite(endpoint);
+  type Result = StreamResult<RouteDone<RouteOf<E>>>;
+  const send = (idempotencyKey?: string): Promise<Result> =>
+    streamReading<RouteDone<RouteOf<E>>>(
+      endpoint.path,
+      input as object,
+      onChunk,
+      signal,
+      onEvent,
+      idempotencyKey,
+    );
+  // a paid reading asked again with its key only when it never started (./idempotency.ts)
+  const result = endpoint.idempotent
+    ? await withKey<Result>(
+        send,
+        (r) => !r.ok && unsettled(r.error),
+        (r) => ({ ok: false, error: unconfirmedError(r.ok ? null : r.error) }),
+        signal,
+      )
+    : await send();
+  if (result.ok || (result.error instanceof ApiError && result.error.kind === 'unconfirmed')) {
+    afterWrite(endpoint);
+  }
   return result;
 }

@@ -22,6 +22,8 @@ export const CLIENT_CODES = {
   TIMEOUT: -2,
   CANCELLED: -3,
   BAD_RESPONSE: -4,
+  /** a paid action asked twice with its Idempotency-Key and still without a known outcome */
+  UNCONFIRMED: -5,
 } as const;
 
 /** The server codes the client acts on. */
@@ -34,13 +36,14 @@ export const CODES = {
 /** How long a request may take to answer (a stream: until its answer starts). */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-type FailureKind = 'network' | 'timeout' | 'cancelled' | 'bad-response';
+type FailureKind = 'network' | 'timeout' | 'cancelled' | 'bad-response' | 'unconfirmed';
 
 const KIND_CODE: Record<FailureKind, number> = {
   network: CLIENT_CODES.NETWORK,
   timeout: CLIENT_CODES.TIMEOUT,
   cancelled: CLIENT_CODES.CANCELLED,
   'bad-response': CLIENT_CODES.BAD_RESPONSE,
+  unconfirmed: CLIENT_CODES.UNCONFIRMED,
 };
 
 export class ApiError extends Error {
@@ -74,6 +77,8 @@ export interface RequestOptions {
   body?: JsonBody | FormData;
   /** the caller's own abort (e.g. on unmount); resolves as cancelled */
   signal?: AbortSignal;
+  /** a paid action's key, sent as `Idempotency-Key` (the same for its retry) */
+  idempotencyKey?: string;
 }
 
 export interface HttpClientOptions {
@@ -156,7 +161,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   function prepare(
     method: 'GET' | 'POST',
     path: string,
-    { query = {}, body }: Omit<RequestOptions, 'signal'> = {},
+    { query = {}, body, idempotencyKey }: Omit<RequestOptions, 'signal'> = {},
     accept = 'application/json',
   ): PreparedRequest {
     const lang = options.getLang();
@@ -170,6 +175,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (payload !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     return { url, init: { method, headers, body: payload } };
   }
 
@@ -184,9 +190,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function request<T>(
     method: 'GET' | 'POST',
     path: string,
-    { query = {}, body, signal }: RequestOptions = {},
+    { query = {}, body, signal, idempotencyKey }: RequestOptions = {},
   ): Promise<ApiResult<T>> {
-    const { url, init } = prepare(method, path, { query, body });
+    const { url, init } = prepare(method, path, { query, body, idempotencyKey });
     const key = `${method} ${url} ${bodyKey(body)}`;
     inflight.get(key)?.abort('superseded');
     const controller = new AbortController();

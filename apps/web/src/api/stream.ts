@@ -24,6 +24,8 @@ export async function streamReading<D>(
   signal?: AbortSignal,
   /** the stream's other events before the text (a chat's `meta` and `cards`) */
   onEvent?: (event: string, data: unknown) => void,
+  /** a paid reading's Idempotency-Key */
+  idempotencyKey?: string,
 ): Promise<StreamResult<D>> {
   const controller = new AbortController();
   const onCallerAbort = () => controller.abort('aborted');
@@ -36,7 +38,7 @@ export async function streamReading<D>(
     return { ok: false as const, error: new ApiError(kind, cause) };
   };
   try {
-    const { url, init } = http.prepare('POST', path, { body }, 'text/event-stream');
+    const { url, init } = http.prepare('POST', path, { body, idempotencyKey }, 'text/event-stream');
     let res: Response;
     try {
       res = await http.fetch(url, { ...init, signal: controller.signal });
