@@ -114,10 +114,12 @@ describe('the request deadline', () => {
       headers: { authorization: `Bearer ${m.token}` },
     });
     expect(warm.json().code).toBe(200);
-    // the database is busy with another transaction until the gate opens
+    // another transaction holds the member's points account until the gate opens (on PGlite,
+    // which runs one transaction at a time, it holds the whole database)
     const held = gate();
     const busy = gate();
-    const holding = t.database.db.transaction(async () => {
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from point_accounts where user_id = ${m.userId} for update`);
       held.open();
       await busy.shut;
     });
@@ -130,7 +132,8 @@ describe('the request deadline', () => {
     await holding;
     // the abandoned swap ran on, reached its commit and was rolled back
     await vi.waitFor(
-      () => expect(lines.some((l) => l.includes('work abandoned by the request deadline'))).toBe(true),
+      () =>
+        expect(lines.some((l) => l.includes('work abandoned by the request deadline'))).toBe(true),
       { timeout: 30_000, interval: 50 },
     );
     expect(await ledgerFacts(t, m.userId)).toMatchObject({ n: 1, sum: 500 });
