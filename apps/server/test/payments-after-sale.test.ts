@@ -144,6 +144,21 @@ describe('refunds', () => {
     expect((await ledgerFacts(t, m.userId)).n).toBe(2);
   });
 
+  it('has a refund that arrives before its payment delivered again, then takes it back', async () => {
+    const m = await member(t);
+    const res = await pay.checkout(m, { kind: 'points', productId: 'points_60' });
+    const orderId = res.data.orderId as string;
+    const early = chargeEvent(orderId, 600, 600);
+    // nothing recorded: the provider delivers it again later
+    expect((await deliver(early)).statusCode).toBe(500);
+    expect(await pay.orderRow(t, orderId)).toMatchObject({ status: 'created', refunded_cents: 0 });
+    expect((await pay.sandboxAction(t, res.data.url, 'pay')).statusCode).toBe(303);
+    expect(await balanceOf(m.c, m.token)).toBe(60);
+    expect(await outcome(early)).toBe('reversed');
+    expect(await balanceOf(m.c, m.token)).toBe(0);
+    expect(await pay.orderRow(t, orderId)).toMatchObject({ status: 'refunded' });
+  });
+
   it('answers an event for a payment it does not know as a mismatch and moves nothing', async () => {
     const event = chargeEvent('00000000-0000-4000-8000-000000000000', 600, 600);
     expect(await outcome(event)).toBe('mismatch');

@@ -64,6 +64,15 @@ async function moveShare(
   if (days > 0) await changeVip(tx, { ...common, days: sign * days });
 }
 
+/**
+ * A refund or dispute for an order the provider took payment for but whose payment event has
+ * not been handled here yet (events arrive in any order): nothing is recorded, and the webhook
+ * answers 500 so the provider delivers it again after the payment.
+ */
+export class PaymentNotYetHandled extends Error {
+  override name = 'PaymentNotYetHandled';
+}
+
 /** The order a charge or dispute is about, locked, and the event recorded against it. */
 async function orderOf(
   tx: Tx,
@@ -73,6 +82,8 @@ async function orderOf(
   const metaOrder = payment.metadata?.orderId;
   const orderId = isOrderId(metaOrder) ? metaOrder : null;
   const order = await repo.lockOrderOfPayment(tx, stripeIdOf(payment.payment_intent), orderId);
+  if (order?.status === 'created' || order?.status === 'expired')
+    throw new PaymentNotYetHandled(`order ${order.id} is not paid here yet`);
   if (!order || (order.status !== 'paid' && order.status !== 'refunded')) return null;
   const fresh = await repo.recordEvent(tx, { id: event.id, type: event.type, orderId: order.id });
   return fresh ? order : 'duplicate';

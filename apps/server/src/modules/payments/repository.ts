@@ -205,21 +205,21 @@ export async function setPaymentIntent(tx: Tx, orderId: string, paymentIntentId:
 
 /**
  * The order a refund or dispute is about, locked until the transaction ends: found by the
- * provider's payment id, else by the order id the payment's metadata carries.
+ * provider's payment id, else (not recorded yet: its payment's event has not arrived) by the
+ * order id the payment's metadata carries.
  */
 export async function lockOrderOfPayment(
   tx: Tx,
   paymentIntentId: string | null,
   orderId: string | null,
 ): Promise<OrderRow | null> {
-  const where = paymentIntentId
-    ? eq(orders.paymentIntentId, paymentIntentId)
-    : orderId
-      ? eq(orders.id, orderId)
-      : null;
-  if (!where) return null;
-  const [row] = await tx.select().from(orders).where(where).limit(1).for('update');
-  return row ?? null;
+  const lock = async (where: ReturnType<typeof eq>) =>
+    (await tx.select().from(orders).where(where).limit(1).for('update'))[0] ?? null;
+  const byPayment = paymentIntentId
+    ? await lock(eq(orders.paymentIntentId, paymentIntentId))
+    : null;
+  if (byPayment || !orderId) return byPayment;
+  return lock(eq(orders.id, orderId));
 }
 
 /** Records how much of an order was refunded and where its dispute stands. */

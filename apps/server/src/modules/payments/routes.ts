@@ -6,6 +6,7 @@ import { route, type ApiModule } from '../../lib/route';
 import { userIdOf } from '../../plugins/auth';
 import { createCheckout, expireIfStale, findOrder, toOrder } from './checkout';
 import { checkDiscount } from './discounts';
+import { PaymentNotYetHandled } from './after-sale';
 import { handleEvent } from './fulfil';
 import { rechargeInfo } from './products';
 import { createProvider, paymentsMode, verifyEvent, webhookSecretOf } from './provider';
@@ -44,7 +45,9 @@ async function webhookRoutes(app: FastifyInstance, webhookSecret: string) {
       outcome = await handleEvent(app.db, event);
     } catch (err) {
       // not 200: Stripe retries later, and nothing was committed
-      req.log.error({ err, event: event.id }, 'webhook failed');
+      if (err instanceof PaymentNotYetHandled)
+        req.log.warn({ event: event.id, type: event.type }, 'webhook event before its payment');
+      else req.log.error({ err, event: event.id }, 'webhook failed');
       return answer(reply, 500, ErrorCode.SYSTEM);
     }
     const facts = { event: event.id, type: event.type, outcome };
