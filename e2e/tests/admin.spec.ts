@@ -166,7 +166,7 @@ test('an admin sees an operator locked by failed sign-ins and unlocks them', asy
   await signIn.getByLabel(/6-digit code/).fill('000000');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(signIn.getByRole('alert')).toContainText('Sign-in is locked');
-  await signIn.screenshot({ path: 'test-results/screens/admin-signin-locked-en.png' });
+  await signIn.screenshot({ path: 'test-results/screens/admin-signin-locked-phone-en.png' });
   await signIn.close();
 
   // each language in a page of its own (a hash change alone does not load the page again)
@@ -180,24 +180,30 @@ test('an admin sees an operator locked by failed sign-ins and unlocks them', asy
   await expect(zh.getByRole('article').filter({ hasText: E2E_OPERATOR.email })).toContainText(
     '已锁定',
   );
-  await zh.screenshot({ path: 'test-results/screens/admin-operators-zh.png', fullPage: true });
+  await zh.screenshot({
+    path: 'test-results/screens/admin-operators-phone-zh.png',
+    fullPage: true,
+  });
   const en = await phone('/operators', 'en');
   const card = en.getByRole('article').filter({ hasText: E2E_OPERATOR.email });
   await expect(card).toContainText('Locked');
-  await en.screenshot({ path: 'test-results/screens/admin-operators-en.png', fullPage: true });
+  await en.screenshot({
+    path: 'test-results/screens/admin-operators-phone-en.png',
+    fullPage: true,
+  });
   await card.getByRole('button', { name: 'Unlock' }).click();
   const dialog = en.getByRole('dialog', { name: 'Unlock' });
   await dialog.getByLabel(/Note/).fill('e2e: it was me');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card).toContainText('Active');
-  await en.screenshot({ path: 'test-results/screens/admin-operators-unlocked-en.png' });
+  await en.screenshot({ path: 'test-results/screens/admin-operators-unlocked-phone-en.png' });
   await openConsole(en, '/audit', 'en');
   await expect(en.getByText('Operator unlocked').first()).toBeVisible();
   for (const lang of ['en', 'zh'] as const) {
     const p = await phone('/approvals', lang);
     await p.screenshot({
-      path: `test-results/screens/admin-approvals-${lang}.png`,
+      path: `test-results/screens/admin-approvals-phone-${lang}.png`,
       fullPage: true,
     });
   }
