@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody, baseQuery, emptyData, safeName, safeText } from './common';
+import { baseBody, baseQuery, emptyData, safeName, safeText, secretText } from './common';
 import { endpoints } from './endpoints';
 import { defineRoutes } from './route';
 
@@ -13,7 +13,9 @@ const code = z.string().regex(/^\d{6}$/, 'a 6-digit code');
 /** '86' or '+86'; checked by the server (2104), so any short string passes the schema. */
 const areaCode = safeText().max(10).default('86');
 const phone = safeText().min(1).max(20);
-const password = safeText().max(200);
+/** a new password (refused, never rewritten, when unsafe) and the current one as typed */
+const password = secretText(true).max(200);
+const currentPassword = secretText(false).max(200);
 const inviteCode = safeText().max(16).optional();
 /** The name a person gives; code sign-ins take it only when they create the account. */
 const nickname = safeName().max(100).optional();
@@ -53,13 +55,13 @@ export const registerBody = baseBody.extend({
 export const loginBody = baseBody.extend({
   /** e-mail address or phone number */
   account: safeText().min(1).max(254),
-  password,
+  password: currentPassword,
   areaCode: areaCode.optional(),
 });
 export const mobileLoginBody = baseBody.extend({ phone, areaCode, code, nickname, inviteCode });
 export const emailLoginBody = baseBody.extend({ email, code, nickname, inviteCode });
 export const changePasswordBody = baseBody.extend({
-  oldPassword: password,
+  oldPassword: currentPassword,
   newPassword: password,
 });
 export const resetPasswordBody = baseBody.extend({

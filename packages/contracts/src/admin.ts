@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, PAGE_MAX, emptyData, safeText } from './common';
+import { INT4_MAX, PAGE_MAX, emptyData, safeText, secretText } from './common';
 import { adminEndpoints } from './admin-endpoints';
 import {
   auditExportQuery,
@@ -56,7 +56,7 @@ const userIdParams = z.object({ userId: z.uuid() });
 
 export const adminLoginBody = z.object({
   email: safeText().trim().toLowerCase().min(3).max(254),
-  password: safeText().min(1).max(200),
+  password: secretText(false).min(1).max(200),
   code: z.string().regex(/^\d{6}$/, 'six digits'),
 });
 export type AdminLoginBody = z.input<typeof adminLoginBody>;

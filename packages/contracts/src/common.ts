@@ -41,6 +41,28 @@ export const safeText = () =>
     .overwrite((s) => newlines(s).replace(/\uFEFF/g, ''))
     .regex(SAFE_TEXT, 'control characters are not allowed');
 
+/**
+ * What a password may hold: any character but the C0 controls other than tab and newline, DEL
+ * and unpaired surrogates (the rule passwords were first set under), CRLF and a lone CR as `\n`.
+ * Nothing else is rewritten: a password is hashed as typed, so a dropped BOM or a changed line
+ * separator would lock its owner out.
+ */
+export const SECRET_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /^(?:[^\u0000-\u0008\u000B-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+/**
+ * A password. `fresh` (one being set) must also pass SAFE_TEXT, refused rather than rewritten;
+ * one being typed to sign in follows SECRET_TEXT only, so any password set before still works.
+ */
+export const secretText = (fresh: boolean) => {
+  const s = z
+    .string()
+    .overwrite((v) => v.replace(/\r\n?/g, '\n'))
+    .regex(SECRET_TEXT, 'control characters are not allowed');
+  return fresh ? s.regex(SAFE_TEXT, 'control characters are not allowed') : s;
+};
+
 /** One line: no tab and no line break. */
 export const ONE_LINE = /^[^\t\n]*$/;
 

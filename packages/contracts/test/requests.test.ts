@@ -4,6 +4,7 @@ import * as contracts from '../src/index';
 import {
   INT4_MAX,
   SAFE_TEXT,
+  SECRET_TEXT,
   idSchema,
   safeName,
   safeText,
@@ -58,6 +59,7 @@ function stringProblem(def: Def): string | null {
   const safe = formats.some(
     (f) =>
       f.pattern === SAFE_TEXT ||
+      f.pattern === SECRET_TEXT ||
       SAFE_FORMATS.has(f.format ?? '') ||
       (f.format === 'regex' && f.pattern && explicitOnly(f.pattern)),
   );
@@ -200,6 +202,24 @@ describe('safeName()', () => {
     expect(name.parse('  Ann Lee \uFEFF')).toBe('Ann Lee');
     for (const bad of ['Ann\nLee', 'Ann\tLee', 'Ann\u2028Lee', 'Ann\r\nLee', 'Ann\u202Eeel'])
       expect(name.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+});
+
+describe('passwords', () => {
+  const { registerBody, loginBody, changePasswordBody } = contracts;
+  const base = { email: 'a@b.co', code: '123456' };
+
+  it('are never rewritten: a current one is taken as typed, a new one is refused, not changed', () => {
+    const typed = 'pa\u2028ss\uFEFF\u202E\u0085';
+    expect(loginBody.parse({ account: 'a@b.co', password: typed }).password).toBe(typed);
+    const change = changePasswordBody.parse({ oldPassword: typed, newPassword: 'plain-pass' });
+    expect(change.oldPassword).toBe(typed);
+    expect(loginBody.safeParse({ account: 'a@b.co', password: 'a\u0000b' }).success).toBe(false);
+    for (const bad of [typed, 'pa\u202Ess', 'pa\u0085ss'])
+      expect(registerBody.safeParse({ ...base, password: bad }).success, JSON.stringify(bad)).toBe(
+        false,
+      );
+    expect(registerBody.parse({ ...base, password: 'good pass' }).password).toBe('good pass');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ErrorCode,
+  storableName,
   type AuthResponse,
   type SocialLoginBody,
   type SocialProvider,
@@ -124,7 +125,7 @@ async function signInWith(
   const identity = {
     provider,
     subject: profile.subject,
-    name: cut(profile.handle.replace(/\p{Cc}/gu, ''), 64),
+    name: cut(storableName(profile.handle), 64),
     email: profile.verifiedEmail,
   };
   const byEmail = profile.verifiedEmail ? await users.userByEmail(db, profile.verifiedEmail) : null;
@@ -132,7 +133,7 @@ async function signInWith(
     return signIn(db, byEmail, provider, ctx.userAgent, false);
   }
   if (!byEmail) {
-    const nickname = cut(profile.displayName.replace(/\p{Cc}/gu, '').trim(), 16);
+    const nickname = cut(storableName(profile.displayName), 16).trim();
     try {
       const user = await createUser(db, {
         email: profile.verifiedEmail,
