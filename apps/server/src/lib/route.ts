@@ -40,11 +40,17 @@ export type RouteHandler<R extends Route> = (
 ) => Promise<Answer<R>>;
 
 const STREAM_NOTE = 'With Accept: text/event-stream the reading streams as server-sent events.';
+const IDEMPOTENT_NOTE =
+  'A paid action: send Idempotency-Key (a UUID per action, the same for its retries) and a retry is answered what the first attempt did, never paid twice (1008 while that attempt runs, 1001 for another body with the key).';
 
 /** The Fastify schema of a route: what is validated, serialized and documented. */
 function schemaOf(contract: Route): FastifySchema {
   const { response } = contract;
-  const description = contract.description ?? (contract.stream ? STREAM_NOTE : undefined);
+  const notes = [
+    contract.description ?? (contract.stream ? STREAM_NOTE : undefined),
+    contract.idempotent ? IDEMPOTENT_NOTE : undefined,
+  ].filter(Boolean);
+  const description = notes.length ? notes.join(' ') : undefined;
   return {
     tags: [...contract.tags],
     // the operator API stays out of the members' OpenAPI document
