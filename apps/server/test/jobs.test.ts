@@ -111,7 +111,7 @@ describe('background jobs', () => {
         sideEffects += 1;
       };
       const [a, b] = [t.app.db, other.handle()].map((db) => {
-        const runner = new JobRunner(db, quiet, { leaseMs: 1000 });
+        const runner = new JobRunner(db, quiet, { leaseMs: 2000 });
         runner.handle('test.slow', slow);
         return runner;
       });
@@ -119,7 +119,7 @@ describe('background jobs', () => {
       const first = a!.runDue();
       await running;
       // well past the first lease: only renewals keep the job from the other worker
-      await new Promise((r) => setTimeout(r, 3000));
+      await new Promise((r) => setTimeout(r, 5000));
       const [row] = await execSql(
         t,
         sql`select locked_until > now() as held from jobs where dedupe_key = 'slow:1'`,
