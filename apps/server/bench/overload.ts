@@ -1,12 +1,15 @@
 /**
  * `npm run bench:overload` (part of `npm run bench`): the real server, started as a deployment
- * starts it (fresh PGlite, default settings), driven by autocannon far past what one process can
+ * starts it (fresh PGlite, default settings), driven by autocannon past what one process can
  * serve: members reading their account and shuffling tarot decks (a database read and a write).
- * Run with the default load shedding, with its in-flight bound alone, and with shedding off, at
- * each connection count (BENCH_OVERLOAD_CONNECTIONS, default 50,200,400; BENCH_SECONDS each,
- * default 15). Prints, per run, the requests admitted (answered 2xx) with their p50/p99/max, the
- * p99 counting timed-out requests (10 s) too, the requests refused (503, 1007), the server's shed
- * counter by reason, the machine's load average, and the "shedding load" log lines per scenario.
+ * Shedding off first: 50 connections measure what it serves (its capacity), then requests
+ * arrive at 2 and 4 times that rate (BENCH_OVERLOAD_LOADS) over 1,000 connections
+ * (BENCH_OVERLOAD_CONNECTIONS), as new visitors keep coming whatever the wait; the same loads
+ * then with the default load shedding and with its in-flight bound alone. BENCH_SECONDS per load
+ * (default 15); BENCH_DATABASE_URL: PostgreSQL instead of a fresh PGlite. Prints, per load, the
+ * requests admitted (answered 2xx) with their p50/p99/max, the p99 counting timed-out requests
+ * (10 s) too, the requests refused (503, 1007), the server's shed counter by reason, the
+ * machine's load average, and the "shedding load" log lines per scenario.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -19,7 +22,8 @@ import { SHED_LOG_INTERVAL_MS } from '../src/plugins/load-shedding';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const CONNECTIONS = (process.env.BENCH_OVERLOAD_CONNECTIONS ?? '50,200,400').split(',').map(Number);
+const CONNECTIONS = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 1000);
+const LOADS = (process.env.BENCH_OVERLOAD_LOADS ?? '2,4').split(',').map(Number);
 const PORT = 8297;
 const BASE = `http://127.0.0.1:${PORT}`;
 const TOKEN = 'bench-metrics-token-0123456789';
@@ -53,6 +57,8 @@ function startServer(env: Record<string, string>): Server {
       METRICS_TOKEN: TOKEN,
       CODE_SENDS_PER_IP_HOUR: '1000',
       SHED_WARMUP_MS: String(WARMUP_MS),
+      // PostgreSQL instead of the embedded database (queueing then happens on its pool)
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
       ...env,
     },
     stdio: ['ignore', fd, fd],
@@ -128,8 +134,18 @@ async function shedCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-/** One load at `connections`, every connection cycling through the members' requests. */
-async function load(tokens: string[], connections: number) {
+interface Load {
+  connections: number;
+  /** requests a second over all connections; unset: each connection sends again at once */
+  rate?: number;
+  /** a rate of this many times the capacity (admitted per second) measured by `calibrate` */
+  times?: number;
+  /** this load measures the capacity */
+  calibrate?: true;
+}
+
+/** One load, every connection cycling through the members' requests. */
+async function load(tokens: string[], { connections, rate }: Load) {
   const admitted: number[] = [];
   let refused = 0;
   let other = 0;
@@ -148,7 +164,14 @@ async function load(tokens: string[], connections: number) {
   ]);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: BASE, connections, duration: SECONDS, requests, timeout: TIMEOUT_S },
+      {
+        url: BASE,
+        connections,
+        duration: SECONDS,
+        requests,
+        timeout: TIMEOUT_S,
+        ...(rate ? { overallRate: rate } : {}),
+      },
       (err: unknown, done: autocannon.Result) => (err ? reject(err as Error) : resolve(done)),
     );
     instance.on('response', (_client, status, _bytes, ms) => {
@@ -162,6 +185,7 @@ async function load(tokens: string[], connections: number) {
   const waited = [...admitted, ...Array<number>(result.timeouts).fill(TIMEOUT_S * 1000)];
   return {
     connections,
+    ratePerSecond: rate ?? null,
     admitted: {
       count: admitted.length,
       perSecond: Math.round(admitted.length / SECONDS),
@@ -178,7 +202,8 @@ async function load(tokens: string[], connections: number) {
   };
 }
 
-async function scenario(name: string, env: Record<string, string>) {
+async function scenario(name: string, env: Record<string, string>, loads: Load[], measured = 0) {
+  let capacity = measured;
   const server = startServer(env);
   try {
     await waitHealthy(server);
@@ -186,10 +211,12 @@ async function scenario(name: string, env: Record<string, string>) {
     for (let i = 0; i < MEMBERS; i++) tokens.push(await signUp(server, i));
     await sleep(WARMUP_MS + 1500);
     const runs = [];
-    for (const connections of CONNECTIONS) {
+    for (const each of loads) {
       const before = await shedCounts();
       const loadAverage = os.loadavg()[0]!.toFixed(1);
-      const run = await load(tokens, connections);
+      const rate = each.times ? Math.round(each.times * capacity) : each.rate;
+      const run = await load(tokens, { connections: each.connections, rate });
+      if (each.calibrate) capacity = run.admitted.perSecond;
       const after = await shedCounts();
       const shed = Object.fromEntries(
         Object.entries(after).map(([reason, n]) => [reason, n - (before[reason] ?? 0)]),
@@ -200,26 +227,29 @@ async function scenario(name: string, env: Record<string, string>) {
     // the refusals' log lines are written once per interval: wait for the last
     await sleep(SHED_LOG_INTERVAL_MS + 500);
     const logLines = server.log().split('"shedding load"').length - 1;
-    return { name, runs, shedLogLines: logLines };
+    return { name, capacity, runs, shedLogLines: logLines };
   } finally {
     await stopServer(server);
   }
 }
 
 async function main(): Promise<void> {
-  const shedding = await scenario('default shedding', {});
-  const inFlightOnly = await scenario('in-flight bound only', { MAX_EVENT_LOOP_DELAY_MS: '0' });
-  const off = await scenario('shedding off', {
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    SHED_MAX_IN_FLIGHT: '0',
-  });
-  console.info(
-    JSON.stringify(
-      { seconds: SECONDS, cpus: os.cpus().length, scenarios: [shedding, inFlightOnly, off] },
-      null,
-      2,
-    ),
+  const overloads = LOADS.map((times) => ({ connections: CONNECTIONS, times }));
+  const noShedding = { MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_IN_FLIGHT: '0' };
+  // shedding off: what the server serves to 50 connections, then 2 and 4 times that rate
+  const off = await scenario('shedding off', noShedding, [
+    { connections: 50, calibrate: true },
+    ...overloads,
+  ]);
+  const shedding = await scenario('default shedding', {}, overloads, off.capacity);
+  const inFlightOnly = await scenario(
+    'in-flight bound only',
+    { MAX_EVENT_LOOP_DELAY_MS: '0' },
+    overloads,
+    off.capacity,
   );
+  const scenarios = [off, shedding, inFlightOnly];
+  console.info(JSON.stringify({ seconds: SECONDS, cpus: os.cpus().length, scenarios }, null, 2));
 }
 
 main().catch((err: unknown) => {
