@@ -211,7 +211,7 @@ describe('a streamed chat reply', () => {
     expect(delivered.text).toBe(whole);
   });
 
-  it('is not kept when the points were spent elsewhere while it was written (1201)', async () => {
+  it('is owed when the points were spent elsewhere while it was written: the balance goes below zero', async () => {
     const m = await member(t, 100);
     await useFreeAllowance(m);
     const stored = (await storedMessages(m.userId)).length;
@@ -224,12 +224,20 @@ describe('a streamed chat reply', () => {
     let text = '';
     for await (const chunk of started.produce(new AbortController().signal)) text += chunk;
     await grantPoints(t.database.db, m.userId, -90, 'spent elsewhere');
-    await expect(started.finish(text, false)).rejects.toMatchObject({ code: 1201 });
+    const done = await started.finish(text, false);
     started.release();
-    // the user's message is kept alone; no reply, no charge
+    expect(done.charged).toBe('points');
+    // the reply is kept and charged: spending the points meanwhile did not make it free
     const rows = await storedMessages(m.userId);
-    expect(rows.slice(stored)).toEqual([{ role: 'user', text: 'Tell me about love' }]);
-    expect(await balanceOf(m.c, m.token)).toBe(10);
-    expect((await ledgerFacts(t, m.userId)).sum).toBe(10);
+    expect(rows.slice(stored)).toEqual([
+      { role: 'user', text: 'Tell me about love' },
+      { role: 'assistant', text },
+    ]);
+    const balance = await balanceOf(m.c, m.token);
+    expect(balance).toBeLessThan(0);
+    expect((await ledgerFacts(t, m.userId)).sum).toBe(balance);
+    // while below zero, the next paid reply is refused before anything is written
+    const next = await m.c.post('chat/send', { healerId: 'junior', text: 'And work?' }, m.token);
+    expect(next.code).toBe(1201);
   });
 });

@@ -53,9 +53,9 @@ export async function* streamReply(
 /**
  * Stores the exchange when the reply ends. A paid reply is charged in the same transaction,
  * which also gives the claim up: a whole one, and one the member stopped once its first
- * sentence had reached them (stop-rule.ts; a stopped reply is stored as delivered). The
- * charge's conditional debit is the authority (1201 here means the points were spent
- * elsewhere while the reply was written). A
+ * sentence had reached them (stop-rule.ts; a stopped reply is stored as delivered). Points
+ * spent elsewhere while the reply was written do not make it free: the debit is owed and may
+ * take the balance below zero (charge's `owed`). A
  * reply that could not be stored or charged is not kept (the stream holds its end back until
  * this resolves, so it is never delivered whole); the user's message is kept alone.
  */
@@ -77,7 +77,8 @@ export async function storeReply(
     const { deduction, clock, rules } = paid;
     const done = await db.transaction(async (tx) => {
       const ref = `chat:${ex.replyId}`;
-      const charged = await charge(tx, ex.userId, deduction, { ref, clock, rules });
+      // the reply began while the balance covered it and reached the member: it is owed
+      const charged = await charge(tx, ex.userId, deduction, { ref, clock, rules, owed: true });
       await repo.storeExchange(tx, exchangeRows(ex, { text: reply.text, charged: charged.mode }));
       await claim.releaseIn(tx);
       return { messageId: ex.replyId, charged: charged.mode };

@@ -28,6 +28,13 @@ export interface ChargeOptions {
   /** the rules when the caller already read them (else read in the transaction) */
   rules?: Rules;
   now?: Date;
+  /**
+   * The thing paid for was already delivered (a streamed reply that began while the balance
+   * covered it): its debit applies even when the balance fell meanwhile and goes below zero,
+   * so spending the points elsewhere during the reply never makes it free. Spending stays
+   * refused until the balance is positive again.
+   */
+  owed?: boolean;
 }
 
 /**
@@ -88,6 +95,7 @@ async function decide(
     detail: type,
     ref: options.ref ?? null,
     idempotencyKey: options.idempotencyKey ?? null,
+    allowNegative: options.owed === true,
   });
   return { mode: 'points', cost: moved.duplicate ? 0 : rule.cost, balance: moved.balance };
 }

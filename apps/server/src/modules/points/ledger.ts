@@ -13,8 +13,9 @@ export interface Movement {
   /** a second movement with the same key for this user is not made (the first is returned) */
   idempotencyKey?: string | null;
   /**
-   * only for taking back what a refunded or disputed order granted: the balance may go below
-   * zero (spending stays impossible until it is positive again)
+   * only for taking back what a refunded or disputed order granted, and for what was already
+   * delivered (charge's `owed`): the balance may go below zero (spending stays impossible until
+   * it is positive again)
    */
   allowNegative?: boolean;
 }
