@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import {
   type Proc,
 } from './services';
 import { nginxConfig } from './nginx';
+import { adminCli } from './fault-cluster';
 import { startMailCatcher } from '../../../e2e/support/mail-catcher';
 import { startPushService } from '../test/reminders-push';
 
@@ -97,21 +98,15 @@ async function member(): Promise<{ token: string; email: string }> {
 }
 
 async function grant(email: string, points: number): Promise<void> {
-  const res = spawnSync(
-    process.execPath,
-    [
-      'apps/server/dist/admin.mjs',
-      'points:grant',
-      '--user',
-      email,
-      '--amount',
-      String(points),
-      '--note',
-      'cluster test',
-    ],
-    { cwd: root, env: { ...process.env, DATABASE_URL: db.url } },
-  );
-  expect(res.status, res.stderr.toString()).toBe(0);
+  adminCli(db.url, [
+    'points:grant',
+    '--user',
+    email,
+    '--amount',
+    String(points),
+    '--note',
+    'cluster test',
+  ]);
 }
 
 /**
@@ -284,19 +279,7 @@ describe('a cluster of three', () => {
       (await call<{ cost: number }>(direct(i), 'deductionInfo?type=chat_base', { token: m.token }))
         .env.data.cost;
     for (const i of [0, 1, 2]) expect(await cost(i)).toBe(15);
-    const res = spawnSync(
-      process.execPath,
-      [
-        'apps/server/dist/admin.mjs',
-        'config:set',
-        '--key',
-        'charges',
-        '--value',
-        '{"chat_base":{"cost":21}}',
-      ],
-      { cwd: root, env: { ...process.env, DATABASE_URL: db.url } },
-    );
-    expect(res.status, res.stderr.toString()).toBe(0);
+    adminCli(db.url, ['config:set', '--key', 'charges', '--value', '{"chat_base":{"cost":21}}']);
     const after = Date.now();
     await waitFor(
       'the new price everywhere',

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { instance, nginx, postgres, redis, root, waitFor, type Proc } from './services';
-import { nginxConfig } from './nginx';
-import { attempt, failed, fromNginx, loop, signUp, type Outcome } from './traffic';
-import { startMailCatcher } from '../../../e2e/support/mail-catcher';
+import { startFaultCluster, type FaultCluster } from './fault-cluster';
+import { waitFor } from './services';
+import { attempt, failed, fromNginx, loop, type Outcome } from './traffic';
 
 /**
  * Faults stay the size they are, measured through deploy/nginx.conf in front of three
@@ -17,40 +14,13 @@ import { startMailCatcher } from '../../../e2e/support/mail-catcher';
  * limits get the 1001 envelope; nginx logs every request. Counts are asserted, never the
  * test's own durations (the figures are printed).
  */
-const PG_PORT = 55490;
-const REDIS_PORT = 56490;
-const PORTS = [18191, 18192, 18193] as const;
-const LB_PORT = 18190;
-const SMTP_PORT = 12690;
-const DATA_DIR = '/tmp/starlit-cluster-faults';
 const METRICS_TOKEN = 'faults-metrics-token-0123456789';
-const RUN_DIR = mkdtempSync(path.join(tmpdir(), 'starlit-cluster-faults-run-'));
-const MAIL_DIR = path.join(RUN_DIR, 'mail');
-const LB = `http://127.0.0.1:${LB_PORT}`;
-const direct = (i: number) => `http://127.0.0.1:${PORTS[i]}`;
+const LB = 'http://127.0.0.1:18190';
 /** after PostgreSQL accepts connections again, members are served within this */
 const SERVED_AGAIN_MS = 2000;
 
-let db: ReturnType<typeof postgres>;
-let cache: Proc;
-let lb: Proc & { dir: string };
-const servers: Proc[] = [];
-let mail: { close: () => Promise<void> };
-let members: Array<{ token: string; email: string }> = [];
-
-const env = () => ({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: db.url,
-  REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-  PUBLIC_URL: LB,
-  TRUST_PROXY: 'true',
-  CODE_SENDS_PER_IP_HOUR: '100000',
-  STORAGE: 'database',
-  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-  DATA_DIR,
-  METRICS_TOKEN,
-});
+let c: FaultCluster;
+const direct = (i: number) => c.direct(i);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const healthOf = async (i: number) =>
@@ -69,8 +39,8 @@ async function degradedGauge(i: number): Promise<number> {
 
 /** Member traffic through nginx: each member reads its account and swaps points, in turn. */
 const memberTraffic = () =>
-  loop(members.length, (worker, n) => {
-    const token = members[worker]!.token;
+  loop(c.members.length, (worker, n) => {
+    const token = c.members[worker]!.token;
     return n % 2 === 0
       ? attempt(LB, 'userAccount', { token })
       : attempt(LB, 'swapPoints', { body: { type: 'swap4Vip3' }, token });
@@ -84,51 +54,19 @@ const tally = (outcomes: Outcome[]) => ({
 });
 
 beforeAll(async () => {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  db = postgres(PG_PORT);
-  mail = await startMailCatcher(SMTP_PORT, MAIL_DIR);
-  cache = redis(REDIS_PORT);
-  const healthy = async (base: string) => (await fetch(`${base}/api/v2/health`)).status === 200;
-  servers[0] = instance('f0', PORTS[0], env());
-  await waitFor('instance 0', () => healthy(direct(0)), 60_000);
-  servers[1] = instance('f1', PORTS[1], env());
-  servers[2] = instance('f2', PORTS[2], env());
-  await waitFor(
-    'instances 1 and 2',
-    async () => (await healthy(direct(1))) && healthy(direct(2)),
-    60_000,
-  );
-  lb = nginx(nginxConfig(LB_PORT, [...PORTS]));
-  await waitFor('nginx', () => healthy(LB), 10_000);
-  members = [];
-  for (let i = 0; i < 6; i++) members.push(await signUp(direct(i % 3), MAIL_DIR));
-  for (const m of members) {
-    const res = spawnSync(
-      process.execPath,
-      [
-        'apps/server/dist/admin.mjs',
-        'points:grant',
-        '--user',
-        m.email,
-        '--amount',
-        '100000',
-        '--note',
-        'faults test',
-      ],
-      { cwd: root, env: { ...process.env, DATABASE_URL: db.url } },
-    );
-    expect(res.status, res.stderr.toString()).toBe(0);
-  }
+  c = await startFaultCluster({
+    name: 'faults',
+    pgPort: 55490,
+    redisPort: 56490,
+    smtpPort: 12690,
+    ports: [18191, 18192, 18193],
+    lbPort: 18190,
+    metricsToken: METRICS_TOKEN,
+  });
 }, 180_000);
 
 afterAll(async () => {
-  for (const s of servers) s?.child.kill('SIGKILL');
-  lb?.child.kill('SIGTERM');
-  cache?.child.kill('SIGKILL');
-  await mail?.close();
-  db?.destroy();
-  rmSync(RUN_DIR, { recursive: true, force: true });
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await c?.stop();
 });
 
 describe('faults through nginx', () => {
@@ -136,7 +74,7 @@ describe('faults through nginx', () => {
     const res = await fetch(`${LB}/api/v2/publicConfig`);
     const id = res.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    const file = path.join(lb.dir, 'access.log');
+    const file = path.join(c.lb.dir, 'access.log');
     let line: Record<string, unknown> | undefined;
     await waitFor(
       'the access log line',
@@ -175,8 +113,8 @@ describe('faults through nginx', () => {
     const traffic = memberTraffic();
     const uptime = loop(1, (_, n) => attempt(LB, n % 2 ? 'health/ready' : 'health'), 200);
     await sleep(1500);
-    cache.child.kill('SIGTERM');
-    await new Promise((r) => cache.child.once('exit', r));
+    c.cache.child.kill('SIGTERM');
+    await new Promise((r) => c.cache.child.once('exit', r));
     const downAt = Date.now();
     await waitFor('health to say limits count per instance', async () =>
       (await Promise.all([0, 1, 2].map(healthOf))).every(
@@ -185,7 +123,7 @@ describe('faults through nginx', () => {
     );
     expect(await Promise.all([0, 1, 2].map(degradedGauge))).toEqual([1, 1, 1]);
     await sleep(Math.max(0, downAt + 15_000 - Date.now()));
-    cache = redis(REDIS_PORT);
+    c.restartRedis();
     await waitFor('limits shared again', async () =>
       (await Promise.all([0, 1, 2].map(healthOf))).every((h) => h.data.status === 'ok'),
     );
@@ -217,7 +155,7 @@ describe('faults through nginx', () => {
     let probing = true;
     const probe = (async () => {
       while (probing && !accepting) {
-        const client = new pg.Client({ connectionString: db.url, connectionTimeoutMillis: 1000 });
+        const client = new pg.Client({ connectionString: c.db.url, connectionTimeoutMillis: 1000 });
         client.on('error', () => {});
         try {
           await client.connect();
@@ -229,7 +167,7 @@ describe('faults through nginx', () => {
         await sleep(20);
       }
     })();
-    await db.restartAsync();
+    await c.db.restartAsync();
     await waitFor('a fresh connection after the restart', () => accepting > 0, 10_000).finally(
       () => (probing = false),
     );

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { instance, nginx, postgres, redis, root, waitFor, type Proc } from './services';
-import { nginxConfig } from './nginx';
-import { loop, signUp, type Outcome } from './traffic';
-import { startMailCatcher } from '../../../e2e/support/mail-catcher';
+import { startFaultCluster, type FaultCluster } from './fault-cluster';
+import { loop, type Outcome } from './traffic';
 
 /**
  * A hung database (every PostgreSQL process stopped with SIGSTOP for 20 s) under member traffic
@@ -17,17 +14,8 @@ import { startMailCatcher } from '../../../e2e/support/mail-catcher';
  * are paid once each (counted in the ledger), and members are served again soon after. Counts
  * are asserted, never the test's own durations (the figures are printed).
  */
-const PG_PORT = 55500;
-const REDIS_PORT = 56500;
-const PORTS = [18201, 18202, 18203] as const;
-const LB_PORT = 18200;
-const SMTP_PORT = 12700;
-const DATA_DIR = '/tmp/starlit-cluster-hung';
 const METRICS_TOKEN = 'hung-db-metrics-token-0123456789';
-const RUN_DIR = mkdtempSync(path.join(tmpdir(), 'starlit-cluster-hung-run-'));
-const MAIL_DIR = path.join(RUN_DIR, 'mail');
-const LB = `http://127.0.0.1:${LB_PORT}`;
-const direct = (i: number) => `http://127.0.0.1:${PORTS[i]}`;
+const LB = 'http://127.0.0.1:18200';
 /** how long PostgreSQL stays stopped */
 const STOPPED_MS = 20_000;
 /** the instances' request deadline (the default) */
@@ -37,32 +25,16 @@ const HUNG_MS = DEADLINE_MS + 5000;
 /** after the database is back, members are served again within this */
 const SERVED_AGAIN_MS = 5000;
 
-let db: ReturnType<typeof postgres>;
-let cache: Proc;
-let lb: Proc & { dir: string };
-const servers: Proc[] = [];
-let mail: { close: () => Promise<void> };
-let members: Array<{ token: string; email: string }> = [];
-
-const env = () => ({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: db.url,
-  REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-  PUBLIC_URL: LB,
-  TRUST_PROXY: 'true',
-  CODE_SENDS_PER_IP_HOUR: '100000',
-  STORAGE: 'database',
-  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-  DATA_DIR,
-  METRICS_TOKEN,
-});
+let c: FaultCluster;
+const direct = (i: number) => c.direct(i);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Every PostgreSQL process: the postmaster (postmaster.pid's first line) and its children. */
 function postgresPids(): number[] {
-  const main = Number(readFileSync(path.join(db.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const main = Number(
+    readFileSync(path.join(c.db.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
   const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(main)])
     .stdout.toString()
     .split('\n')
@@ -108,7 +80,7 @@ const swaps = new Map<number, { pending: string | null; paid: Set<string>; retri
 
 /** A member's next request: its account, or a swap (a retry of the unconfirmed one first). */
 async function next(worker: number, n: number) {
-  const token = members[worker]!.token;
+  const token = c.members[worker]!.token;
   if (n % 2 === 0) return attempt('userAccount', { token });
   const own = swaps.get(worker)!;
   const key = own.pending ?? randomUUID();
@@ -126,7 +98,7 @@ async function next(worker: number, n: number) {
 
 async function metricSum(name: string): Promise<number> {
   let sum = 0;
-  for (let i = 0; i < PORTS.length; i++) {
+  for (let i = 0; i < c.servers.length; i++) {
     const res = await fetch(`${direct(i)}/metrics`, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
@@ -138,59 +110,27 @@ async function metricSum(name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  db = postgres(PG_PORT);
-  mail = await startMailCatcher(SMTP_PORT, MAIL_DIR);
-  cache = redis(REDIS_PORT);
-  const healthy = async (base: string) => (await fetch(`${base}/api/v2/health`)).status === 200;
-  servers[0] = instance('h0', PORTS[0], env());
-  await waitFor('instance 0', () => healthy(direct(0)), 60_000);
-  servers[1] = instance('h1', PORTS[1], env());
-  servers[2] = instance('h2', PORTS[2], env());
-  await waitFor(
-    'instances 1 and 2',
-    async () => (await healthy(direct(1))) && healthy(direct(2)),
-    60_000,
-  );
-  lb = nginx(nginxConfig(LB_PORT, [...PORTS]));
-  await waitFor('nginx', () => healthy(LB), 10_000);
-  members = [];
-  for (let i = 0; i < 6; i++) members.push(await signUp(direct(i % 3), MAIL_DIR));
-  for (const m of members) {
-    const res = spawnSync(
-      process.execPath,
-      [
-        'apps/server/dist/admin.mjs',
-        'points:grant',
-        '--user',
-        m.email,
-        '--amount',
-        '100000',
-        '--note',
-        'hung-db test',
-      ],
-      { cwd: root, env: { ...process.env, DATABASE_URL: db.url } },
-    );
-    expect(res.status, res.stderr.toString()).toBe(0);
-  }
-  members.forEach((_, i) => swaps.set(i, { pending: null, paid: new Set(), retries: 0 }));
+  c = await startFaultCluster({
+    name: 'hung',
+    pgPort: 55500,
+    redisPort: 56500,
+    smtpPort: 12700,
+    ports: [18201, 18202, 18203],
+    lbPort: 18200,
+    metricsToken: METRICS_TOKEN,
+  });
+  c.members.forEach((_, i) => swaps.set(i, { pending: null, paid: new Set(), retries: 0 }));
 }, 180_000);
 
 afterAll(async () => {
   // never leave PostgreSQL stopped
-  for (const pid of db ? postgresPids() : []) process.kill(pid, 'SIGCONT');
-  for (const s of servers) s?.child.kill('SIGKILL');
-  lb?.child.kill('SIGTERM');
-  cache?.child.kill('SIGKILL');
-  await mail?.close();
-  db?.destroy();
-  rmSync(RUN_DIR, { recursive: true, force: true });
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  for (const pid of c ? postgresPids() : []) process.kill(pid, 'SIGCONT');
+  await c?.stop();
 });
 
 describe('a hung database (SIGSTOP) under member traffic through nginx', () => {
   it('answers every request, pays each swap once, and serves again after SIGCONT', async () => {
-    const traffic = loop(members.length, next, 50);
+    const traffic = loop(c.members.length, next, 50);
     await sleep(3000);
     const pids = postgresPids();
     const stoppedAt = Date.now();
@@ -206,7 +146,7 @@ describe('a hung database (SIGSTOP) under member traffic through nginx', () => {
       for (let tries = 0; own.pending && tries < 20; tries++) {
         const out = await attempt('swapPoints', {
           body: { type: 'swap4Vip3' },
-          token: members[worker]!.token,
+          token: c.members[worker]!.token,
           key: own.pending,
         });
         if (out.code === 200) {
@@ -221,7 +161,7 @@ describe('a hung database (SIGSTOP) under member traffic through nginx', () => {
     const firstServed = outcomes
       .filter((o) => o.startedAt >= backAt && o.status === 200 && o.code === 200)
       .map((o) => o.startedAt + o.ms - backAt);
-    const client = new pg.Client({ connectionString: db.url });
+    const client = new pg.Client({ connectionString: c.db.url });
     await client.connect();
     const ledger = await client.query<{ email: string; swaps: number }>(
       `select u.email, count(l.id)::int as swaps from users u
@@ -256,7 +196,7 @@ describe('a hung database (SIGSTOP) under member traffic through nginx', () => {
     expect(figures.duringStopNginxPages).toBe(0);
     // every swap a member asked for was confirmed, and each was charged exactly once
     for (const own of swaps.values()) expect(own.pending).toBeNull();
-    members.forEach((m, i) => {
+    c.members.forEach((m, i) => {
       expect(charged.get(m.email), m.email).toBe(swaps.get(i)!.paid.size);
     });
     // members are served again soon after the database is back
