@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
 import { member } from './support/economy';
+import { operator } from './support/operators';
 
 const TOKEN = 'metrics-token-0123456789';
 const t = useTestApp({ METRICS_TOKEN: TOKEN });
@@ -69,6 +70,14 @@ describe('/metrics', () => {
     expect(sample(text, series)).toBe(before + 2);
     // signing up with an e-mail code opened a session too
     expect(sample(text, 'starlit_signins_total{method="email"}')).toBeGreaterThan(0);
+  });
+
+  it("counts operator sign-ins beside the members' ones", async () => {
+    const series = 'starlit_signins_total{method="operator"}';
+    const before = sample((await scrape(`Bearer ${TOKEN}`)).body, series);
+    // a new operator signs in once (password and TOTP code)
+    await operator(t, 'support');
+    expect(sample((await scrape(`Bearer ${TOKEN}`)).body, series)).toBe(before + 1);
   });
 
   it('counts readings by kind, only those answered', async () => {

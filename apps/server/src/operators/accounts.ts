@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { operators } from '../db/schema-admin';
 import { newToken } from '../lib/crypto';
 import { AppError } from '../lib/errors';
+import { metrics } from '../lib/metrics';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { writeAudit, type Actor } from './audit';
 import {
@@ -79,7 +80,7 @@ async function checkedSignIn(
   }).catch(() => ({ valid: false as const }));
   if (!result.valid || !('timeStep' in result)) throw wrong();
   const step = result.timeStep;
-  return db.transaction(async (tx) => {
+  const signedIn = await db.transaction(async (tx) => {
     const [taken] = await tx
       .update(operators)
       .set({ lastTotpStep: step })
@@ -96,6 +97,9 @@ async function checkedSignIn(
     );
     return { token: session.token, expiresAt: session.expiresAt.toISOString() };
   });
+  // counted once the session is committed, beside the members' sign-ins
+  metrics()?.signIns.inc({ method: 'operator' });
+  return signedIn;
 }
 
 export async function findOperator(db: Db, id: string): Promise<Operator> {
