@@ -6,6 +6,7 @@ import { useT } from '../i18n';
 import { useIsAdmin } from '../session';
 import { useLoad } from '../components/load';
 import { Action } from '../components/Action';
+import { Tabs } from '../components/Tabs';
 import { Empty, ErrorLine, Facts, Loading, When } from '../components/ui';
 
 const TABS = ['pending', 'approved', 'rejected'] as const;
@@ -23,37 +24,21 @@ export function Approvals() {
     <section aria-labelledby="approvals-title">
       <h1 id="approvals-title">{t('nav.approvals')}</h1>
       <p className="ad-muted">{t('approvals.intro')}</p>
-      <div className="ad-tabs" role="tablist" aria-label={t('approvals.tabs')}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`tab-${tab}`}
-            aria-selected={status === tab}
-            aria-controls="approvals-panel"
-            tabIndex={status === tab ? 0 : -1}
-            onClick={() => setStatus(tab)}
-            onKeyDown={(event) => {
-              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-              if (!step) return;
-              const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
-              setStatus(next);
-              document.getElementById(`tab-${next}`)?.focus();
-            }}
-          >
-            {t(`approvals.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div id="approvals-panel" role="tabpanel" aria-labelledby={`tab-${status}`}>
+      <Tabs
+        id="approvals-panel"
+        label={t('approvals.tabs')}
+        tabs={TABS}
+        value={status}
+        onChange={setStatus}
+        tabLabel={(tab) => t(`approvals.${tab}`)}
+      >
         <Loading on={loading && !data} />
         <ErrorLine result={failure} />
         {data && <Empty when={data.list.length === 0} />}
         {data?.list.map((row) => (
           <RequestCard key={row.id} row={row} onChange={reload} />
         ))}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { adminCall, adminEndpoints } from '../api';
 import { useT } from '../i18n';
 import { useLoad } from '../components/load';
 import { FeedbackItem } from '../components/FeedbackItem';
+import { Tabs } from '../components/Tabs';
 import { Empty, ErrorLine, Loading, Pager } from '../components/ui';
 
 const TABS = ['new', 'replied', 'closed'] as const;
@@ -19,34 +20,17 @@ export function Feedback() {
   return (
     <section aria-labelledby="feedback-title">
       <h1 id="feedback-title">{t('nav.feedback')}</h1>
-      <div className="ad-tabs" role="tablist" aria-label={t('feedback.tabs')}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`tab-${tab}`}
-            aria-selected={status === tab}
-            aria-controls="feedback-panel"
-            tabIndex={status === tab ? 0 : -1}
-            onClick={() => {
-              setStatus(tab);
-              setPage(1);
-            }}
-            onKeyDown={(event) => {
-              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-              if (!step) return;
-              const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
-              setStatus(next);
-              setPage(1);
-              document.getElementById(`tab-${next}`)?.focus();
-            }}
-          >
-            {t(`feedback.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div id="feedback-panel" role="tabpanel" aria-labelledby={`tab-${status}`}>
+      <Tabs
+        id="feedback-panel"
+        label={t('feedback.tabs')}
+        tabs={TABS}
+        value={status}
+        onChange={(tab) => {
+          setStatus(tab);
+          setPage(1);
+        }}
+        tabLabel={(tab) => t(`feedback.${tab}`)}
+      >
         <Loading on={loading && !data} />
         <ErrorLine result={failure} />
         {data && (
@@ -58,7 +42,7 @@ export function Feedback() {
             <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
           </>
         )}
-      </div>
+      </Tabs>
     </section>
   );
 }
