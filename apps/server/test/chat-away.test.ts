@@ -1,11 +1,11 @@
 import { createECDH } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
 import { delta, useModelStub } from './support/model';
 import { execSql } from './support/client';
 import { balanceOf, member } from './support/economy';
+import { streamOver as streamOverHttp } from './support/chat-http';
 
 /** The model's reply: a first part long enough to stream past the held tail, then the rest. */
 const FIRST =
@@ -38,37 +38,8 @@ async function spendFree(m: Member) {
   throw new Error('still free');
 }
 
-/** Starts a streamed message over real HTTP; resolves its first chunk and its whole body. */
-function streamOver(m: Member, text = 'What does the spread say?') {
-  const port = (t.app.server.address() as AddressInfo).port;
-  const abort = new AbortController();
-  let body = '';
-  let firstSeen: () => void = () => undefined;
-  const firstChunk = new Promise<void>((resolve) => (firstSeen = resolve));
-  const ended = (async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/v2/chat/send`, {
-      method: 'POST',
-      signal: abort.signal,
-      headers: {
-        authorization: `Bearer ${m.token}`,
-        accept: 'text/event-stream',
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ healerId: 'junior', text, lang: 'en' }),
-    });
-    const decoder = new TextDecoder();
-    try {
-      for await (const part of res.body!) {
-        body += decoder.decode(part as Uint8Array, { stream: true });
-        if (body.includes('event: chunk')) firstSeen();
-      }
-    } catch {
-      // the test left
-    }
-    return body;
-  })();
-  return { firstChunk, ended, leave: () => abort.abort() };
-}
+/** A streamed message over real HTTP: its first chunk, its whole body, and leaving. */
+const streamOver = (m: Member, text = 'What does the spread say?') => streamOverHttp(t, m, text);
 
 const assistantReplies = async (userId: string) =>
   execSql(
