@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
+import { scratchDatabase } from './support/scratch-db';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -55,24 +56,16 @@ class HangingProxy {
 
 describe.runIf(url)('a database that stops answering (PostgreSQL)', () => {
   const name = `starlit_hang_${process.pid}`;
-  const admin = () => new pg.Client({ connectionString: url });
+  const scratch = scratchDatabase(url!, name);
   let proxy: HangingProxy;
   let database: Database;
 
   beforeAll(async () => {
-    const a = admin();
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name}`);
-    await a.query(`CREATE DATABASE ${name}`);
-    await a.end();
-    const real = new URL(url!);
-    proxy = new HangingProxy({ host: real.hostname, port: Number(real.port || 5432) });
+    await scratch.create();
+    proxy = new HangingProxy(scratch.upstream);
     await proxy.listen();
-    const viaProxy = new URL(url!);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    viaProxy.pathname = `/${name}`;
     database = await openDatabase({
-      url: viaProxy.toString(),
+      url: scratch.via(proxy.port),
       poolSize: 2,
       connectTimeoutMs: 1000,
       statementTimeoutMs: 500,
@@ -86,10 +79,7 @@ describe.runIf(url)('a database that stops answering (PostgreSQL)', () => {
     proxy?.resume();
     await database?.close();
     await proxy?.close();
-    const a = admin();
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name}`);
-    await a.end();
+    await scratch.drop();
   });
 
   it('gives up on a statement with no answer and never commits its transaction later', async () => {
@@ -106,7 +96,7 @@ describe.runIf(url)('a database that stops answering (PostgreSQL)', () => {
     expect(isDatabaseUnavailable(failed)).toBe(true);
     proxy.resume();
     // no session stays open inside that transaction: its connection was closed, not reused
-    const a = admin();
+    const a = new pg.Client({ connectionString: url });
     await a.connect();
     await vi.waitFor(
       async () => {

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
+import { scratchDatabase } from './support/scratch-db';
 import { seed } from '../src/db/seed';
 import { RecordingSender, testConfig, type TestApp } from './support/app';
 import { client, signUp } from './support/client';
@@ -48,7 +48,7 @@ class Proxy {
 
 describe.runIf(url)('the database going away and coming back (PostgreSQL)', () => {
   const name = `starlit_outage_${process.pid}`;
-  const admin = () => new pg.Client({ connectionString: url });
+  const scratch = scratchDatabase(url!, name);
   let proxy: Proxy;
   let database: Database;
   let app: FastifyInstance;
@@ -56,19 +56,11 @@ describe.runIf(url)('the database going away and coming back (PostgreSQL)', () =
   let t: TestApp;
 
   beforeAll(async () => {
-    const a = admin();
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name}`);
-    await a.query(`CREATE DATABASE ${name}`);
-    await a.end();
-    const real = new URL(url!);
-    proxy = new Proxy({ host: real.hostname, port: Number(real.port || 5432) });
+    await scratch.create();
+    proxy = new Proxy(scratch.upstream);
     await proxy.listen();
-    const viaProxy = new URL(url!);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    viaProxy.pathname = `/${name}`;
     database = await openDatabase({
-      url: viaProxy.toString(),
+      url: scratch.via(proxy.port),
       poolSize: 4,
       connectTimeoutMs: 1000,
       onConnectionError: (err) => lost.push(err),
@@ -85,10 +77,7 @@ describe.runIf(url)('the database going away and coming back (PostgreSQL)', () =
     await app?.close();
     await database?.close();
     await proxy?.cut();
-    const a = admin();
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name}`);
-    await a.end();
+    await scratch.drop();
   });
 
   const get = async (path: string, token?: string) => {

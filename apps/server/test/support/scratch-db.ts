@@ -1,0 +1,33 @@
+import pg from 'pg';
+
+/**
+ * A database of its own on the PostgreSQL server of `url`, for a test that puts a proxy of its
+ * own between the app and the server: `create()` makes it anew, `drop()` removes it, `upstream`
+ * is where the proxy forwards to, `via(port)` the database's URL through the proxy's port.
+ */
+export function scratchDatabase(url: string, name: string) {
+  const admin = async (statement: string) => {
+    const a = new pg.Client({ connectionString: url });
+    await a.connect();
+    try {
+      await a.query(statement);
+    } finally {
+      await a.end();
+    }
+  };
+  const real = new URL(url);
+  return {
+    upstream: { host: real.hostname, port: Number(real.port || 5432) },
+    async create() {
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      await admin(`CREATE DATABASE ${name}`);
+    },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name}`),
+    via(port: number): string {
+      const through = new URL(url);
+      through.host = `127.0.0.1:${port}`;
+      through.pathname = `/${name}`;
+      return through.toString();
+    },
+  };
+}
