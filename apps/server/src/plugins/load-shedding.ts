@@ -44,7 +44,7 @@ type Counted = FastifyRequest & { [COUNTED]?: boolean };
  * Refuses API requests at once with 1007 (HTTP 503, Retry-After) instead of letting them queue
  * behind work already late: while the event loop lags more than `maxEventLoopDelay`
  * (@fastify/under-pressure) or while `maxInFlight` API requests are being handled (a streamed
- * answer counts only until it starts). Nothing is refused during the warm-up after the app is
+ * answer is refused like any request but not counted: it may stay open for minutes). Nothing is refused during the warm-up after the app is
  * ready. Refusals are counted (starlit_shed_requests_total{reason}) and logged as a rate: one
  * warning per SHED_LOG_INTERVAL_MS with how many were refused, never one line per request.
  */
