@@ -4,6 +4,7 @@ import pg from 'pg';
  * A database of its own on the PostgreSQL server of `url`, for a test that puts a proxy of its
  * own between the app and the server: `create()` makes it anew, `drop()` removes it, `upstream`
  * is where the proxy forwards to, `via(port)` the database's URL through the proxy's port.
+ * Nothing is parsed until used: a suite skipped for want of PostgreSQL still collects its body.
  */
 export function scratchDatabase(url: string, name: string) {
   const admin = async (statement: string) => {
@@ -15,9 +16,11 @@ export function scratchDatabase(url: string, name: string) {
       await a.end();
     }
   };
-  const real = new URL(url);
   return {
-    upstream: { host: real.hostname, port: Number(real.port || 5432) },
+    get upstream() {
+      const real = new URL(url);
+      return { host: real.hostname, port: Number(real.port || 5432) };
+    },
     async create() {
       await admin(`DROP DATABASE IF EXISTS ${name}`);
       await admin(`CREATE DATABASE ${name}`);
