@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, tsz, userRef, users } from './schema';
 
 /**
@@ -109,22 +111,41 @@ export const usageCounters = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.counter, t.period] })],
 );
 
-export const vipProducts = pgTable('vip_products', {
-  productId: text('product_id').primaryKey(),
-  months: integer('months').notNull(),
-  price: price('price').notNull(),
-  realPrice: price('real_price').notNull(),
-  /** takes discount codes (isDiscount '1') */
-  acceptsDiscount: boolean('accepts_discount').notNull().default(false),
-  sort: integer('sort').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  updatedAt: tsz('updated_at').notNull().defaultNow(),
-});
+/**
+ * A VIP plan. `price` (CNY) and `price_usd` are its standard prices, what it charges without a
+ * sale or a code; a plan without a price in a currency is not sold in it. A sale charges
+ * `sale_tenths` of the standard price until `sale_ends_at`: a sale always has an end, so it
+ * is shown as limited-time with its real end date, and the struck price is the standard one.
+ */
+export const vipProducts = pgTable(
+  'vip_products',
+  {
+    productId: text('product_id').primaryKey(),
+    months: integer('months').notNull(),
+    price: price('price').notNull(),
+    priceUsd: price('price_usd'),
+    saleTenths: numeric('sale_tenths', { precision: 3, scale: 1, mode: 'number' }),
+    saleEndsAt: tsz('sale_ends_at'),
+    /** takes discount codes (isDiscount '1') */
+    acceptsDiscount: boolean('accepts_discount').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'vip_products_sale_ends_chk',
+      sql`${t.saleTenths} is null or (${t.saleEndsAt} is not null and ${t.saleTenths} > 0 and ${t.saleTenths} < 10)`,
+    ),
+  ],
+);
 
+/** A points pack: `price` in CNY, `price_usd` in USD (not sold in USD without one). */
 export const pointProducts = pgTable('point_products', {
   productId: text('product_id').primaryKey(),
   points: integer('points').notNull(),
   price: price('price').notNull(),
+  priceUsd: price('price_usd'),
   extraPoints: integer('extra_points').notNull().default(0),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
@@ -192,6 +213,7 @@ export const orders = pgTable(
     kind: text('kind').notNull(),
     productId: text('product_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** what amountCents is in: 'cny' or 'usd' (the currency the checkout charged) */
     currency: text('currency').notNull().default('cny'),
     discountCode: text('discount_code'),
     /** snapshot of what paying grants: {months, days, points} */

@@ -1,0 +1,1 @@
+ALTER TABLE "vip_products" DROP COLUMN "real_price";
