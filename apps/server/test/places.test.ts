@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
 import { client, type Client } from './support/client';
-import { placeById, searchPlaces } from '../src/modules/places/service';
+import { places } from '../src/modules/places/data';
+import { fullName, placeById, searchPlaces } from '../src/modules/places/service';
 
 const t = useTestApp();
 
@@ -144,6 +145,38 @@ describe('places: search', () => {
     expect(paris.every((p) => p.country === 'US')).toBe(true);
     expect(await list(c, 'q=san')).toHaveLength(20);
     expect(await list(c, 'q=qqqxxz')).toEqual([]);
+  });
+
+  it('lists every place once: a region named like its seat is found as the city', () => {
+    for (const q of ['Dubai', 'São Paulo', 'Istanbul', 'Cairo', 'Osaka', 'Buenos Aires', '迪拜']) {
+      for (const lang of ['en', 'zh'] as const) {
+        const rows = searchPlaces(q, undefined, lang).map((p) => `${p.fullName} ${p.lat},${p.lon}`);
+        expect(new Set(rows).size, `${q} (${lang}): ${rows.join(' | ')}`).toBe(rows.length);
+      }
+    }
+    expect(searchPlaces('Dubai', undefined, 'en').map((p) => p.id)).toEqual(['g:292223']);
+    // the region's own names still find the city it sits at, and the region is still browsable
+    expect(searchPlaces('Dhaka Division', undefined, 'en')[0]).toMatchObject({
+      id: 'g:1185241',
+      fullName: 'Dhaka, Dhaka Division, Bangladesh',
+    });
+    expect(placeById('r:AE.03')).toMatchObject({ kind: 'region', hasChildren: true });
+  });
+
+  it('has no two search rows for one place, in either language', () => {
+    const { nodes } = places().all;
+    for (const lang of ['en', 'zh'] as const) {
+      const seen = new Map<string, string>();
+      const twice: string[] = [];
+      for (const node of nodes) {
+        // three Chinese counties share a pinyin name and a borrowed seat: told apart in Chinese
+        if (lang === 'en' && node.country === 'CN') continue;
+        const row = `${fullName(node, lang)} ${node.lat},${node.lon}`;
+        if (seen.has(row)) twice.push(`${row}: ${seen.get(row)} ${node.id}`);
+        else seen.set(row, node.id);
+      }
+      expect(twice, lang).toEqual([]);
+    }
   });
 
   // how fast a search is belongs to `npm run bench` (bench/astro.ts), never to a test

@@ -84,6 +84,21 @@ function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
   return list;
 }
 
+/**
+ * A region named like the city it sits at (Dubai, Osaka, São Paulo, Dhaka Division; 东莞市 over
+ * its one county-level 东莞市) is that city again in a search list: it is left out of search
+ * and stays in the tree, where it holds its cities.
+ */
+function seatItRepeats(node: PlaceNode): PlaceNode | undefined {
+  const name = fold(node.en);
+  return node.children.find(
+    (c) =>
+      c.lat === node.lat &&
+      c.lon === node.lon &&
+      ((fold(c.en) !== '' && name.startsWith(fold(c.en))) || (c.zh !== '' && c.zh === node.zh)),
+  );
+}
+
 function build(file: PlacesFile): PlacesIndex {
   const countries = new Map<string, CountryNode>();
   for (const [code, en, zh] of file.countries) countries.set(code, { code, en, zh, children: [] });
@@ -141,7 +156,13 @@ function build(file: PlacesFile): PlacesIndex {
         .sort(byPopulation);
   }
 
-  const order = [...byId.values()].sort(
+  // such a region's names find its seat instead
+  const shown = [...byId.values()].filter((node) => {
+    const seat = seatItRepeats(node);
+    if (seat) keysOf.set(seat, keysOf.get(seat)! + keysOf.get(node)!);
+    return !seat;
+  });
+  const order = shown.sort(
     (a, b) =>
       b.population - a.population ||
       KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||

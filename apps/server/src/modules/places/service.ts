@@ -25,10 +25,18 @@ export function fullName(node: PlaceNode, lang: Lang): string {
   }
   const country = places().countries.get(node.country);
   if (country) parts.push(nameIn(country, lang));
-  // a part that the next one repeats goes: "Taipei, Taiwan, Taiwan, China" → "Taipei, Taiwan, China"
+  // a region the next part repeats goes ("Taipei, Taiwan, Taiwan, China" → "Taipei, Taiwan,
+  // China"), as does a region that only repeats the place in it ("Osaka, Osaka, Japan"); one
+  // that says more stays ("Dhaka, Dhaka Division, Bangladesh")
   const folded = parts.map(fold);
+  const last = parts.length - 1;
   const unique = parts.filter(
-    (_, i) => i === parts.length - 1 || !folded[i + 1]!.startsWith(folded[i]!),
+    (_, i) =>
+      i === last ||
+      !(
+        (i + 1 === last && folded[last]!.startsWith(folded[i]!)) ||
+        (i > 0 && folded[i] === folded[i - 1])
+      ),
   );
   return lang === 'zh' ? unique.reverse().join(' ') : unique.join(', ');
 }
