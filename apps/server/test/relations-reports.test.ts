@@ -15,11 +15,11 @@ function sentencesOf(text: string, lang: 'en' | 'zh'): string[] {
 }
 
 describe('synastry (serendipity together)', () => {
-  it('needs one male and one female profile', async () => {
+  it('refuses one profile twice, an unknown one and another member’s', async () => {
     const m = await couple(t);
     const same = await m.c.post(
       'serendipity/together',
-      { archive_a: m.her, archive_b: m.sister },
+      { archive_a: m.her, archive_b: m.her },
       m.token,
     );
     expect(same.code).toBe(1001);

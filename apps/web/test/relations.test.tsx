@@ -156,18 +156,19 @@ describe('the tabs', () => {
 });
 
 describe('synastry', () => {
-  it('needs one man and one woman: the message, and nothing asked of the server', async () => {
+  it('reads any two profiles: two women open the synastry like any pair', async () => {
+    // Mei and Ann are both entered as women
     useRelationsPairStore.getState().setPair(7, 9);
     useAppStore.getState().setStellarTiesTab('2');
     const calls = stubServer(relationsAnswers());
+    const u = user();
     renderRelations();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Synastry and the deep report need one male and one female profile',
-    );
-    expect(screen.getByRole('button', { name: 'Open the synastry' })).toBeDisabled();
-    renderRelations('/stellarTiesDetail');
-    expect((await screen.findAllByRole('alert')).length).toBeGreaterThan(0);
-    expect(calls.some((c) => c.path === 'serendipity/together')).toBe(false);
+    await u.click(await screen.findByRole('button', { name: 'Open the synastry' }));
+    expect(
+      await screen.findByRole('img', { name: 'Synastry chart of Mei (inside) and Ann (outside)' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.some((c) => c.path === 'serendipity/together')).toBe(true);
   });
 
   it('shows the bi-wheel, scores, contacts and overlays; unlocks through the deduction dialog', async () => {
@@ -234,7 +235,7 @@ describe('synastry', () => {
 });
 
 describe('in Chinese', () => {
-  it('labels the tabs, the pair and the man-and-woman rule', async () => {
+  it('labels the tabs and the pair, with no rule on who the two are', async () => {
     await act(() => changeLanguage('zh'));
     useRelationsPairStore.getState().setPair(LEI.id, ANN.id);
     stubServer(relationsAnswers());
@@ -250,10 +251,10 @@ describe('in Chinese', () => {
     expect(ring.querySelector('.sl-rel-seg.is-self .sl-rel-seg-glyph')).toHaveTextContent('氐');
     await u.click(screen.getByRole('tab', { name: '合盘' }));
     expect(await screen.findByRole('button', { name: '查看合盘' })).toBeVisible();
-    // Lei and Ann are a man and a woman: no message
-    expect(screen.queryByRole('alert')).toBeNull();
+    // any two profiles: no message, whoever they are
     useRelationsPairStore.getState().setPair(MEI.id, ANN.id);
-    expect(await screen.findByRole('alert')).toHaveTextContent('合盘与深度报告需要一男一女');
+    expect(await screen.findByRole('button', { name: '查看合盘' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
     await u.click(screen.getByRole('tab', { name: '深度报告' }));
     expect(await screen.findByRole('heading', { name: '我的深度报告' })).toBeVisible();
     expect(screen.getByRole('button', { name: '管理' })).toBeVisible();

@@ -186,7 +186,8 @@ export const pairBody = baseBody.extend({
 export const synastrySideSchema = z.object({
   archiveId: profileId,
   nickname: z.string(),
-  gender: z.union([z.literal(1), z.literal(2)]),
+  /** as entered on the profile, shown beside the name; null when none; never read by a reading */
+  gender: z.union([z.literal(1), z.literal(2)]).nullable(),
   timeUnknown: z.boolean(),
   chart: chartSchema,
 });
@@ -225,7 +226,8 @@ export const unlockDepthBody = pairBody;
 
 export const depthPersonSchema = z.object({
   nickname: z.string(),
-  gender: z.union([z.literal(1), z.literal(2)]),
+  /** as entered on the profile, shown beside the name; null when none; never read by a reading */
+  gender: z.union([z.literal(1), z.literal(2)]).nullable(),
   birthDate: z.string(),
   sign: signIdSchema,
 });

@@ -16,7 +16,8 @@ import { createdAt, userRef } from './schema';
 /** What a deep report was written about: each person as they were when it was unlocked. */
 export interface DepthPerson {
   nickname: string;
-  gender: 1 | 2;
+  /** as entered on the profile; null when none was (relationship readings never read it) */
+  gender: 1 | 2 | null;
   birthDate: string;
   sign: number;
   /** the UTC birth instant (ISO), the birthplace and whether the time was known */

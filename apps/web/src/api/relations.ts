@@ -16,7 +16,7 @@ export const relationsApi = {
   /** one profile's mansion (the current one when left out) and the 27 around it (free) */
   mansionChart: (profileId?: number) =>
     call(relations.mansionChart, profileId ? { archive_id: profileId } : {}),
-  /** the synastry of a man and a woman: the overview free, every section once unlocked */
+  /** the synastry of any two profiles: the overview free, every section once unlocked */
   synastry: (a: number, b: number) => call(relations.synastry, pair(a, b)),
   /** unlocks the synastry report (unlockSerendipityTogether, charged once per pair) */
   unlockSynastry: (a: number, b: number) => call(relations.unlockSynastry, pair(a, b)),

@@ -25,11 +25,6 @@ export async function pairOf(
   return [rowA, rowB];
 }
 
-/** Synastry-type readings need one male and one female profile. */
-export function requireCouple([a, b]: [ProfileRow, ProfileRow]): void {
-  if (a.gender === b.gender) throw paramError('gender');
-}
-
 export const pairPerson = (row: ProfileRow): PairPerson => ({
   nickname: row.nickname,
   chart: natalChart(row),
@@ -39,13 +34,14 @@ export const pairPerson = (row: ProfileRow): PairPerson => ({
 /** The birth data a pair's text was written for. */
 export const pairStamp = (a: ProfileRow, b: ProfileRow) => `${chartKey(a)}#${chartKey(b)}`;
 
-const gender = (g: number): 1 | 2 => (g === 1 ? 1 : 2);
+/** A stored gender as shown beside a name; none when it is neither 1 nor 2 (it is never read). */
+export const genderOf = (g: number | null): 1 | 2 | null => (g === 1 || g === 2 ? g : null);
 
 /** A person as a deep report keeps them. */
 export function snapshot(row: ProfileRow): DepthPerson {
   return {
     nickname: row.nickname,
-    gender: gender(row.gender),
+    gender: genderOf(row.gender),
     birthDate: row.birthDate,
     sign: row.sunSign,
     birthUtc: row.birthUtc.toISOString(),
@@ -68,7 +64,7 @@ export function fromSnapshot(p: DepthPerson): PairPerson & { mansion: number } {
 
 export const publicPerson = (p: DepthPerson) => ({
   nickname: p.nickname,
-  gender: p.gender,
+  gender: genderOf(p.gender),
   birthDate: p.birthDate,
   sign: p.sign,
 });

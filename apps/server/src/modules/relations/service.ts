@@ -21,11 +21,11 @@ import { chargeRule, economyRules } from '../points/rules';
 import { roundAspect } from './pairing';
 import {
   fromSnapshot,
+  genderOf,
   pairOf,
   pairPerson,
   pairStamp,
   publicPerson,
-  requireCouple,
   snapshot,
 } from './people';
 import * as repo from './repository';
@@ -66,13 +66,13 @@ async function reportText(
 const side = (row: ProfileRow) => ({
   archiveId: row.id,
   nickname: row.nickname,
-  gender: (row.gender === 1 ? 1 : 2) as 1 | 2,
+  gender: genderOf(row.gender),
   timeUnknown: row.timeUnknown,
   chart: chartData(natalChart(row), row.birth.utcOffsetMinutes),
 });
 
 /**
- * Synastry of a couple (serendipity/together): free overview, the whole report once the pair
+ * Synastry of any two profiles (serendipity/together): free overview, the whole report once the pair
  * is unlocked (unlockSerendipityTogether, once per pair in either order).
  */
 export async function serendipity(
@@ -84,7 +84,6 @@ export async function serendipity(
   unlock = false,
 ): Promise<SynastryReport> {
   const pair = await pairOf(db, userId, ids.a, ids.b);
-  requireCouple(pair);
   const [ra, rb] = pair;
   // the rules from this app's cache (kept current on every instance), read before the transaction
   const rules = await economyRules(db);
@@ -163,7 +162,7 @@ export async function depthById(
 }
 
 /**
- * A couple's deep report: the kept one when there is one, else a locked preview (the people,
+ * A pair's deep report: the kept one when there is one, else a locked preview (the people,
  * the score and the price; no sections: the report's text is its own, written once unlocked).
  */
 export async function depthForPair(
@@ -174,7 +173,6 @@ export async function depthForPair(
   lang: Lang,
 ): Promise<DepthReport> {
   const pair = await pairOf(db, userId, ids.a, ids.b);
-  requireCouple(pair);
   const kept = await repo.depthByPair(db, userId, repo.pairKey(ids.a, ids.b));
   if (kept) return keptReport(db, interpreter, kept, lang);
   const a = pairPerson(pair[0]);
@@ -190,7 +188,7 @@ export async function depthForPair(
 }
 
 /**
- * Unlocks a couple's deep report into the history (unlockDepthReport). The report row is
+ * Unlocks a pair's deep report into the history (unlockDepthReport). The report row is
  * claimed first and the charge follows in the same transaction: a concurrent second unlock
  * waits on the pair's unique index, finds the kept report and pays nothing.
  */
@@ -202,7 +200,6 @@ export async function unlockDepth(
   lang: Lang,
 ): Promise<DepthReport> {
   const pair = await pairOf(db, userId, ids.a, ids.b);
-  requireCouple(pair);
   const key = repo.pairKey(ids.a, ids.b);
   const people: [ReturnType<typeof snapshot>, ReturnType<typeof snapshot>] = [
     snapshot(pair[0]),

@@ -38,9 +38,7 @@ function People({ report }: { report: DepthReport }) {
         {SIGN_GLYPHS[p.sign]}
       </span>
       <strong>{p.nickname}</strong>
-      <span className="sl-weak">
-        {t('pair.line', { sign: t(`common:zodiac.${p.sign}`), gender: t(`gender.${p.gender}`) })}
-      </span>
+      <span className="sl-weak">{t(`common:zodiac.${p.sign}`)}</span>
       <span className="sl-weak">{formatDate(p.birthDate, lang)}</span>
     </div>
   );

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/errors';
 import { DepthHistory } from './DepthHistory';
-import { Contents, MixedPairNote } from './SynastryTab';
+import { Contents } from './SynastryTab';
 import { useDepthReport } from './useDepth';
 import type { Pair } from './usePair';
 
@@ -32,7 +32,6 @@ function DeepOffer({ pair }: { pair: Pair }) {
         ) : null}
       </p>
       <Contents keys={DEEP_CONTENTS} />
-      {pair.mixed ? null : <MixedPairNote />}
       {failed ? <p className="sl-rel-note">{errorText(failed)}</p> : null}
       <Button
         block
@@ -40,7 +39,7 @@ function DeepOffer({ pair }: { pair: Pair }) {
         shape="rounded"
         size="large"
         loading={unlocking}
-        disabled={!pair.mixed || (!data && !failed)}
+        disabled={!data && !failed}
         onClick={() => void unlock()}
       >
         {price ? t('deep.unlockPrice', { price }) : t('deep.unlock')}

@@ -6,7 +6,6 @@ import { EmptyState } from '../../components/EmptyState';
 import { ReportSections } from '../../components/ReportSections/ReportSections';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { MixedPairNote } from './SynastryTab';
 import { SynastryAspects, SynastryOverlays, SynastryScores } from './SynastryTables';
 import type { Pair } from './usePair';
 import { useSynastry } from './useSynastry';
@@ -95,11 +94,10 @@ function SynastrySections({
   );
 }
 
-/** /stellarTiesDetail, tab 2: the synastry of the chosen man and woman. */
+/** /stellarTiesDetail, tab 2: the synastry of the chosen two profiles. */
 export function SynastryDetail({ pair }: { pair: Pair }) {
   const { t } = useTranslation('relations');
   const { report, result, loading, reload, unlock, unlocking } = useSynastry(pair);
-  if (!pair.mixed) return <MixedPairNote />;
   if (!report && !loading && result)
     return (
       <EmptyState title={t('loadFailed')} description={errorText(result)}>

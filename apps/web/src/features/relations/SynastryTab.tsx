@@ -3,16 +3,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Pair } from './usePair';
 
-/** Why synastry and the deep report cannot be read for this pair. */
-export function MixedPairNote() {
-  const { t } = useTranslation('relations');
-  return (
-    <p className="sl-rel-note" role="alert">
-      {t('needMixed')}
-    </p>
-  );
-}
-
 /** What a report reads, listed. */
 export function Contents({ keys }: { keys: readonly string[] }) {
   const { t } = useTranslation('relations');
@@ -32,7 +22,7 @@ const SYNASTRY_CONTENTS = [
   'synastry.contents.report',
 ] as const;
 
-/** Tab 2 of /stellarTies: what synastry is, the man-and-woman rule, the way to the chart. */
+/** Tab 2 of /stellarTies: what synastry is and the way to the chart, for any two profiles. */
 export function SynastryTab({ pair }: { pair: Pair }) {
   const { t } = useTranslation('relations');
   const navigate = useNavigate();
@@ -43,12 +33,10 @@ export function SynastryTab({ pair }: { pair: Pair }) {
       <section className="sl-card sl-rel-offer">
         <h2>{t('synastry.title')}</h2>
         <Contents keys={SYNASTRY_CONTENTS} />
-        {pair.mixed ? null : <MixedPairNote />}
         <Button
           block
           color="primary"
           shape="rounded"
-          disabled={!pair.mixed}
           onClick={() => void navigate('/stellarTiesDetail')}
         >
           {t('synastry.open')}

@@ -26,7 +26,7 @@ export function useDepthReport(pair: Pair) {
     endpoints.relations.depthReport,
     [a?.id, b?.id],
     () => relationsApi.depthPreview(a?.id ?? 0, b?.id ?? 0),
-    { enabled: Boolean(pair.mixed && a && b) },
+    { enabled: Boolean(pair.complete && a && b) },
   );
   const [unlocking, setUnlocking] = useState(false);
 
@@ -47,7 +47,7 @@ export function useDepthReport(pair: Pair) {
   };
 
   const unlock = async () => {
-    if (!pair.mixed || !a || !b || unlocking) return;
+    if (!pair.complete || !a || !b || unlocking) return;
     const [idA, idB] = [a.id, b.id];
     setUnlocking(true);
     try {

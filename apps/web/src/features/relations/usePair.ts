@@ -29,11 +29,6 @@ export function resolvePair(
   return { a, b: sorted[(at + 1) % sorted.length] ?? null };
 }
 
-/** Synastry and the deep report need one man and one woman. */
-export function isMixedPair(a: Profile | null, b: Profile | null): boolean {
-  return !!a && !!b && a.gender !== b.gender;
-}
-
 export interface Pair {
   list: Profile[];
   a: Profile | null;
@@ -42,8 +37,6 @@ export interface Pair {
   ready: boolean;
   /** the pair can be read together: two different profiles */
   complete: boolean;
-  /** one man and one woman */
-  mixed: boolean;
   choose(side: 'a' | 'b', id: number): void;
 }
 
@@ -72,7 +65,6 @@ export function usePair(): Pair {
     b,
     ready,
     complete: !!a && !!b && a.id !== b.id,
-    mixed: isMixedPair(a, b),
     choose,
   };
 }

@@ -11,7 +11,7 @@ import { requestDeduction } from '../../state/walletActions';
 import type { Pair } from './usePair';
 
 /**
- * The synastry of the chosen pair (a man and a woman; nothing is asked otherwise): the free
+ * The synastry of the chosen pair (any two different profiles): the free
  * overview, everything once unlocked. `unlock` asks through the deduction dialog
  * (unlockSerendipityTogether), then unlocks and shows the whole report; without enough points
  * the recharge popup opens. Reloaded with the pair and the language.
@@ -22,7 +22,7 @@ export function useSynastry(pair: Pair) {
     endpoints.relations.synastry,
     [a?.id, b?.id],
     () => relationsApi.synastry(a?.id ?? 0, b?.id ?? 0),
-    { enabled: Boolean(pair.mixed && a && b) },
+    { enabled: Boolean(pair.complete && a && b) },
   );
   const [opened, setOpened] = useState<SynastryReport | null>(null);
   const [unlocking, setUnlocking] = useState(false);
@@ -48,7 +48,7 @@ export function useSynastry(pair: Pair) {
   };
 
   const unlock = async () => {
-    if (!a || !b || !pair.mixed || unlocking) return;
+    if (!a || !b || !pair.complete || unlocking) return;
     const [idA, idB] = [a.id, b.id];
     setUnlocking(true);
     try {
