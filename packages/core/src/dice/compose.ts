@@ -165,7 +165,11 @@ export function composeDiceReading(input: {
     { title: t.answerTitle[shape.kind], text: answerSection(t, shape, faces, topic, lang, v) },
     {
       title: t.titles.advice,
-      text: join([v.step!, fill(topicText.advice, { who }), t.closing]),
+      text: join([
+        v.step!,
+        fill(topicText.advice, { who }),
+        fill(pick(t.closing, seed, 'closing'), v),
+      ]),
     },
   ];
 }

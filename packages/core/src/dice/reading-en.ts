@@ -179,5 +179,11 @@ export const DICE_READING_EN: DiceReadingText = {
   open: [
     'Taken together for {subject}: {planet} supplies the energy, {sign} the manner and the {house} the stage. In plain words, this is a time to {ask}, with your attention on {area}.',
   ],
-  closing: 'The dice show a tendency, not a verdict: what you do with it is yours.',
+  closing: [
+    'The dice show a tendency, not a verdict: with {planet} in the {house}, what you do next still decides it.',
+    'Take what {planet} offers, meet it {how}, and the outcome stays in your hands.',
+    'Keep an eye on {watch}, and {planet} has room to do its work; the choice is still yours.',
+    'Nothing here is fixed: {sign} sets the manner and the {house} the stage, but the steps are yours.',
+    'Let {sign} show you how, {how}, and remember that the {house} is only where it plays out, not how it ends.',
+  ],
 };

@@ -106,5 +106,9 @@ export interface DiceReadingText {
   };
   /** {subject} {planet} {sign} {house} {ask} {area} */
   open: string[];
-  closing: string;
+  /**
+   * the last sentence, built from two of the faces so that it differs from roll to roll:
+   * {planet} {gift} {sign} {how} {watch} {house}
+   */
+  closing: string[];
 }

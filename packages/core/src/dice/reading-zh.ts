@@ -157,5 +157,11 @@ export const DICE_READING_ZH: DiceReadingText = {
   open: [
     '就{subject}而言，合起来看：{planet}提供能量，{sign}决定方式，{house}是舞台。说得直白些，现在是{ask}的时候，把注意力放在{area}上。',
   ],
-  closing: '骰子指出的是一种趋势，而不是判决：如何运用，由你决定。',
+  closing: [
+    '骰子指出的是趋势，而不是判决：{planet}落在{house}，接下来怎么做，仍由你决定。',
+    '{planet}给了力量，{sign}给了方式——{how}，怎么用，由你决定。',
+    '留意{watch}，{planet}带来的力量才用得上；选择始终在你手里。',
+    '这次掷骰是一种趋势，不是定局：{sign}定下方式，{house}搭好舞台，脚步由你来迈。',
+    '照{sign}的方式去做——{how}；{house}只是事情展开的地方，结局仍由你来写。',
+  ],
 };

@@ -96,12 +96,19 @@ const sideScore = (weighed: readonly Weighed[]): number => {
   return total > 0 ? weighed.reduce((sum, w) => sum + w.share, 0) / total : 0;
 };
 
+/** The option a choice favours and the cards on each side (the middle card on neither). */
+export interface Favoured {
+  winner: string;
+  cards: readonly DrawnCard[];
+  against: readonly DrawnCard[];
+}
+
 /** A choice: which option the cards favour, by how much, and the card that speaks for each. */
 function choice(
   v: Voice,
   spreadId: SpreadId,
   cards: readonly DrawnCard[],
-): { text: string[]; brief: string } {
+): { text: string[]; brief: string; favoured: Favoured } {
   const t = v.text.choice;
   const [a, b] = v.options;
   const { cards: weighed } = weigh(cards);
@@ -117,6 +124,7 @@ function choice(
         side(weighed[0]!, card.reversed ? 'sideB' : 'sideA'),
       ],
       brief: v.say(t.brief, { winner, loser: card.reversed ? a : b }),
+      favoured: { winner, cards, against: [] },
     };
   }
   const split = sides(spreadId, cards);
@@ -130,7 +138,8 @@ function choice(
   else text.push(v.say(t.halves));
   text.push(side(strongest(wa), 'sideA'), side(strongest(wb), 'sideB'));
   if (Math.max(sa, sb) < 0) text.push(v.say(t.bothHard));
-  return { text, brief: v.say(t.brief, { winner, loser: aWins ? b : a }) };
+  const favoured = { winner, cards: aWins ? split.a : split.b, against: aWins ? split.b : split.a };
+  return { text, brief: v.say(t.brief, { winner, loser: aWins ? b : a }), favoured };
 }
 
 /** A question of when: the pace of the telling card's suit and number, its orientation, the season. */
@@ -158,7 +167,9 @@ function when(v: Voice, cards: readonly DrawnCard[], facts: DrawFacts) {
   }
   text.push(v.say(card.reversed ? t.reversed : t.upright));
   if (facts.total >= 3 && facts.reversed * 2 >= facts.total) text.push(v.say(t.delays));
-  if (facts.dominant) text.push(v.say(t.season, { season: t.seasons[facts.dominant] }));
+  // a season narrows only the months of a major; beside a span in days or weeks it would clash
+  if (facts.dominant && !meta.suit)
+    text.push(v.say(t.season, { season: t.seasons[facts.dominant] }));
   text.push(v.sayOne(t.framing, 'framing'));
   return { text, brief };
 }
@@ -187,7 +198,7 @@ export function answerQuestion(
   spreadId: SpreadId,
   cards: readonly DrawnCard[],
   facts: DrawFacts,
-): { kind: QuestionKind; text: string[]; brief: string } {
+): { kind: QuestionKind; text: string[]; brief: string; favoured?: Favoured } {
   if (kind === 'yesno') return { kind, ...yesNo(v, cards) };
   if (kind === 'when') return { kind, ...when(v, cards, facts) };
   if (kind === 'choice' || spreadId === 'twoChoices')

@@ -1,14 +1,15 @@
 import { classifyQuestion } from '../question';
 import { fill, fnv1a } from '../util';
-import { answerQuestion, leadCard } from './answer';
+import { composeAdvice, keysOf } from './advice';
+import { answerQuestion } from './answer';
 import { cardMeta, isCourt } from './deck';
 import { DECK_TEXT, SPREAD_TEXT, SYNTHESIS, type Lang } from './content';
-import { listOf, pick, quoteQuestion } from './phrase';
+import { pick, quoteQuestion } from './phrase';
 import { spreadById, type SpreadId } from './spreads';
 import type { DrawnCard } from './shuffle';
 import { detectTopic } from './topic';
 import type { CardMeta, Element, MeaningTopic, Topic } from './types';
-import { makeVoice, type Voice } from './voice';
+import { makeVoice } from './voice';
 
 export interface ReadingSection {
   kind: 'intro' | 'answer' | 'card' | 'synthesis' | 'advice';
@@ -76,12 +77,6 @@ export function analyseDraw(cards: readonly DrawnCard[]) {
 const joined = (parts: readonly string[], lang: Lang): string =>
   parts.filter(Boolean).join(lang === 'zh' ? '' : ' ');
 
-/** Two of a card's keywords as a phrase: "hope and renewal" / 「希望与新生」. */
-function keysOf(card: DrawnCard, lang: Lang): string {
-  const text = DECK_TEXT[lang][card.cardId]!;
-  return listOf(text.keywords[card.reversed ? 'reversed' : 'upright'].slice(0, 2), lang);
-}
-
 /** What the draw says as a whole: majors, the leading element, reversals, courts, numbers. */
 function synthesis(facts: ReturnType<typeof analyseDraw>, lang: Lang): string {
   const s = SYNTHESIS[lang];
@@ -111,24 +106,6 @@ function synthesis(facts: ReturnType<typeof analyseDraw>, lang: Lang): string {
   for (const number of facts.repeated)
     parts.push(fill(s.numberLead, { number, theme: s.numbers[number] ?? '' }));
   return joined(parts, lang);
-}
-
-/** The card whose advice is clearest: the advice-like positions first, else where it leads. */
-const ADVICE_POSITIONS = ['advice', 'guidance', 'response', 'growth'];
-
-function adviceOf(v: Voice, cards: readonly DrawnCard[], topic: Topic): string {
-  const s = SYNTHESIS[v.lang];
-  const card =
-    ADVICE_POSITIONS.map((p) => cards.find((c) => c.position === p)).find(Boolean) ??
-    leadCard(cards);
-  return joined(
-    [
-      v.sayOne(v.text.advice, 'advice', { card: v.placed(card), keys: keysOf(card, v.lang) }),
-      s.advice[topic],
-      pick(s.closing, v.seed, 'closing'),
-    ],
-    v.lang,
-  );
 }
 
 /**
@@ -193,7 +170,14 @@ export function composeReading(input: ReadingInput): ComposedReading {
 
   if (facts.total > 1)
     sections.push({ kind: 'synthesis', title: s.titles.synthesis, text: synthesis(facts, lang) });
-  sections.push({ kind: 'advice', title: s.titles.advice, text: adviceOf(v, input.cards, topic) });
+  const advice = composeAdvice({
+    v,
+    cards: input.cards,
+    topic,
+    kind: answer.kind,
+    favoured: answer.favoured,
+  });
+  sections.push({ kind: 'advice', title: s.titles.advice, text: joined(advice, lang) });
   return { topic, sections };
 }
 

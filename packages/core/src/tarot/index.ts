@@ -5,3 +5,4 @@ export * from './shuffle';
 export * from './topic';
 export * from './compose';
 export { DECK_TEXT, SPREAD_TEXT, SYNTHESIS } from './content';
+export { keysAreStep } from './advice';

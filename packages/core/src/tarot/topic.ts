@@ -204,13 +204,21 @@ const KEYWORDS: Record<Exclude<Topic, 'general'>, { en: string[]; zh: string[] }
 
 const TOPICS = Object.keys(KEYWORDS) as Array<Exclude<Topic, 'general'>>;
 
+/** Each topic's English words as whole-word patterns, compiled once. */
+const PATTERNS = Object.fromEntries(
+  TOPICS.map((topic) => [
+    topic,
+    KEYWORDS[topic].en.map(
+      (word) =>
+        new RegExp(`(^|[^a-z])${word.replace(/ /g, '\\s+')}(s|es|d|ed|ing|ship|ships)?($|[^a-z])`),
+    ),
+  ]),
+) as Record<Exclude<Topic, 'general'>, RegExp[]>;
+
 function hits(text: string, topic: Exclude<Topic, 'general'>): number {
   const lower = text.toLowerCase();
   let n = 0;
-  for (const word of KEYWORDS[topic].en) {
-    const stem = word.replace(/ /g, '\\s+');
-    if (new RegExp(`(^|[^a-z])${stem}(s|es|d|ed|ing|ship|ships)?($|[^a-z])`).test(lower)) n++;
-  }
+  for (const re of PATTERNS[topic]) if (re.test(lower)) n++;
   for (const word of KEYWORDS[topic].zh) if (text.includes(word)) n++;
   return n;
 }

@@ -71,8 +71,6 @@ export interface ReadingText {
     brief: string;
     briefTones: Record<Band, string>;
   };
-  /** the advice card: {card}, {keys} */
-  advice: readonly string[];
   /** one line of the brief per card: {placed}, {verb}, {keys} */
   briefLine: string;
   briefVerbs: readonly string[];

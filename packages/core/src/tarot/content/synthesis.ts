@@ -18,8 +18,6 @@ export interface SynthesisText {
   courts: string;
   numbers: Record<number, string>;
   numberLead: string;
-  advice: Record<Topic, string>;
-  closing: string[];
 }
 
 export const SYNTHESIS: Record<Lang, SynthesisText> = {
@@ -76,23 +74,6 @@ export const SYNTHESIS: Record<Lang, SynthesisText> = {
       10: 'an ending that opens a new cycle',
     },
     numberLead: 'The number {number} repeats: a theme of {theme}.',
-    advice: {
-      general:
-        'Take one concrete step this week that matches what the cards affirm, and let go of one thing they question.',
-      love: 'Speak from your heart plainly and listen just as carefully; closeness grows from small, honest moments.',
-      career:
-        'Choose the next practical move, set a date for it, and ask for the support you need.',
-      money:
-        'Look at your numbers calmly, favour steady choices over quick wins, and keep a cushion for surprises.',
-      health:
-        'Be kind to your body: rest, move and eat with care, and see a professional if something worries you.',
-      study:
-        'Break the work into daily pieces, review what you already know, and protect your focus and sleep.',
-    },
-    closing: [
-      'The cards describe tendencies, not fate: what you do next still shapes the outcome.',
-      'Treat this reading as a mirror; the choices remain yours.',
-    ],
   },
   zh: {
     topicFocus: {
@@ -145,17 +126,5 @@ export const SYNTHESIS: Record<Lang, SynthesisText> = {
       10: '一个结束，也是新循环的开始',
     },
     numberLead: '数字{number}重复出现：主题是{theme}。',
-    advice: {
-      general: '这周就迈出一步，去做牌面肯定的事；同时放下一件牌面质疑的事。',
-      love: '坦白说出心里的话，也同样用心去听；亲密来自一个个真诚的小瞬间。',
-      career: '选定下一步务实的行动，给它定一个日期，并主动寻求需要的支持。',
-      money: '冷静地看清自己的收支，选择稳健而非速成，并为意外留一点余地。',
-      health: '善待你的身体：好好休息、适度运动、用心饮食；若有担忧，请及时咨询专业人士。',
-      study: '把任务拆成每天的小块，复习已掌握的内容，守护好专注力和睡眠。',
-    },
-    closing: [
-      '牌面描述的是趋势，而非命运：你接下来的行动仍会改变结果。',
-      '把这次解读当作一面镜子，选择始终在你手中。',
-    ],
   },
 };

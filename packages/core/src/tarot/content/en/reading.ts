@@ -205,10 +205,6 @@ export const READING_EN: ReadingText = {
       clearNo: 'A draw that warns something needs to change',
     },
   },
-  advice: [
-    'For what to do next, look to {card}: the keys are {keys}.',
-    'Your clearest pointer is {card}, and it comes down to {keys}.',
-  ],
   briefLine: '{placed} {verb} {keys}.',
   briefVerbs: ['speaks of', 'points to', 'brings up', 'is about', 'turns on'],
 };

@@ -177,10 +177,6 @@ export const READING_ZH: ReadingText = {
       clearNo: '这组牌发出警示：有些事需要改变',
     },
   },
-  advice: [
-    '接下来怎么做，可以看{card}：关键在于{keys}。',
-    '最清晰的指引来自{card}，归结起来就是{keys}。',
-  ],
   briefLine: '{placed}{verb}{keys}。',
   briefVerbs: ['关乎', '指向', '说的是', '讲的是', '关系到'],
 };
