@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { planetPositions, signOf } from '@starlit/core/astro';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { planetPositions, signOf, skyNow } from '@starlit/core/astro';
 import { useTestApp } from './support/app';
 import { client } from './support/client';
 import { placeId } from './support/astro';
@@ -63,5 +63,25 @@ describe('sky/preview (visitors)', () => {
     for (let i = 0; i < 61; i++)
       last = (await c.post('sky/preview', { birthDate: '2000-01-01' })).code;
     expect(last).toBe(1005);
+  });
+});
+
+describe('sky/now (Home) and sky/preview tell one Moon', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives the same phase and lit share at the same instant', async () => {
+    const c = client(t);
+    // a thin crescent (where the two reckonings once said 9 % and 13 %), a full and a new moon
+    for (const at of ['2026-12-05T20:00:00Z', '2024-04-23T23:49:00Z', '2024-04-08T18:21:00Z']) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(at));
+      const now = await c.get('sky/now');
+      const preview = await c.post('sky/preview', { birthDate: '1990-08-15' });
+      vi.useRealTimers();
+      expect(now.code, now.msg).toBe(200);
+      expect(preview.code, preview.msg).toBe(200);
+      expect(now.data, at).toEqual(preview.data.today);
+      expect(now.data, at).toEqual(skyNow(new Date(at)));
+    }
   });
 });

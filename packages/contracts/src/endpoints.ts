@@ -169,6 +169,8 @@ export const endpoints = {
   }),
   preview: group('preview', {
     sky: post('/sky/preview', 'public', { limit: 'publicRead' }),
+    /** the Sun, the Moon and its phase now (Home's daily card) */
+    now: get('/sky/now', 'public', { limit: 'publicRead' }),
   }),
   reminders: group('reminders', {
     /** the server's VAPID public key, for PushManager.subscribe */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseBody, safeText } from './common';
+import { baseBody, baseQuery, safeText } from './common';
 import { MOON_PHASES } from './constants';
 import { dateSchema, timeSchema, timeZoneSchema } from './profiles';
 import { endpoints } from './endpoints';
@@ -26,6 +26,16 @@ export type SkyPreviewBody = z.input<typeof skyPreviewBody>;
 const sign = z.number().int().min(0).max(11);
 const skyBody = z.object({ sign, degree: z.number() });
 
+/** sky/now (public): the Sun, the Moon and its phase at this instant. */
+export const skyNowResponse = z.object({
+  sun: skyBody,
+  moon: skyBody,
+  phase: moonPhaseSchema,
+  /** lit share of the Moon's disc, 0..1 */
+  illumination: z.number(),
+});
+export type SkyNowData = z.infer<typeof skyNowResponse>;
+
 export const skyPreviewResponse = z.object({
   /** today in the visitor's zone, YYYY-MM-DD */
   date: z.string(),
@@ -36,13 +46,7 @@ export const skyPreviewResponse = z.object({
     /** null without both a birth time and a birthplace */
     rising: sign.nullable(),
   }),
-  today: z.object({
-    sun: skyBody,
-    moon: skyBody,
-    phase: moonPhaseSchema,
-    /** lit share of the Moon's disc, 0..1 */
-    illumination: z.number(),
-  }),
+  today: skyNowResponse,
   /** today's overall score, 3–99, from the day's transits to the birth chart */
   overall: z.number().int(),
   /** what the score means for today */
@@ -56,4 +60,5 @@ export type SkyPreview = z.infer<typeof skyPreviewResponse>;
 
 export const previewRoutes = defineRoutes(endpoints.preview, {
   sky: { body: skyPreviewBody, response: skyPreviewResponse },
+  now: { query: baseQuery, response: skyNowResponse },
 });

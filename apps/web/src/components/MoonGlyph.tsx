@@ -23,6 +23,12 @@ export function cycleFraction(illumination: number, waxing: boolean): number {
   return waxing ? half : 1 - half;
 }
 
+const WAXING = new Set(['waxingCrescent', 'firstQuarter', 'waxingGibbous']);
+
+/** Where in its cycle the moon is, from the server's phase name and lit share. */
+export const phaseFraction = (sky: { phase: string; illumination: number }): number =>
+  cycleFraction(sky.illumination, WAXING.has(sky.phase));
+
 /** The moon as it looks tonight: a dark disc with its lit part. */
 export function MoonGlyph({ fraction, size = '1.6rem' }: { fraction: number; size?: string }) {
   const r = 50;

@@ -1,5 +1,6 @@
 export * from '../planets';
 export * from './ephemeris';
+export * from './sky';
 export * from './houses';
 export * from './aspects';
 export * from './chart';

@@ -1,12 +1,12 @@
-import { MOON_PHASES, type Lang, type SkyPreview, type SkyPreviewBody } from '@starlit/contracts';
+import type { Lang, SkyPreview, SkyPreviewBody } from '@starlit/contracts';
 import {
   birthInstant,
   chart,
   dayFortune,
   fortuneTexts,
-  norm360,
   planetPositions,
   signOf,
+  skyNow,
   transitLine,
 } from '@starlit/core/astro';
 import { isTimeZone, localDate } from '@starlit/core/time';
@@ -60,8 +60,6 @@ export function skyPreview(body: SkyPreviewBody, lang: Lang, now = new Date()): 
   const date = localDate(now, zone);
   const noon = birthInstant({ date, time: NOON, tz: zone, lon: 0 }).utc;
   const day = dayFortune(natal.planets, noon);
-  const [sun, moon] = planetPositions(now);
-  const elongation = norm360(moon!.lon - sun!.lon);
   const top = day.transits[0];
   return {
     date,
@@ -70,16 +68,9 @@ export function skyPreview(body: SkyPreviewBody, lang: Lang, now = new Date()): 
       moon: known ? natal.planets[1]!.sign : moonSignOfDay(utc),
       rising: known && place ? signOf(natal.ascendant) : null,
     },
-    today: {
-      sun: { sign: signOf(sun!.lon), degree: round1(norm360(sun!.lon) % 30) },
-      moon: { sign: signOf(moon!.lon), degree: round1(norm360(moon!.lon) % 30) },
-      phase: MOON_PHASES[Math.floor(elongation / 45 + 0.5) % 8]!,
-      illumination: Math.round(((1 - Math.cos((elongation * Math.PI) / 180)) / 2) * 100) / 100,
-    },
+    today: skyNow(now),
     overall: day.overall,
     text: fortuneTexts(day, lang, `${body.birthDate}:${date}`).overall,
     transit: top ? transitLine(top, lang) : null,
   };
 }
-
-const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
-import { Button } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { previewApi } from '../../api/preview';
+import { useApiQuery } from '../../api/query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatToday, toIsoDate } from '../../i18n/format';
@@ -7,8 +10,7 @@ import { useAppStore } from '../../state/app';
 import { useSessionStore } from '../../state/session';
 import { useGreetingName } from '../../state/useGreetingName';
 import { Glyph } from '../../components/Glyphs';
-import { MoonGlyph } from '../../components/MoonGlyph';
-import { moonInfo, sunSign } from './sky';
+import { MoonGlyph, phaseFraction } from '../../components/MoonGlyph';
 import { dayPart, useNow } from './useNow';
 import './home.css';
 
@@ -29,30 +31,42 @@ function HeroSection() {
   );
 }
 
-/** Today's date, the moon's phase and the sun's sign. */
+/** The sky is asked again after this long: the lit share moves about a point in two hours. */
+const SKY_STALE_MS = 30 * 60_000;
+
+/** Today's date, the moon's phase and the sun's sign (the server's one reckoning of the sky). */
 function DailySkySection() {
   const { t } = useTranslation('home');
   const lang = useAppStore((s) => s.lang);
   const now = useNow();
-  const moon = moonInfo(now);
-  const sign = sunSign(now);
+  const { data: sky, loading } = useApiQuery(endpoints.preview.now, null, previewApi.now, {
+    staleTime: SKY_STALE_MS,
+  });
   return (
     <section className="sl-card sl-daily">
       <div className="sl-daily-head">
         <span className="sl-daily-label">{t('daily.title')}</span>
         <time dateTime={toIsoDate(now)}>{formatToday(now, lang)}</time>
       </div>
-      <div className="sl-daily-body">
-        <MoonGlyph fraction={moon.fraction} />
-        <div className="sl-daily-facts">
-          <p className="sl-daily-phase">{t(`moon.${moon.phase}`)}</p>
-          <p className="sl-weak">
-            {t('daily.illumination', { percent: Math.round(moon.illumination * 100) })}
-          </p>
-          <p className="sl-daily-sun">{t('daily.sunIn', { sign: t(`common:zodiac.${sign}`) })}</p>
-        </div>
-      </div>
-      <p className="sl-daily-reflection">{t(`reflection.${moon.phase}`)}</p>
+      {sky ? (
+        <>
+          <div className="sl-daily-body">
+            <MoonGlyph fraction={phaseFraction(sky)} />
+            <div className="sl-daily-facts">
+              <p className="sl-daily-phase">{t(`moon.${sky.phase}`)}</p>
+              <p className="sl-weak">
+                {t('daily.illumination', { percent: Math.round(sky.illumination * 100) })}
+              </p>
+              <p className="sl-daily-sun">
+                {t('daily.sunIn', { sign: t(`common:zodiac.${sky.sun.sign}`) })}
+              </p>
+            </div>
+          </div>
+          <p className="sl-daily-reflection">{t(`reflection.${sky.phase}`)}</p>
+        </>
+      ) : loading ? (
+        <Skeleton.Paragraph lineCount={3} animated />
+      ) : null}
     </section>
   );
 }

@@ -8,14 +8,12 @@ import { useApiQuery } from '../../api/query';
 import { deviceTimeZone } from '../../api/economy';
 import { previewApi } from '../../api/preview';
 import { SIGN_GLYPHS } from '../../components/ChartWheel/symbols';
-import { MoonGlyph, cycleFraction } from '../../components/MoonGlyph';
+import { MoonGlyph, phaseFraction } from '../../components/MoonGlyph';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { readDraft, type BirthDraft } from '../../state/onboarding';
 import './onboarding.css';
 import './preview.css';
-
-const WAXING = new Set(['waxingCrescent', 'firstQuarter', 'waxingGibbous']);
 
 const bodyOf = (draft: BirthDraft) => ({
   birthDate: draft.birthDate,
@@ -29,7 +27,7 @@ function Result({ preview }: { preview: Preview }) {
   const lang = useAppStore((s) => s.lang);
   const sign = (n: number) => t(`common:zodiac.${n}`);
   const { natal, today } = preview;
-  const fraction = cycleFraction(today.illumination, WAXING.has(today.phase));
+  const fraction = phaseFraction(today);
   return (
     <>
       <section className="sl-card sl-ob-sun" aria-label={t('preview.sun')}>
