@@ -203,11 +203,11 @@ describe('deep report', () => {
     }
   });
 
-  it('needs a couple and a pair or a report id', async () => {
+  it('needs two different profiles, or a report id', async () => {
     const m = await couple(t, 300);
     const same = await m.c.post(
       'unlock/depth/report',
-      { archive_a: m.her, archive_b: m.sister },
+      { archive_a: m.her, archive_b: m.her },
       m.token,
     );
     expect(same.code).toBe(1001);

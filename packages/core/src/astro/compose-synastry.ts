@@ -2,10 +2,11 @@ import { PLANET_FACES, SIGN_FACES } from '../dice/content';
 import { fnv1a } from '../util';
 import { ZODIAC_SIGNS } from '../zodiac';
 import type { AspectKind } from './aspects';
-import { signOf, type Chart } from './chart';
+import type { Chart } from './chart';
 import type { ReportSection } from './compose';
 import { ASTRO_LABELS, ASTRO_TEXT } from './content';
-import type { AspectFlavor, AstroLang, ContactPair, HouseNumber } from './content';
+import { SYNASTRY_PAID } from './content/synastryPaid';
+import type { AstroLang, ContactPair, HouseNumber } from './content';
 import type { PlanetId } from '../planets';
 import {
   canonicalPair,
@@ -125,6 +126,8 @@ function overlayParagraphs(
   guest: string,
   host: string,
   lang: AstroLang,
+  /** houses the other side's planets were already read in: said once, then noted as mutual */
+  said: ReadonlySet<number> = new Set(),
 ): string[] {
   const text = ASTRO_TEXT[lang].synastry;
   const byHouse = new Map<number, string[]>();
@@ -136,16 +139,85 @@ function overlayParagraphs(
   return [...byHouse.entries()]
     .sort(([h1], [h2]) => h1 - h2)
     .map(([house, names]) => {
-      const head = text.labels.overlay(guest, names, host, ASTRO_LABELS[lang].house(house));
-      return `**${head}**${sepOf(lang)}${text.overlay[house as HouseNumber](guest, host)}`;
+      const houseName = ASTRO_LABELS[lang].house(house);
+      const head = text.labels.overlay(guest, names, host, houseName);
+      const body = said.has(house)
+        ? SYNASTRY_PAID[lang].mutual(guest, host, houseName)
+        : text.overlay[house as HouseNumber](guest, host);
+      return `**${head}**${sepOf(lang)}${body}`;
     });
 }
 
+/** The free overview: the overall score and each area's score in words. */
+export function composeSynastryOverview(
+  a: SynastryPerson,
+  b: SynastryPerson,
+  syn: Synastry,
+  lang: AstroLang,
+): ReportSection {
+  const text = ASTRO_TEXT[lang].synastry;
+  const label = text.labels;
+  const areaLines = PAIR_AREAS.map(
+    (area) =>
+      `**${label.areas[area]} · ${syn.scores[area]}**${sepOf(lang)}${text.area[area][areaBand(syn.scores[area])]}`,
+  );
+  return {
+    key: 'overview',
+    title: `${label.titles.overview} · ${syn.overall}`,
+    text: [text.overall[overallBand(syn.overall)](a.nickname, b.nickname), ...areaLines].join(
+      '\n\n',
+    ),
+  };
+}
+
 /**
- * The synastry report of two people, in sections with stable keys: 'overview' (overall and
- * area scores in words: the free preview), 'attraction', 'emotions', 'communication',
+ * The unlocked report's opening, in words of its own: the bond contact by contact, how many
+ * contacts help and how many chafe, the strongest area with the easy contact that helps most
+ * and the weakest with the tense contact to understand first.
+ */
+function paidOpening(
+  a: SynastryPerson,
+  b: SynastryPerson,
+  syn: Synastry,
+  lang: AstroLang,
+): ReportSection {
+  const paid = SYNASTRY_PAID[lang];
+  const areas = ASTRO_TEXT[lang].synastry.labels.areas;
+  const [na, nb] = [a.nickname, b.nickname];
+  const described = syn.aspects
+    .map((asp) => describeContact(asp, na, nb, lang))
+    .filter((d): d is ContactDescription => d !== null);
+  const easy = described.filter((d) => d.tone === 'harmonious');
+  const tense = described.filter((d) => d.tone === 'tense');
+  const best = PAIR_AREAS.reduce((hi, area) => (syn.scores[area] > syn.scores[hi] ? area : hi));
+  const low = weakestArea(syn.scores);
+  const sides =
+    syn.scores[best] === syn.scores[low]
+      ? [paid.level(syn.scores[best])]
+      : [
+          paid.strongest(areas[best], syn.scores[best], easy[0]?.head ?? null),
+          paid.weakest(areas[low], syn.scores[low], tense[0]?.head ?? null),
+        ];
+  return {
+    key: 'overview',
+    title: `${paid.title} · ${syn.overall}`,
+    text: joinSentences(
+      [
+        paid.overall[overallBand(syn.overall)](na, nb),
+        paid.tally(na, nb, easy.length, tense.length),
+        ...sides,
+      ],
+      lang,
+    ),
+  };
+}
+
+/**
+ * The unlocked synastry report of two people, in sections with stable keys: 'overview' (its
+ * own opening, not the free overview's words), 'attraction', 'emotions', 'communication',
  * 'growth' (the contacts of each kind, strongest first), 'houses' (each side's planets in the
- * other's houses, or why they are left out) and 'advice'.
+ * other's houses, a house both share said once and then noted as mutual, or why they are left
+ * out) and 'advice'.
  */
 export function composeSynastryReport(
   a: SynastryPerson,
@@ -157,18 +229,7 @@ export function composeSynastryReport(
   const label = text.labels;
   const sep = sepOf(lang);
   const [na, nb] = [a.nickname, b.nickname];
-
-  const areaLines = PAIR_AREAS.map(
-    (area) =>
-      `**${label.areas[area]} · ${syn.scores[area]}**${sep}${text.area[area][areaBand(syn.scores[area])]}`,
-  );
-  const sections: ReportSection[] = [
-    {
-      key: 'overview',
-      title: `${label.titles.overview} · ${syn.overall}`,
-      text: [text.overall[overallBand(syn.overall)](na, nb), ...areaLines].join('\n\n'),
-    },
-  ];
+  const sections: ReportSection[] = [paidOpening(a, b, syn, lang)];
 
   const grouped: Record<ContactSection, string[]> = {
     attraction: [],
@@ -199,12 +260,17 @@ export function composeSynastryReport(
     });
 
   const { aInB, bInA } = syn.overlays;
+  const aHouses = new Set(
+    aInB?.filter((o) => OVERLAY_PLANETS.includes(o.planet)).map((o) => o.house),
+  );
   const houses =
     !aInB && !bInA
       ? [label.housesBothUnknown]
       : [
           ...(aInB ? overlayParagraphs(aInB, na, nb, lang) : [label.housesHostUnknown(nb)]),
-          ...(bInA ? overlayParagraphs(bInA, nb, na, lang) : [label.housesHostUnknown(na)]),
+          ...(bInA
+            ? overlayParagraphs(bInA, nb, na, lang, aHouses)
+            : [label.housesHostUnknown(na)]),
         ];
   sections.push({ key: 'houses', title: label.titles.houses, text: houses.join('\n\n') });
 
@@ -212,49 +278,9 @@ export function composeSynastryReport(
   sections.push({
     key: 'advice',
     title: label.titles.advice,
-    text: [text.areaAdvice[weakestArea(syn.scores)], text.closing[seed % 3]!].join('\n\n'),
+    text: [SYNASTRY_PAID[lang].advice[weakestArea(syn.scores)], text.closing[seed % 3]!].join(
+      '\n\n',
+    ),
   });
   return sections;
-}
-
-const flavorOf = (kind: AspectKind): AspectFlavor =>
-  kind === 'conjunction'
-    ? 'conjunction'
-    : kind === 'sextile' || kind === 'trine'
-      ? 'harmonious'
-      : 'challenging';
-
-/**
- * One person's chart in a paragraph, for the deep synastry report: Sun, Moon and (with a known
- * birth time) rising sign, each with its sign's keywords, and the tightest natal aspect.
- */
-export function chartHighlights(p: SynastryPerson, lang: AstroLang): ReportSection {
-  const h = ASTRO_TEXT[lang].synastry.labels.highlights;
-  const { chart: c, nickname: n } = p;
-  const [sun, moon] = [c.planets[0]!, c.planets[1]!];
-  const rising = p.timeKnown ? signOf(c.ascendant) : null;
-  const keywords = (sign: number) => SIGN_FACES[ZODIAC_SIGNS[sign]!][lang].keywords;
-  const parts = [
-    h.placements(
-      n,
-      zodiacSignName(sun.sign, lang),
-      zodiacSignName(moon.sign, lang),
-      rising === null ? null : zodiacSignName(rising, lang),
-    ),
-    h.sun(n, keywords(sun.sign)),
-    h.moon(n, keywords(moon.sign)),
-    rising === null ? h.noRising : h.rising(n, keywords(rising)),
-  ];
-  const tight = c.aspects[0];
-  if (tight) {
-    const kind = aspectKindName(tight.kind, lang);
-    const line = ASTRO_LABELS[lang].aspectLine(
-      PLANET_FACES[tight.a][lang].name,
-      lang === 'en' ? kind.toLowerCase() : kind,
-      PLANET_FACES[tight.b][lang].name,
-    );
-    const kw = (id: PlanetId) => PLANET_FACES[id][lang].keywords[0]!;
-    parts.push(h.aspect(n, line, flavorOf(tight.kind), kw(tight.a), kw(tight.b)));
-  }
-  return { key: 'highlights', title: h.title(n), text: joinSentences(parts, lang) };
 }

@@ -20,6 +20,7 @@ export {
 } from './patterns';
 export * from './synastry';
 export * from './compose-synastry';
+export * from './compose-highlights';
 export * from './composite';
 export * from './pair-transits';
 export * from './pair-year';

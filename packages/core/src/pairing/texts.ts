@@ -92,16 +92,18 @@ export function pairingTexts(
 
   // a contact and its mirror (A's Sun–B's Moon, A's Moon–B's Sun) read alike: the stronger only
   const said = new Set<string>();
-  const contacts: ContactDescription[] = [];
+  const contacts: Array<ContactDescription & { kind: AspectKind }> = [];
   for (const asp of input.synastry?.aspects ?? []) {
     if (!IMPORTANT.has(asp.a) || !IMPORTANT.has(asp.b)) continue;
     const key = `${canonicalPair(asp.a, asp.b).join('-')}:${asp.weight >= 0}`;
     const d = describeContact(asp, a, b, lang);
     if (!d || said.has(key)) continue;
     said.add(key);
-    contacts.push(d);
+    contacts.push({ ...d, kind: asp.kind });
   }
-  const line = (c: ContactDescription) => t.contact(c.head, c.text);
+  // the contact named with what its kind does; its reading in full is the synastry report's
+  const line = (c: ContactDescription & { kind: AspectKind }) =>
+    t.contact(c.head, t.contactNote[c.kind][c.tone]);
   const good = contacts.filter((c) => c.tone === 'harmonious').slice(0, 2);
   const tense = contacts.filter((c) => c.tone === 'tense').slice(0, 1);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   composeDeepReport,
+  composeSynastryOverview,
   composeSynastryReport,
   pairYear,
   synastry,
@@ -20,7 +21,7 @@ const FROM = ['2025-01-15', '2025-06-10', '2026-03-01', '2026-11-20'].map(
 const join = (sections: readonly ReportSection[]) =>
   sections.map((s) => `${s.title}\n\n${s.text}`).join('\n\n');
 
-/** Every free text of a pair: its synastry report, its pairing (both levels), its stellar ties. */
+/** Every other text of a pair: its synastry overview and report, its pairing (both levels), its stellar ties. */
 function freeTexts(a: LintPerson, b: LintPerson, mansions: [number, number], lang: Lang) {
   const syn = synastry(a.chart, b.chart, { aTimeKnown: a.timeKnown, bTimeKnown: b.timeKnown });
   const input = {
@@ -41,6 +42,7 @@ function freeTexts(a: LintPerson, b: LintPerson, mansions: [number, number], lan
     lang,
   );
   return [
+    composeSynastryOverview(a, b, syn, lang).text,
     ...composeSynastryReport(a, b, syn, lang).map((s) => s.text),
     ...pairings.flat(),
     ...ties.flatMap((s) => [s.title, s.text]),

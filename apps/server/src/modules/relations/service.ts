@@ -7,7 +7,7 @@ import {
   type MansionChart,
   type SynastryReport,
 } from '@starlit/contracts';
-import { composeSynastryReport, synastry, type ReportSection } from '@starlit/core/astro';
+import { composeSynastryOverview, synastry, type ReportSection } from '@starlit/core/astro';
 import { birthMansion } from '@starlit/core/mansions';
 import type { Db } from '../../db/client';
 import type { ProfileRow } from '../../db/schema-astro';
@@ -108,7 +108,7 @@ export async function serendipity(
         task,
         lang,
       )
-    : composeSynastryReport(a, b, syn, lang).slice(0, 1);
+    : [composeSynastryOverview(a, b, syn, lang)];
   return {
     people: [side(ra), side(rb)],
     overall: syn.overall,

@@ -56,6 +56,14 @@ export interface PairingContent {
   >;
   /** a strength or friction from a synastry contact: "head: text" */
   contact(head: string, text: string): string;
+  /**
+   * What a contact of each kind does, in one sentence, by its tone: the pairing names the
+   * contact; its reading in full is the synastry report's own.
+   */
+  contactNote: Record<
+    'conjunction' | 'sextile' | 'square' | 'trine' | 'opposition',
+    Record<'harmonious' | 'tense', string>
+  >;
   /** a closing line for the advice, three variants */
   closing: [string, string, string];
 }

@@ -1,6 +1,6 @@
 /**
  * English texts of the deep report's chart sections: the composite chart, how the two talk
- * (Mercury) and how they argue and make up (Mars). Written to the couple ("the two of you").
+ * (Mercury) and how they argue and make up (Mars). Written to the pair ("the two of you"), whoever they are to each other.
  */
 import type { CompositeText, DeepLabels, StyleText } from '../deepTypes';
 import { ASTRO_LABELS, MONTHS_EN as MONTHS } from '../labels';
@@ -54,7 +54,7 @@ export const COMPOSITE_EN: CompositeText = {
     'partnership, promises and meeting the world as a pair',
     'intimacy, trust and what you hold in common',
     'travel, study and the beliefs you build together',
-    'ambition, reputation and your public life as a couple',
+    'ambition, reputation and the public life you share',
     'friends, circles and hopes for the future',
     'privacy, rest and what stays unspoken',
   ],
@@ -79,7 +79,7 @@ export const COMPOSITE_EN: CompositeText = {
     'The emotional climate is protective and nurturing, and memories, family and care at home matter a great deal.',
     'You feel secure when you feel appreciated, so warmth, praise and loyalty keep the emotional weather bright.',
     'Care shows up as practical help here, and worry is the mood to watch when life gets busy.',
-    'Peace at home matters to you as a couple, and you feel close when things are fair, pleasant and calmly talked through.',
+    'Peace at home matters to you both, and you feel close when things are fair, pleasant and calmly talked through.',
     'Feelings run intense and private between you, and trust is the currency that keeps the bond secure.',
     'Your shared mood needs space and optimism, and a change of scene can do more than a long discussion.',
     'Feelings are shown through reliability more than words, and you feel safest when you build things step by step.',
@@ -102,17 +102,17 @@ export const COMPOSITE_EN: CompositeText = {
   ],
   asc: [
     'Others see an energetic pair that gets on with things and does not wait for permission.',
-    'Others see a calm, solid couple, easy to be around and hard to hurry.',
+    'Others see a calm, solid pair, easy to be around and hard to hurry.',
     'People meet a talkative, curious pair who seem to know everyone.',
-    'You come across as a warm, protective couple who make other people feel at home.',
-    'You come across as a vivid couple who enjoy being seen and make an occasion of things.',
+    'You come across as a warm, protective duo who make other people feel at home.',
+    'You come across as a vivid twosome who enjoy being seen and make an occasion of things.',
     'People see a capable, modest pair who are quietly good at getting things done.',
-    'You come across as a gracious, sociable couple who smooth things over wherever you go.',
+    'You come across as a gracious, sociable pair who smooth things over wherever you go.',
     'People sense intensity and discretion in you as a pair, with more going on than you show.',
-    'You come across as an open, adventurous couple who are always planning the next trip.',
-    'People see a serious, dependable couple who look as if you have a plan.',
+    'You come across as an open, adventurous duo who are always planning the next trip.',
+    'People see a serious, dependable team who look as if you have a plan.',
     'You come across as an unusual, independent pair who do things your own way.',
-    'People sense a gentle, artistic couple who are easy to confide in.',
+    'People sense a gentle, artistic pair who are easy to confide in.',
   ],
   noTimes: (a, b) =>
     `Without both birth times the composite Ascendant and houses cannot be drawn, so this chart of ${a} and ${b} is read from the composite planets’ signs alone. Add both birth times to your profiles to see which areas of life the relationship lives in.`,

@@ -24,7 +24,7 @@ export const TIMING_EN: TimingText = {
         venus: (w) =>
           `Affection grows around ${w}, so dates, gifts and time for pleasure pay off now.`,
         asc: (w) =>
-          `Doors open through ${w} for the way you appear as a couple, so meet people and accept invitations.`,
+          `Doors open through ${w} for the way you appear together, so meet people and accept invitations.`,
       },
       tense: {
         sun: (w) =>
@@ -44,7 +44,7 @@ export const TIMING_EN: TimingText = {
         venus: (w) =>
           `Jupiter joins ${w}, a classic season for romance and celebration, when the relationship feels abundant.`,
         asc: (w) =>
-          `Jupiter crosses ${w}, so you are seen more as a couple, and new friends, travel or a fresh start come your way.`,
+          `Jupiter crosses ${w}, so you are seen together more, and new friends, travel or a fresh start come your way.`,
       },
     },
     saturn: {
@@ -75,7 +75,7 @@ export const TIMING_EN: TimingText = {
         venus: (w) =>
           `Saturn sits on ${w}, a time to define the relationship, make it official or renegotiate its terms.`,
         asc: (w) =>
-          `Saturn crosses ${w}, and the way you live as a couple takes on more structure, duty and maturity.`,
+          `Saturn crosses ${w}, and the life you share takes on more structure, duty and maturity.`,
       },
     },
   },

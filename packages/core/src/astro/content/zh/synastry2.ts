@@ -37,7 +37,7 @@ export const CONTACT_ZH_2: Partial<Record<ContactPair, ContactText>> = {
   },
   'mars-mars': {
     harmonious: (x, y) =>
-      `${x}和${y}行动的节奏相近，能一起全情投入同一件事。运动、冒险或并肩工作，都很适合他们。`,
+      `${x}和${y}行动的节奏相近，能一起全情投入同一件事。运动、冒险或并肩工作，都很适合两人。`,
     tense: (x, y) =>
       `${x}和${y}都想掌方向盘，分歧很容易迅速升级。把这股劲用在共同的目标上，比争夺主导权有意义得多。`,
   },
@@ -79,7 +79,7 @@ export const CONTACT_ZH_2: Partial<Record<ContactPair, ContactText>> = {
   },
   'saturn-saturn': {
     harmonious: (x, y) =>
-      `${x}和${y}的责任感与时间观相近，也尊重彼此做事的方式。长期的承诺，对他们来说顺理成章。`,
+      `${x}和${y}的责任感与时间观相近，也尊重彼此做事的方式。长期的承诺，对两人来说顺理成章。`,
     tense: (x, y) =>
       `${x}和${y}对待责任的方式不同，一个嫌对方太严，一个嫌对方太松。把分工说清楚，才不会积下暗暗的怨气。`,
   },
@@ -93,7 +93,7 @@ export const CONTACT_ZH_2: Partial<Record<ContactPair, ContactText>> = {
     harmonious: (x, y) =>
       `${x}和${y}面对世界的姿态相合，站在一起就像天生的一对。两人一起出门、见朋友都很自在。`,
     tense: (x, y) =>
-      `${x}和${y}给人的印象反差很大，起初可能有点别扭。时间久了，这种反差反而能让他们互补成一支好队伍。`,
+      `${x}和${y}给人的印象反差很大，起初可能有点别扭。时间久了，这种反差反而能让两人互补成一支好队伍。`,
   },
 };
 

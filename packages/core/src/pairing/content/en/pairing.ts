@@ -80,6 +80,28 @@ export const PAIRING_EN: PairingContent = {
       `Their Moons, ${a}'s in ${sa} and ${b}'s in ${sb}, feel things differently, so asking beats guessing what the other needs.`,
   },
   contact: (head, text) => `${head}: ${text}`,
+  contactNote: {
+    conjunction: {
+      harmonious: 'two points fused into one, so this part of each is felt strongly by the other.',
+      tense: 'two points fused into one, so this part of each can crowd the other.',
+    },
+    sextile: {
+      harmonious: 'a friendly opening that rewards a little effort from both sides.',
+      tense: 'an opening that only helps when both sides reach for it.',
+    },
+    square: {
+      harmonious: 'a push that turns friction into motion when handled with care.',
+      tense: 'a sharp angle where the two pull different ways until they find a rhythm.',
+    },
+    trine: {
+      harmonious: 'an easy flow, the kind of link that works without being asked.',
+      tense: 'an easy flow that can slide into taking each other for granted.',
+    },
+    opposition: {
+      harmonious: 'two ends of one line that draw each other in and fill in what the other lacks.',
+      tense: 'two ends of one line that pull apart until each hears the other side.',
+    },
+  },
   closing: [
     'Sun signs sketch the outline; the rest is written by how two people treat each other day to day.',
     'Take this as a map of tendencies, not a verdict: care and honesty help any pair grow.',
