@@ -101,7 +101,10 @@ export function composeAdvice({ v, cards, topic, kind, favoured }: AdviceInput):
   parts.push(
     key ? v.sayOne(t.topic[topic], 'topic', { key }) : v.sayOne(t.topicPlain[topic], 'topic'),
   );
-  const card = v.ref(stepCard ?? watchCard ?? preferred);
+  // the closing names the face its key comes from: the turned face when that gave the step
+  const card = v.ref(
+    stepCard ?? (way && watchCard ? { ...watchCard, ...way } : null) ?? watchCard ?? preferred,
+  );
   const winner = favoured?.winner ?? '';
   parts.push(
     key

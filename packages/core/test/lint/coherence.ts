@@ -145,21 +145,51 @@ export function favoured(
   return null;
 }
 
+const LEAN: Record<Lang, RegExp[]> = {
+  en: [
+    /\b(?:leans?|leaning|tilts?|tilting|points?|pointing)\s+(?:clearly\s+|gently\s+|slightly\s+|firmly\s+)?(?:toward|towards|to)\s+(?:a\s+)?["“]?(yes|no)\b/i,
+    /\b(?:a|an)\s+(?:clear|cautious|qualified|tentative|soft|firm|gentle|likely|conditional|strong)\s+["“]?(yes|no)\b/i,
+  ],
+  zh: [/「(是|否)」/, /倾向于?(肯定|否定)/],
+};
+
+/** The yes or no a text leans to, from its first lean; null when it states none. */
+export function leanOf(text: string, lang: Lang): 'yes' | 'no' | null {
+  for (const re of LEAN[lang]) {
+    const m = re.exec(text);
+    if (m) return /^(yes|是|肯定)$/i.test(m[1]!) ? 'yes' : 'no';
+  }
+  return null;
+}
+
 /**
  * A verdict contradicted later: after the answer favours one option, the advice leans on the
- * other (names it and not the favoured one, outside a caution).
+ * other (names it and not the favoured one, outside a caution); after a yes or a no, a later
+ * section leans the other way.
  */
 export function verdictContradicted(
   sections: readonly Section[],
   lang: Lang,
   options: readonly [string, string] | null,
 ): string[] {
-  if (!options) return [];
+  const problems: string[] = [];
+  const later = sections.filter((s) => s.kind === 'synthesis' || s.kind === 'advice');
+  if (!options) {
+    const answer = sections.find((s) => s.kind === 'answer');
+    const lean = answer ? leanOf(answer.text, lang) : null;
+    if (!lean) return [];
+    for (const section of later)
+      for (const sentence of sentencesOf(section.text, lang, 1)) {
+        const other = leanOf(sentence, lang);
+        if (other && other !== lean)
+          problems.push(`verdict contradicted: the answer leans ${lean}, later "${sentence}"`);
+      }
+    return problems;
+  }
   const winner = favoured(sections, lang, options);
   if (winner === null) return [];
   const [won, lost] = [options[winner]!, options[1 - winner]!];
-  const problems: string[] = [];
-  for (const section of sections.filter((s) => s.kind === 'advice'))
+  for (const section of later.filter((s) => s.kind === 'advice'))
     for (const sentence of sentencesOf(section.text, lang, 1))
       if (sentence.includes(lost) && !sentence.includes(won) && !CAUTION[lang].test(sentence))
         problems.push(

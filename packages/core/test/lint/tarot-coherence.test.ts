@@ -173,6 +173,19 @@ describe('the coherence rules catch what a user test found', () => {
     sections[1]!.text =
       'For what to do next, look to the Sun at the end of “take the offer”: lean on joy.';
     expect(verdictContradicted(sections, 'en', options)).toEqual([]);
+    const yes = [
+      { kind: 'answer', text: 'The cards give a clear yes.' },
+      { kind: 'advice', text: 'All told, the cards lean toward no.' },
+    ];
+    expect(verdictContradicted(yes, 'en', null)).toHaveLength(1);
+    const zh = [
+      { kind: 'answer', text: '这是一个谨慎的「是」：牌面只是稍稍倾向于肯定。' },
+      { kind: 'advice', text: '总的来说，答案是「否」。' },
+    ];
+    expect(verdictContradicted(zh, 'zh', null)).toHaveLength(1);
+    expect(
+      verdictContradicted([zh[0]!, { kind: 'advice', text: '守住希望。' }], 'zh', null),
+    ).toEqual([]);
   });
 
   it('the same closing across readings', () => {

@@ -69,7 +69,7 @@ const EN: AdviceText = {
     health: [
       'Bring {key} to how you rest, move and eat, and see a professional if something worries you.',
       'Let {key} shape one habit of care for your body, and be patient with it.',
-      'Treat {key} as medicine for your energy: small doses, often, and a doctor’s word when needed.',
+      'Let {key} guide how you pace your energy: small steps, often, and a doctor’s word when needed.',
     ],
     study: [
       'Bring {key} to your study plan: small daily pieces, and time to review what you know.',
@@ -167,7 +167,7 @@ const ZH: AdviceText = {
     health: [
       '把{key}带进休息、运动和饮食里；若有担忧，请及时咨询专业人士。',
       '让{key}成为一个照顾身体的习惯，慢慢来。',
-      '把{key}当作给精力的良药：少量多次，必要时听听医生的意见。',
+      '让{key}引导你安排精力：少量多次，必要时听听医生的意见。',
     ],
     study: [
       '把{key}放进学习计划：每天一小块，并留出复习的时间。',
