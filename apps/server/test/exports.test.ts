@@ -56,6 +56,8 @@ const EXPORTED: Record<string, [file: string, field: string] | null> = {
   captchas: null,
   oauth_states: null,
   stored_files: ['account.json', 'account.avatar'],
+  // an earlier export's file, in parts: the export lists the member's exports
+  stored_file_parts: ['account.json', 'dataExports'],
   push_subscriptions: ['settings.json', 'pushDevices'],
   reminder_settings: ['settings.json', 'reminders'],
   journal_entries: ['journal.json', 'entries'],

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
@@ -74,6 +75,7 @@ describe.each(stores)('storage: %s', (_name, open) => {
     store = await open();
     await store.deletePrefix('avatars/');
     await store.deletePrefix('feedback/');
+    await store.deletePrefix('exports/');
   });
   afterAll(() => store?.close?.());
 
@@ -114,6 +116,35 @@ describe.each(stores)('storage: %s', (_name, open) => {
     expect(await store.get('feedback/fx1/a.png')).toEqual(bytes(4));
     expect(await store.get('feedback/f_10/a.png')).toEqual(bytes(5));
     expect(await store.get('avatars/f_1/a.png')).toEqual(bytes(6));
+  });
+
+  it('stores a stream as it is read and gives it back as a stream, byte for byte', async () => {
+    // more than two database parts, in pieces that do not fall on a part's edges
+    const data = Buffer.from(Array.from({ length: 2.5 * 1024 * 1024 }, (_, i) => (i * 7919) % 251));
+    const pieces = function* () {
+      for (let at = 0; at < data.length; at += 65_521) yield data.subarray(at, at + 65_521);
+    };
+    await store.putStream('exports/u1/e1.zip', Readable.from(pieces()), data.length);
+    const file = await store.getStream('exports/u1/e1.zip');
+    expect(file?.size).toBe(data.length);
+    const read: Buffer[] = [];
+    for await (const chunk of file!.body) read.push(chunk as Buffer);
+    expect(Buffer.concat(read).equals(data)).toBe(true);
+    expect((await store.get('exports/u1/e1.zip'))?.equals(data)).toBe(true);
+    expect(await store.getStream('exports/u1/missing.zip')).toBeNull();
+    // a file put whole over it replaces it, streamed or read whole
+    await store.put('exports/u1/e1.zip', bytes(9, 8));
+    expect(await store.get('exports/u1/e1.zip')).toEqual(bytes(9, 8));
+    const small = await store.getStream('exports/u1/e1.zip');
+    expect(small?.size).toBe(2);
+    await store.deletePrefix('exports/u1/');
+    expect(await store.get('exports/u1/e1.zip')).toBeNull();
+  });
+
+  it('keeps nothing of a stream that ends short of its size', async () => {
+    const cut = Readable.from([bytes(1, 2, 3)]);
+    await expect(store.putStream('exports/u2/e.zip', cut, 10)).rejects.toThrow();
+    expect(await store.get('exports/u2/e.zip')).toBeNull();
   });
 
   it('refuses keys that are not well-formed', async () => {

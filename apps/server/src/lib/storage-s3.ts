@@ -6,7 +6,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { CONTENT_TYPES, checkKey, type Storage } from './storage';
+import { Readable } from 'node:stream';
+import { CONTENT_TYPES, checkKey, exactly, type Storage, type StoredStream } from './storage';
 
 export interface S3Settings {
   /** an S3-compatible endpoint, addressed path-style; absent = AWS S3 */
@@ -52,6 +53,48 @@ export class S3Storage implements Storage {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: type }),
     );
+  }
+
+  /**
+   * One PUT of a known length, the body streamed (S3 takes up to 5 GB in one PUT); a body that
+   * fails or ends short aborts the request, so the object is never written.
+   */
+  async putStream(key: string, body: Readable, size: number): Promise<void> {
+    const type = CONTENT_TYPES[checkKey(key).slice(key.lastIndexOf('.') + 1)];
+    const abort = new AbortController();
+    let failure: Error | null = null;
+    const counted = exactly(body, size, key).on('error', (err) => {
+      failure ??= err;
+      abort.abort(err);
+    });
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: counted,
+          ContentLength: size,
+          ContentType: type,
+        }),
+        { abortSignal: abort.signal },
+      );
+    } catch (err) {
+      throw failure ?? err;
+    }
+    if (failure) throw failure;
+  }
+
+  async getStream(key: string): Promise<StoredStream | null> {
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }),
+      );
+      if (!(res.Body instanceof Readable)) return null;
+      return { body: res.Body, size: res.ContentLength ?? 0 };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

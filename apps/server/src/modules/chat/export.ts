@@ -1,10 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { chatConversations, chatMessages, chatReplyLocks } from '../../db/schema-chat';
 
-/** Every conversation of the member with the companions, each with all its messages. */
-export async function exportOf(db: DbOrTx, userId: string) {
-  const conversations = await db
+/** How many messages the export reads at once: its memory holds a page, not the history. */
+export const EXPORT_PAGE = 500;
+
+/** The member's conversations with the companions, oldest first, without their messages. */
+export function conversationsOf(db: DbOrTx, userId: string) {
+  return db
     .select({
       id: chatConversations.id,
       companion: chatConversations.companionId,
@@ -13,34 +16,51 @@ export async function exportOf(db: DbOrTx, userId: string) {
     })
     .from(chatConversations)
     .where(eq(chatConversations.userId, userId))
-    .orderBy(asc(chatConversations.createdAt));
-  const messages = await db
-    .select({
-      conversationId: chatMessages.conversationId,
-      role: chatMessages.role,
-      text: chatMessages.text,
-      cards: chatMessages.cards,
-      paidWith: chatMessages.charged,
-      createdAt: chatMessages.createdAt,
-    })
-    .from(chatMessages)
-    .where(eq(chatMessages.userId, userId))
-    .orderBy(asc(chatMessages.seq));
+    .orderBy(asc(chatConversations.createdAt), asc(chatConversations.id));
+}
+
+/**
+ * One conversation's messages in order, `pageSize` at a time: each page starts after the last
+ * message of the one before (by its sequence number), so none is read twice or skipped.
+ */
+export async function* messagePages(
+  db: DbOrTx,
+  userId: string,
+  conversationId: string,
+  pageSize = EXPORT_PAGE,
+) {
+  let after = -1;
+  for (;;) {
+    const rows = await db
+      .select({
+        seq: chatMessages.seq,
+        role: chatMessages.role,
+        text: chatMessages.text,
+        cards: chatMessages.cards,
+        paidWith: chatMessages.charged,
+        createdAt: chatMessages.createdAt,
+      })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.userId, userId),
+          eq(chatMessages.conversationId, conversationId),
+          gt(chatMessages.seq, after),
+        ),
+      )
+      .orderBy(asc(chatMessages.seq))
+      .limit(pageSize);
+    if (rows.length > 0) yield rows.map(({ seq: _seq, ...m }) => m);
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]!.seq;
+  }
+}
+
+/** Until when a reply to the member is being written (null: none is). */
+export async function replyLockOf(db: DbOrTx, userId: string): Promise<Date | null> {
   const [lock] = await db
     .select({ until: chatReplyLocks.expiresAt })
     .from(chatReplyLocks)
     .where(eq(chatReplyLocks.userId, userId));
-  const byConversation = new Map<
-    string,
-    Array<Omit<(typeof messages)[number], 'conversationId'>>
-  >();
-  for (const { conversationId, ...m } of messages) {
-    const list = byConversation.get(conversationId) ?? [];
-    list.push(m);
-    byConversation.set(conversationId, list);
-  }
-  return {
-    conversations: conversations.map((c) => ({ ...c, messages: byConversation.get(c.id) ?? [] })),
-    replyInProgressUntil: lock?.until ?? null,
-  };
+  return lock?.until ?? null;
 }

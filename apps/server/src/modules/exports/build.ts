@@ -1,4 +1,4 @@
-import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+import { strToU8 } from 'fflate';
 import type { Lang } from '@starlit/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Storage } from '../../lib/storage';
@@ -12,7 +12,7 @@ import { exportOf as diceExport } from '../dice/export';
 import { exportOf as astroExport } from '../astrology/export';
 import { exportOf as relationsExport } from '../relations/export';
 import { exportOf as mbtiExport } from '../mbti/export';
-import { exportOf as chatExport } from '../chat/export';
+import { conversationsOf, messagePages, replyLockOf } from '../chat/export';
 import { exportOf as pointsExport } from '../points/export';
 import { exportOf as paymentsExport } from '../payments/export';
 import { exportOf as redeemExport } from '../redeem/export';
@@ -22,6 +22,7 @@ import { exportPages as journalPages } from '../journal/export';
 import { exportOf as remindersExport } from '../reminders/export';
 import * as repo from './repository';
 import { readmeText } from './readme';
+import { ZipFile, type ZipEntry } from './zip-file';
 
 /** One file of the zip: its path and how to read its content (JSON data, or bytes as they are). */
 type Section = [path: string, read: (db: DbOrTx) => Promise<unknown>];
@@ -64,7 +65,6 @@ function sections(userId: string, lang: Lang): Section[] {
     ['reports/astro.json', (db) => astroExport(db, userId)],
     ['reports/relations.json', (db) => relationsExport(db, userId)],
     ['mbti.json', (db) => mbtiExport(db, userId)],
-    ['conversations.json', (db) => chatExport(db, userId)],
     [
       'points.json',
       async (db) => ({
@@ -79,22 +79,64 @@ function sections(userId: string, lang: Lang): Section[] {
   ];
 }
 
-/** A file read in pages, `{"<key>": [ … ]}`: for lists that grow with use (the journal). */
-type PagedSection = [path: string, key: string, pages: (db: DbOrTx) => AsyncIterable<unknown[]>];
-
-function pagedSections(userId: string, lang: Lang): PagedSection[] {
-  return [['journal.json', 'entries', (db) => journalPages(db, userId, lang)]];
-}
-
-/** An item of a list as JSON.stringify(…, null, 2) writes it two levels deep. */
-const listItem = (item: unknown) =>
-  `\n    ${JSON.stringify(item, null, 2).replace(/\n/g, '\n    ')}`;
+/** A file written in pieces as it is read: for what grows with use (journal, conversations). */
+type StreamedSection = [path: string, write: (db: DbOrTx, out: ZipEntry) => Promise<void>];
 
 /**
- * Builds the member's zip: each file read, serialized and compressed in turn (only the
- * compressed output accumulates; a paged file one page at a time, so memory holds a page and
- * never the whole list), all reads in one read-only repeatable-read transaction so the files
- * agree with each other; then the uploaded files (avatar, feedback pictures).
+ * A JSON list written a page at a time, as JSON.stringify(…, null, 2) would write it `depth`
+ * levels deep: `[`, each item on its own indented lines, `]`.
+ */
+async function writeList(out: ZipEntry, pages: AsyncIterable<unknown[]>, depth: number) {
+  const pad = '  '.repeat(depth);
+  let listed = false;
+  await out.write('[');
+  for await (const page of pages) {
+    for (const item of page) {
+      const text = JSON.stringify(item, null, 2).replace(/\n/g, `\n${pad}  `);
+      await out.write(`${listed ? ',' : ''}\n${pad}  ${text}`);
+      listed = true;
+    }
+  }
+  await out.write(listed ? `\n${pad}]` : ']');
+}
+
+function streamedSections(userId: string, lang: Lang): StreamedSection[] {
+  return [
+    [
+      'journal.json',
+      async (db, out) => {
+        await out.write('{\n  "entries": ');
+        await writeList(out, journalPages(db, userId, lang), 1);
+        await out.end('\n}');
+      },
+    ],
+    [
+      'conversations.json',
+      async (db, out) => {
+        await out.write('{\n  "conversations": [');
+        const conversations = await conversationsOf(db, userId);
+        for (const [i, c] of conversations.entries()) {
+          // the conversation's own fields, its closing brace left off for its messages
+          const head = JSON.stringify(c, null, 2).slice(0, -2).replace(/\n/g, '\n    ');
+          await out.write(`${i > 0 ? ',' : ''}\n    ${head},\n      "messages": `);
+          await writeList(out, messagePages(db, userId, c.id), 3);
+          await out.write('\n    }');
+        }
+        const lock = JSON.stringify(await replyLockOf(db, userId));
+        await out.end(
+          `${conversations.length > 0 ? '\n  ' : ''}],\n  "replyInProgressUntil": ${lock}\n}`,
+        );
+      },
+    ],
+  ];
+}
+
+/**
+ * Builds the member's zip into a temporary file: each file read, serialized and compressed in
+ * turn, and what grows with use a page at a time, so memory holds a page and never a whole
+ * list or the archive; all reads in one read-only repeatable-read transaction so the files
+ * agree with each other; then the uploaded files (avatar, feedback pictures). The caller
+ * stores the file and disposes of it.
  */
 export async function buildExport(
   db: Db,
@@ -102,57 +144,38 @@ export async function buildExport(
   userId: string,
   lang: Lang,
   now: Date,
-): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((err, chunk) => {
-    if (err) failure = err;
-    else chunks.push(chunk);
-  });
-  const open = (path: string, compress = true) => {
-    const file = compress ? new ZipDeflate(path, { level: 6 }) : new ZipPassThrough(path);
-    file.mtime = now;
-    zip.add(file);
-    return file;
-  };
-  const add = (path: string, data: Uint8Array, compress = true) =>
-    open(path, compress).push(data, true);
-  add('README.txt', strToU8(readmeText(lang, now)));
-  const uploads: string[] = [];
-  await db.transaction(
-    async (tx) => {
-      for (const [path, read] of sections(userId, lang)) {
-        const data = await read(tx);
-        if (path === 'account.json') {
-          const avatar = (data as { account: { avatar: string | null } }).account.avatar;
-          if (avatar) uploads.push(avatar);
+): Promise<ZipFile> {
+  const zip = await ZipFile.create(now);
+  try {
+    await zip.add('README.txt', strToU8(readmeText(lang, now)));
+    const uploads: string[] = [];
+    await db.transaction(
+      async (tx) => {
+        for (const [path, read] of sections(userId, lang)) {
+          const data = await read(tx);
+          if (path === 'account.json') {
+            const avatar = (data as { account: { avatar: string | null } }).account.avatar;
+            if (avatar) uploads.push(avatar);
+          }
+          if (path === 'feedback.json') {
+            for (const f of (data as { feedback: Array<{ pictures: string[] }> }).feedback)
+              uploads.push(...f.pictures);
+          }
+          await zip.add(path, strToU8(JSON.stringify(data, null, 2)));
         }
-        if (path === 'feedback.json') {
-          for (const f of (data as { feedback: Array<{ pictures: string[] }> }).feedback)
-            uploads.push(...f.pictures);
-        }
-        add(path, strToU8(JSON.stringify(data, null, 2)));
-      }
-      for (const [path, key, pages] of pagedSections(userId, lang)) {
-        const file = open(path);
-        file.push(strToU8(`{\n  ${JSON.stringify(key)}: [`));
-        let listed = false;
-        for await (const page of pages(tx)) {
-          const text = page.map((item, i) => (listed || i > 0 ? ',' : '') + listItem(item));
-          if (page.length > 0) listed = true;
-          file.push(strToU8(text.join('')));
-        }
-        file.push(strToU8(listed ? '\n  ]\n}' : ']\n}'), true);
-      }
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  for (const key of uploads) {
-    const bytes = await storage.get(key);
-    // pictures are compressed already; stored as they are
-    if (bytes) add(`files/${key}`, bytes, false);
+        for (const [path, write] of streamedSections(userId, lang)) await write(tx, zip.open(path));
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    for (const key of uploads) {
+      const bytes = await storage.get(key);
+      // pictures are compressed already; stored as they are
+      if (bytes) await zip.add(`files/${key}`, bytes, false);
+    }
+    await zip.finish();
+    return zip;
+  } catch (err) {
+    await zip.dispose();
+    throw err;
   }
-  zip.end();
-  if (failure) throw failure;
-  return Buffer.concat(chunks);
 }

@@ -31,6 +31,7 @@ export const exportsModule: ApiModule = async (app) => {
       .header('content-disposition', `attachment; filename="${file.filename}"`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(file.data);
+      .header('content-length', file.size)
+      .send(file.body);
   });
 };

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
@@ -10,6 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { rateLimited } from '../../lib/limits';
+import type { StoredStream } from '../../lib/storage';
 import { enqueue, MAX_ATTEMPTS, type Job } from '../../jobs/queue';
 import { buildExport } from './build';
 import * as repo from './repository';
@@ -83,15 +85,20 @@ export async function runBuild(app: FastifyInstance, job: Job, now: Date): Promi
   if (!row || row.status !== 'queued') return;
   try {
     const zip = await buildExport(app.db, app.storage, row.userId, row.lang as Lang, now);
-    const fileKey = `${exportFolder(row.userId)}${row.id}.zip`;
-    await app.storage.put(fileKey, zip);
-    const ready = await repo.markReady(app.db, row.id, {
-      fileKey,
-      bytes: zip.length,
-      readyAt: now,
-      expiresAt: new Date(now.getTime() + EXPORT_TTL_MS),
-    });
-    if (!ready) await app.storage.delete(fileKey);
+    try {
+      const { path, size } = await zip.finish();
+      const fileKey = `${exportFolder(row.userId)}${row.id}.zip`;
+      await app.storage.putStream(fileKey, createReadStream(path), size);
+      const ready = await repo.markReady(app.db, row.id, {
+        fileKey,
+        bytes: size,
+        readyAt: now,
+        expiresAt: new Date(now.getTime() + EXPORT_TTL_MS),
+      });
+      if (!ready) await app.storage.delete(fileKey);
+    } finally {
+      await zip.dispose();
+    }
   } catch (err) {
     // the member sees the failure (and may ask again) once the last attempt failed
     if (job.attempts >= MAX_ATTEMPTS) await repo.markFailed(app.db, row.id);
@@ -112,20 +119,20 @@ export async function runExpire(app: FastifyInstance, now: Date): Promise<void> 
   }
 }
 
-/** The member's own ready file (their latest, or one of theirs by id); else 404. */
+/** The member's own ready file (their latest, or one of theirs by id), as a stream; else 404. */
 export async function exportFile(
   app: FastifyInstance,
   userId: string,
   id: string | undefined,
   now = new Date(),
-): Promise<{ data: Buffer; filename: string }> {
+): Promise<StoredStream & { filename: string }> {
   const row = await repo.latestOf(app.db, userId, id);
   if (!row || row.status !== 'ready' || !row.fileKey || !row.expiresAt || row.expiresAt <= now)
     throw new AppError(ErrorCode.NOT_FOUND);
-  const data = await app.storage.get(row.fileKey);
-  if (!data) throw new AppError(ErrorCode.NOT_FOUND);
+  const file = await app.storage.getStream(row.fileKey);
+  if (!file) throw new AppError(ErrorCode.NOT_FOUND);
   const day = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
-  return { data, filename: `starlit-data-${day}.zip` };
+  return { ...file, filename: `starlit-data-${day}.zip` };
 }
 
 /** Account deletion: the member's export files (their rows go with the account). */
