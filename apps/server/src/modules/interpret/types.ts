@@ -35,6 +35,8 @@ export type InterpretTask =
       plan: ReplyPlan;
       cards: ChatCard[];
       seed: number;
+      /** the member's own chart's signs (0 Aries … 11 Pisces), when they made their profile */
+      chart?: { sun: number; moon: number; rising: number | null };
     }
   /** the deep report: the composite chart, talk and conflict, and the year ahead from `from` */
   | {
