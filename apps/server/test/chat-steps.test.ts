@@ -23,6 +23,7 @@ const context = (over: Partial<ReplyContext> = {}): ReplyContext => ({
   uses: [],
   companionId: null,
   history: [],
+  chart: null,
   ...over,
 });
 
@@ -86,7 +87,14 @@ describe('planExchange', () => {
   const text = 'Will my relationship get better this year?';
 
   it('starts a new conversation, or goes on with the given one and its history', () => {
-    const fresh = planExchange('u1', { companionId: 'junior', text }, [], { kind: 'ok' });
+    const fresh = planExchange(
+      'u1',
+      { companionId: 'junior', text },
+      { history: [], chart: null },
+      {
+        kind: 'ok',
+      },
+    );
     expect(fresh.exchange).toMatchObject({ fresh: true, userId: 'u1', companionId: 'junior' });
     const ids = [fresh.exchange.conversationId, fresh.exchange.user.id, fresh.exchange.replyId];
     expect(new Set(ids).size).toBe(3);
@@ -99,14 +107,19 @@ describe('planExchange', () => {
         cards: [{ cardId: 'major-00', reversed: true, position: 'focus' }],
       },
     ];
-    const next = planExchange('u1', { companionId: 'junior', conversationId, text }, history, {
-      kind: 'ok',
-    });
+    const chart = { sun: 4, moon: 9, rising: null };
+    const next = planExchange(
+      'u1',
+      { companionId: 'junior', conversationId, text },
+      { history, chart },
+      { kind: 'ok' },
+    );
     expect(next.exchange).toMatchObject({ conversationId, fresh: false });
     expect(next.task.kind === 'chat' && next.task.history).toEqual([
       { role: 'user', text: 'hello' },
       { role: 'assistant', text: 'hi', cards: [{ cardId: 0, reversed: true }] },
     ]);
+    expect(next.task.kind === 'chat' && next.task.chart).toEqual(chart);
   });
 
   it('draws no cards for a reply the safety screen answers', () => {
@@ -114,7 +127,12 @@ describe('planExchange', () => {
     const verdict = screenMessage(crisis);
     expect(verdict.kind).toBe('crisis');
     for (let i = 0; i < 20; i++) {
-      const { exchange } = planExchange('u1', { companionId: 'junior', text: crisis }, [], verdict);
+      const { exchange } = planExchange(
+        'u1',
+        { companionId: 'junior', text: crisis },
+        { history: [], chart: null },
+        verdict,
+      );
       expect(exchange.cards).toEqual([]);
       expect(exchange.safety).toBe('crisis');
     }

@@ -15,7 +15,9 @@ async function useFreeAllowance(m: Member) {
   for (let i = 0; i < 5; i++) {
     const q = await m.c.post('preAiAnalysis', { healerId: 'support' }, m.token);
     if (q.data.mode !== 'free') return;
-    expect((await say(m, 'Hello there', { healerId: 'support' })).data.charged).toBe('free');
+    expect(
+      (await say(m, 'Work has worn me out this week', { healerId: 'support' })).data.charged,
+    ).toBe('free');
   }
 }
 

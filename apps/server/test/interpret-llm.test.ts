@@ -190,7 +190,12 @@ describe('OpenAI-compatible interpreter', () => {
     mode = 'fail';
     const fallback = await m.c.post(
       'chat/send',
-      { healerId: 'senior', text: 'Thank you!', msgGroup: first.data.msgGroup, lang: 'en' },
+      {
+        healerId: 'senior',
+        text: 'Will my savings last the year?',
+        msgGroup: first.data.msgGroup,
+        lang: 'en',
+      },
       m.token,
     );
     expect(fallback.code, fallback.msg).toBe(200);

@@ -1,4 +1,5 @@
-import { messageTopic } from './topic';
+import { messageSubject, messageTopic, type Subject } from './topic';
+import { messageDetails, type Details } from './details';
 import type { Topic } from '../tarot/types';
 import { COMPANION_CONTENT } from './content';
 import { estimateTokens } from './history';
@@ -31,6 +32,10 @@ export interface ReplyContext {
   topic: Topic;
   /** the topic of the message itself (the plan's may come from earlier turns) */
   own: Topic;
+  /** what the message is about, family included; the plan's topic when it names none */
+  subject: Subject;
+  /** the person, trade-off and self-doubt in the message */
+  details: Details;
   plan: ReplyPlan;
   prior: ChatTurn[];
   /** the turns before the message answered (before the offer, after a "yes") */
@@ -62,6 +67,22 @@ function askedAbout(text: string, prior: ChatTurn[], plan: ReplyPlan) {
   return { asked: text, before: prior };
 }
 
+const subjectOf = (text: string, topic: Topic): Subject => {
+  const own = messageSubject(text);
+  return own === 'general' ? topic : own;
+};
+
+/**
+ * What was said before that is worth bringing back: not the same topic the member raised in
+ * the turn just before (saying "you brought this up earlier" about the last message is noise).
+ */
+function freshMemory(before: ChatTurn[], topic: Topic): ReplyContext['earlier'] {
+  const earlier = earlierTopic(before, topic);
+  if (!earlier?.same) return earlier;
+  const last = [...before].reverse().find((turn) => turn.role === 'user');
+  return last && messageTopic(last.text) === topic ? null : earlier;
+}
+
 export function replyContext(lang: CompanionLang, input: ReplyInput): ReplyContext {
   const prior = priorTurns(input.text, input.history);
   const { asked, before } = askedAbout(input.text, prior, input.plan);
@@ -76,6 +97,8 @@ export function replyContext(lang: CompanionLang, input: ReplyInput): ReplyConte
     text: input.text.trim(),
     topic: input.plan.topic,
     own: messageTopic(asked),
+    subject: subjectOf(asked, input.plan.topic),
+    details: messageDetails(asked, lang),
     plan: input.plan,
     prior,
     before,
@@ -85,7 +108,7 @@ export function replyContext(lang: CompanionLang, input: ReplyInput): ReplyConte
       shown.map((f) => words[f]),
       lang,
     ),
-    earlier: earlierTopic(before, input.plan.topic),
+    earlier: freshMemory(before, input.plan.topic),
     drawnBefore: lastDraw(prior),
     question: quote(asked, lang) ?? COMPANION_CONTENT[lang].common.yourQuestion,
     asked: asked.trim(),

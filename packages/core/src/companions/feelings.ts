@@ -35,6 +35,11 @@ const FEELING_WORDS: Record<Feeling, Words> = {
       'gutted',
       'feel low',
       'feeling low',
+      "can't do anything right",
+      'useless',
+      'a failure',
+      'worthless',
+      'not good enough',
     ],
     zh: [
       '难过',
@@ -49,6 +54,9 @@ const FEELING_WORDS: Record<Feeling, Words> = {
       '低落',
       '沮丧',
       '难受',
+      '做不好',
+      '没用',
+      '一无是处',
     ],
   },
   lonely: {

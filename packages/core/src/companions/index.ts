@@ -14,6 +14,8 @@ export {
 export { dailyTip } from './tips';
 export { dayPart, greeting } from './greeting';
 export { detectIntent, planReply } from './intent';
+export { messageSubject, messageTopic, type Subject } from './topic';
+export { replyHasSubstance, isAcknowledgement, replySentences } from './substance';
 export { composeReply } from './reply';
 export type { ReplyInput } from './context';
 export { estimateTokens, historyForModel } from './history';

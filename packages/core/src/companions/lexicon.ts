@@ -90,7 +90,8 @@ export const QUESTION = matcher({
     '吗',
     '嘛[？?]?$',
     '呢[？?]?$',
-    '什么',
+    // 「什么都做不好」 says "everything", it asks nothing
+    '什么(?![都也])',
     '会不会',
     '能不能',
     '该不该',

@@ -5,6 +5,7 @@ import type { ReplyContext } from './context';
 import { isKnowledgeQuestion } from './intent';
 import { IDENTITY } from './lexicon';
 import { answerChunk } from './reader-answer';
+import { ackFor, adviceFor, situationChunk, subjectWord, tradeoffReading } from './reader-details';
 import { ORDINALS, POSITIONS, TAROT_META } from './lexicon-cards';
 import {
   HARD_CARDS,
@@ -44,7 +45,10 @@ function reading(id: ReaderId, c: ReplyContext, drawn: ChatCard[]): string[] {
   const t = COMPANION_CONTENT[c.lang][id];
   const cards = place(drawn, c.lang);
   const s = c.seed;
-  const chunks = [pick(t.ack[c.topic], s, 'ack'), ...opening(t, c)];
+  const chunks = [ackFor(t, c)];
+  const situation = situationChunk(c);
+  if (situation) chunks.push(situation);
+  chunks.push(...opening(t, c));
   const before = c.drawnBefore?.cards[c.drawnBefore.cards.length - 1];
   if (before) {
     const card = viewCard(before, c.lang).text.name;
@@ -67,6 +71,8 @@ function reading(id: ReaderId, c: ReplyContext, drawn: ChatCard[]): string[] {
   }
   const answer = answerChunk(c, cards);
   if (answer) chunks.push(answer);
+  const weighed = tradeoffReading(c, cards);
+  if (weighed) chunks.push(weighed);
   if (id === 'senior') {
     const thread = threadChunk(t as SeniorText, c, cards);
     if (thread) chunks.push(thread);
@@ -80,7 +86,7 @@ function reading(id: ReaderId, c: ReplyContext, drawn: ChatCard[]): string[] {
         question: c.question,
       }),
     );
-  chunks.push(pick(t.advice[c.topic], s, 'advice'));
+  chunks.push(adviceFor(t, c));
   chunks.push(pick(one ? t.ask.yesNo : t.ask.reading, s, 'ask'));
   return chunks;
 }
@@ -142,7 +148,7 @@ function followUp(id: ReaderId, c: ReplyContext, drawn: ChatCard[]): string[] {
       const thread = threadChunk(t as SeniorText, c, cards);
       if (thread) chunks.push(thread);
     }
-    chunks.push(pick(t.advice[c.topic], s, 'advice'));
+    chunks.push(adviceFor(t, c));
   }
   chunks.push(pick(t.ask.followUp, s, 'ask'));
   return chunks;
@@ -169,7 +175,7 @@ export function readerReply(
 ): string[] {
   const t = COMPANION_CONTENT[c.lang][id];
   const s = c.seed;
-  const topic = COMPANION_CONTENT[c.lang].common.topic[c.topic];
+  const topic = subjectWord(c);
   const lastCards = c.drawnBefore?.cards;
   switch (c.plan.intent) {
     case 'greeting':
@@ -191,6 +197,8 @@ export function readerReply(
         pick(t.ask.smalltalk, s, 'ask'),
       ];
     case 'share_feeling': {
+      // a situation described is read at once; a feeling alone is heard (and not charged)
+      if (c.plan.draw && cards?.length) return reading(id, c, cards);
       const chunks = opening(t, c);
       if (!c.hard.length && !c.good.length)
         chunks.unshift(fill(pick(t.hear, s, 'hear'), { topic }));

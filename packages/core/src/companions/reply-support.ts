@@ -3,6 +3,7 @@ import { COMPANION_CONTENT, type Grounding, type SupportText } from './content';
 import type { ReplyContext } from './context';
 import { FUTURE, IDENTITY } from './lexicon';
 import { earlierTopic } from './memory';
+import type { Subject } from './topic';
 import type { Feeling } from './types';
 import { pick } from './util';
 
@@ -26,23 +27,50 @@ const GROUNDING: Record<Feeling, Grounding[]> = {
 const EVERYTHING =
   /(?<![a-z])(everything|all of it|every single thing|anything anymore)(?![a-z])|什么都|一切|所有的?事|全部|啥都/i;
 
-/** The reflection of a hard feeling: about everything, in its own words, or named plainly. */
+/** The reflection of a hard feeling: self-doubt, about everything, in its own words, or named plainly. */
 function reflectHard(c: ReplyContext, t: SupportText): string[] {
+  if (c.details.selfDoubt) return COMPANION_CONTENT[c.lang].details.selfDoubt;
   if (EVERYTHING.test(c.text)) return t.reflect.everything;
   const own = c.hard.length === 1 ? t.reflect.byFeeling[c.hard[0]!] : undefined;
   return own ?? t.reflect.feeling;
 }
 
 /**
+ * The one concrete, kind next step the listener offers: for self-doubt, for a trade-off, a
+ * grounding idea for a hard feeling, else one for what the message is about. None when the
+ * member asked for cards or about a reading (the reply says what it does instead).
+ */
+function nextStep(c: ReplyContext, subject: Subject): string | null {
+  if (c.plan.intent === 'ask_reading' || c.plan.intent === 'follow_up') return null;
+  const t = COMPANION_CONTENT[c.lang];
+  const steps = t.details.step;
+  const s = c.seed;
+  if (c.details.selfDoubt) return pick(steps.selfDoubt, s, 'step');
+  if (c.details.tradeoff) return fill(pick(steps.tradeoff, s, 'step'), c.details.tradeoff);
+  const ideas = c.hard.flatMap((f) => GROUNDING[f]);
+  if (ideas.length) return pick(t.support.grounding[pick(ideas, s, 'idea')], s, 'ground');
+  if (c.good.length) return null;
+  const person = c.details.person ?? t.details.someone;
+  return fill(pick(steps[subject], s, 'step'), { person });
+}
+
+/**
  * The listener's reply: reflect what was said and felt, validate it, remember what came up
- * before, offer one small optional grounding idea when something is hard, and ask an open
- * question. It draws no cards and names none.
+ * before, take up the trade-off the member weighs, offer one concrete, kind next step
+ * (nextStep) and ask an open question. It draws no cards and names none.
  */
 export function supportReply(c: ReplyContext): string[] {
   const t = COMPANION_CONTENT[c.lang].support;
   const s = c.seed;
   const common = COMPANION_CONTENT[c.lang].common;
-  const topic = c.own === 'general' ? null : common.about[c.own];
+  const details = COMPANION_CONTENT[c.lang].details;
+  const subject = c.subject === 'family' ? 'family' : c.own;
+  const topic =
+    subject === 'general'
+      ? null
+      : subject === 'family'
+        ? details.family.about
+        : common.about[subject];
   const earlier = earlierTopic(c.before, c.own);
   switch (c.plan.intent) {
     case 'greeting':
@@ -67,7 +95,14 @@ export function supportReply(c: ReplyContext): string[] {
   const wondering = c.plan.intent === 'question' && topic !== null && FUTURE.test(c.text);
   if (c.hard.length)
     chunks.push(
-      fill(pick(topic ? t.reflect.feelingTopic : reflectHard(c, t), s, 'reflect'), values),
+      fill(
+        pick(
+          topic && !c.details.selfDoubt ? t.reflect.feelingTopic : reflectHard(c, t),
+          s,
+          'reflect',
+        ),
+        values,
+      ),
     );
   else if (c.good.length) chunks.push(fill(pick(t.reflect.good, s, 'reflect'), values));
   else if (wondering && topic) chunks.push(fill(pick(t.future, s, 'future'), values));
@@ -79,8 +114,10 @@ export function supportReply(c: ReplyContext): string[] {
   // remembering an earlier worry belongs with a hard moment, not with good news
   if (earlier && !earlier.same && !(c.good.length && !c.hard.length))
     chunks.push(fill(pick(t.memory, s, 'memory'), { topic: common.about[earlier.topic] }));
-  const ideas = c.hard.flatMap((f) => GROUNDING[f]);
-  if (ideas.length) chunks.push(pick(t.grounding[pick(ideas, s, 'idea')], s, 'ground'));
+  if (c.details.tradeoff)
+    chunks.push(fill(pick(details.tradeoff, s, 'tradeoff'), c.details.tradeoff));
+  const step = nextStep(c, subject);
+  if (step) chunks.push(step);
 
   const ask =
     c.good.length && !c.hard.length

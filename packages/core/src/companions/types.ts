@@ -50,7 +50,8 @@ export type Intent =
 
 /**
  * The reader decides to draw: 3 cards (past, present, future) for an open question, 1 for a
- * quick yes-or-no. reason: 'open_question' | 'yes_no' | 'asked_for_reading'.
+ * quick yes-or-no. reason: 'open_question' | 'yes_no' | 'asked_for_reading' |
+ * 'shared_situation'.
  */
 export interface DrawRequest {
   count: 1 | 3;

@@ -4,7 +4,7 @@ import { charge, type ChargeMode } from '../points/charge';
 import type { ReplyClaim } from './reply-lock';
 import type { Exchange, Pricing } from './reply-plan';
 import * as repo from './repository';
-import { stopIsCharged } from './stop-rule';
+import { chargeVerdict } from './charging';
 import { turn } from './turns';
 
 /* A reply's steps from its first chunk: streaming it, then storing (and charging) it. */
@@ -51,9 +51,8 @@ export async function* streamReply(
 }
 
 /**
- * Stores the exchange when the reply ends. A paid reply is charged in the same transaction,
- * which also gives the claim up: a whole one, and one the member stopped once its first
- * sentence had reached them (stop-rule.ts; a stopped reply is stored as delivered). Points
+ * Stores the exchange when the reply ends. A reply charging.ts charges is charged in the same
+ * transaction, which also gives the claim up (a stopped reply is stored as delivered). Points
  * spent elsewhere while the reply was written do not make it free: the debit is owed and may
  * take the balance below zero (charge's `owed`). A
  * reply that could not be stored or charged is not kept (the stream holds its end back until
@@ -69,8 +68,8 @@ export async function storeReply(
   const { db } = deps;
   await turn('write', deps.pglite);
   try {
-    const free = !paid || !reply.text.trim() || (reply.aborted && !stopIsCharged(reply.text));
-    if (free) {
+    const verdict = chargeVerdict({ paid: paid !== null, ...reply });
+    if (!paid || verdict !== 'charged') {
       await repo.storeExchange(db, exchangeRows(ex, { text: reply.text, charged: 'none' }));
       return { messageId: ex.replyId, charged: 'none' };
     }

@@ -127,9 +127,10 @@ export interface Exchange {
 export function planExchange(
   userId: string,
   message: Message,
-  history: repo.HistoryRow[],
+  facts: Pick<repo.ReplyContext, 'history' | 'chart'>,
   verdict: SafetyVerdict,
 ): { exchange: Exchange; task: InterpretTask } {
+  const { history, chart } = facts;
   const turns = history.map(turnOf);
   const plan = planReply(message.companionId, message.text, turns);
   const canDraw = verdict.kind === 'ok' && companionProfile(message.companionId).canDraw;
@@ -152,6 +153,7 @@ export function planExchange(
     plan,
     cards: drawn,
     seed: randomInt(2 ** 31),
+    ...(chart ? { chart } : {}),
   };
   return { exchange, task };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { profiles } from '../../db/schema-astro';
 import { pointAccounts, usageCounters } from '../../db/schema-economy';
 import {
   chatConversations,
@@ -36,7 +37,11 @@ export interface ReplyContext {
   companionId: string | null;
   /** its newest `historyLimit` messages, oldest first */
   history: HistoryRow[];
+  /** the member's own chart's signs (0 Aries … 11 Pisces), when they made their profile */
+  chart: MemberChart | null;
 }
+
+export type MemberChart = { sun: number; moon: number; rising: number | null };
 
 const p = (name: string) => sql.placeholder(name);
 const list = (prefix: string, n: number) =>
@@ -75,6 +80,9 @@ function contextStatement(db: Db, conversation: boolean, periods: number, counte
                      where cm.conversation_id = ${p('conversation')} and cm.user_id = ${p('user')}
                      order by cm.seq desc limit ${p('limit')}) m)`
         : sql<HistoryRow[]>`'[]'::json`,
+      chart: sql<MemberChart | null>`(
+        select json_build_object('sun', pr.sun_sign, 'moon', pr.moon_sign, 'rising', pr.rising_sign)
+          from ${profiles} pr where pr.user_id = ${p('user')} and pr.relationship = 'A' limit 1)`,
     })
     .from(users)
     .where(eq(users.id, p('user')))
@@ -114,7 +122,15 @@ export async function replyContext(
     ...Object.fromEntries(counters.map((counter, i) => [`counter${i}`, counter])),
   });
   return (
-    row ?? { zone: null, vipExpires: null, balance: 0, uses: [], companionId: null, history: [] }
+    row ?? {
+      zone: null,
+      vipExpires: null,
+      balance: 0,
+      uses: [],
+      companionId: null,
+      history: [],
+      chart: null,
+    }
   );
 }
 

@@ -44,9 +44,10 @@ export interface StartedReply {
   safety: SafetyVerdict['kind'];
   produce(signal: AbortSignal): AsyncIterable<string>;
   /**
-   * stores the user's message and the reply, and charges for it (not for safety replies, nor a
-   * reply the user stopped before its first sentence reached them: stop-rule.ts) in the same
-   * transaction; throws when either fails, the reply then neither kept nor charged
+   * stores the user's message and the reply, and charges for it when charging.ts says so (not
+   * a safety reply, an empty one, one stopped before its first sentence, nor one that only
+   * acknowledges) in the same transaction; throws when either fails, the reply then neither
+   * kept nor charged
    */
   finish(
     text: string,
@@ -92,7 +93,7 @@ export async function beginReply(
     const { context, pricing } = await readReplyFacts(deps.db, userId, message, now);
     if (paid) requirePayable(context, pricing, now);
     requireOwnConversation(context, message);
-    const { exchange, task } = planExchange(userId, message, context.history, verdict);
+    const { exchange, task } = planExchange(userId, message, context, verdict);
     const fixed = fixedReply(verdict, lang);
     if (verdict.kind === 'crisis') deps.onCrisis();
     const composed = fixed ?? deps.interpreter.compose?.(task, lang) ?? null;

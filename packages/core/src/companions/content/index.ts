@@ -1,6 +1,7 @@
 import type { CompanionLang } from '../types';
 import type { LangContent } from './types';
 import { ANSWERS_EN } from './en/answers';
+import { DETAILS_EN } from './en/details';
 import { GREETINGS_EN } from './en/greetings';
 import { JUNIOR_EN } from './en/junior';
 import { COMMON_EN, PROFILES_EN } from './en/profiles';
@@ -8,6 +9,7 @@ import { SENIOR_EN } from './en/senior';
 import { SUPPORT_EN } from './en/support';
 import { TIPS_EN } from './en/tips';
 import { ANSWERS_ZH } from './zh/answers';
+import { DETAILS_ZH } from './zh/details';
 import { GREETINGS_ZH } from './zh/greetings';
 import { JUNIOR_ZH } from './zh/junior';
 import { COMMON_ZH, PROFILES_ZH } from './zh/profiles';
@@ -28,6 +30,7 @@ export const COMPANION_CONTENT: Record<CompanionLang, LangContent> = {
     senior: SENIOR_EN,
     support: SUPPORT_EN,
     answers: ANSWERS_EN,
+    details: DETAILS_EN,
   },
   zh: {
     profiles: PROFILES_ZH,
@@ -38,5 +41,6 @@ export const COMPANION_CONTENT: Record<CompanionLang, LangContent> = {
     senior: SENIOR_ZH,
     support: SUPPORT_ZH,
     answers: ANSWERS_ZH,
+    details: DETAILS_ZH,
   },
 };

@@ -192,6 +192,29 @@ export interface AnswerText {
   whenReversed: string[];
 }
 
+/**
+ * How the companions take up the particulars of a message: family as a subject, a person
+ * named, a trade-off ("…, but …"), self-doubt, and the listener's one concrete next step.
+ */
+export interface DetailText {
+  /** the subject 'family': as the readers' topic and as the listener's `about` */
+  family: { topic: string; about: string };
+  ackFamily: string[];
+  adviceFamily: string[];
+  /** {person}: someone the message names */
+  person: string[];
+  /** {gain} {cost} */
+  tradeoff: string[];
+  /** {gain} {cost} {card} {keywords}: the last card favours moving, or patience */
+  tradeoffForward: string[];
+  tradeoffPatient: string[];
+  selfDoubt: string[];
+  /** one concrete, kind next step: for self-doubt, a trade-off ({gain} {cost}), or a subject ({person}) */
+  step: Record<'selfDoubt' | 'tradeoff' | 'family' | Topic, string[]>;
+  /** {person} when no one is named */
+  someone: string;
+}
+
 export interface LangContent {
   profiles: Record<CompanionId, ProfileText>;
   tips: Record<CompanionId, string[]>;
@@ -201,4 +224,5 @@ export interface LangContent {
   senior: SeniorText;
   support: SupportText;
   answers: AnswerText;
+  details: DetailText;
 }
