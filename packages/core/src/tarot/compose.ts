@@ -10,6 +10,7 @@ import type { DrawnCard } from './shuffle';
 import { detectTopic } from './topic';
 import type { CardMeta, Element, MeaningTopic, Topic } from './types';
 import { makeVoice } from './voice';
+import { weigh } from './weigh';
 
 export interface ReadingSection {
   kind: 'intro' | 'answer' | 'card' | 'synthesis' | 'advice';
@@ -78,7 +79,7 @@ const joined = (parts: readonly string[], lang: Lang): string =>
   parts.filter(Boolean).join(lang === 'zh' ? '' : ' ');
 
 /** What the draw says as a whole: majors, the leading element, reversals, courts, numbers. */
-function synthesis(facts: ReturnType<typeof analyseDraw>, lang: Lang): string {
+function synthesis(facts: ReturnType<typeof analyseDraw>, lang: Lang, heavy: boolean): string {
   const s = SYNTHESIS[lang];
   const values = { total: facts.total };
   const parts: string[] = [];
@@ -101,7 +102,9 @@ function synthesis(facts: ReturnType<typeof analyseDraw>, lang: Lang): string {
         : facts.reversed === 1
           ? 'one'
           : 'some';
-  parts.push(fill(s.reversals[revKey], { ...values, count: facts.reversed }));
+  // an all-upright draw that leans heavy does not promise an easy road
+  const reversals = revKey === 'none' && heavy ? s.uprightHeavy : s.reversals[revKey];
+  parts.push(fill(reversals, { ...values, count: facts.reversed }));
   if (facts.courts >= 2) parts.push(fill(s.courts, { count: facts.courts }));
   for (const number of facts.repeated)
     parts.push(fill(s.numberLead, { number, theme: s.numbers[number] ?? '' }));
@@ -169,7 +172,11 @@ export function composeReading(input: ReadingInput): ComposedReading {
   }
 
   if (facts.total > 1)
-    sections.push({ kind: 'synthesis', title: s.titles.synthesis, text: synthesis(facts, lang) });
+    sections.push({
+      kind: 'synthesis',
+      title: s.titles.synthesis,
+      text: synthesis(facts, lang, weigh(input.cards).score < 0),
+    });
   const advice = composeAdvice({
     v,
     cards: input.cards,

@@ -153,6 +153,12 @@ const LEAN: Record<Lang, RegExp[]> = {
   zh: [/「(是|否)」/, /倾向于?(肯定|否定)/],
 };
 
+/** A promise of an easy road, which a no must not be followed by. */
+const EASE: Record<Lang, RegExp> = {
+  en: /without much resistance|nothing holds this back|smooth sailing/i,
+  zh: /顺畅地推进|一路顺风|没有什么在拖住/,
+};
+
 /** The yes or no a text leans to, from its first lean; null when it states none. */
 export function leanOf(text: string, lang: Lang): 'yes' | 'no' | null {
   for (const re of LEAN[lang]) {
@@ -180,7 +186,7 @@ export function verdictContradicted(
     if (!lean) return [];
     for (const section of later)
       for (const sentence of sentencesOf(section.text, lang, 1)) {
-        const other = leanOf(sentence, lang);
+        const other = leanOf(sentence, lang) ?? (EASE[lang].test(sentence) ? 'yes' : null);
         if (other && other !== lean)
           problems.push(`verdict contradicted: the answer leans ${lean}, later "${sentence}"`);
       }

@@ -15,6 +15,8 @@ export interface SynthesisText {
   element: Record<Element, string>;
   balancedElements: string;
   reversals: { none: string; one: string; many: string; some: string };
+  /** every card upright in a draw that leans heavy: no promise of an easy road */
+  uprightHeavy: string;
   courts: string;
   numbers: Record<number, string>;
   numberLead: string;
@@ -59,6 +61,8 @@ export const SYNTHESIS: Record<Lang, SynthesisText> = {
       one: 'One reversed card marks where energy is held back and deserves a closer look.',
       some: '{count} reversed cards mark where energy is held back and deserves a closer look.',
     },
+    uprightHeavy:
+      'Every card is upright: nothing here is hidden or half-formed, so what stands in the way is as plain to see as what helps.',
     courts:
       '{count} court cards suggest that other people, or sides of yourself, play a real part in this.',
     numbers: {
@@ -112,6 +116,7 @@ export const SYNTHESIS: Record<Lang, SynthesisText> = {
       one: '有一张逆位牌，标出了能量受阻的地方，值得多看一眼。',
       some: '{count}张逆位牌标出了能量受阻的地方，值得多看一眼。',
     },
+    uprightHeavy: '所有牌都是正位：没有什么是隐藏或半成形的，阻碍和助力都摆在明处。',
     courts: '出现了{count}张宫廷牌，说明他人——或你自己的不同面向——在此事中扮演着真实的角色。',
     numbers: {
       1: '新的开始',
