@@ -163,6 +163,10 @@ describe('synastry', () => {
     const calls = stubServer(relationsAnswers());
     const u = user();
     renderRelations();
+    // the three readings measure different things, said where they are offered together
+    expect(
+      await screen.findByText(/^Three readings, three yardsticks: stellar ties/),
+    ).toBeVisible();
     await u.click(await screen.findByRole('button', { name: 'Open the synastry' }));
     expect(
       await screen.findByRole('img', { name: 'Synastry chart of Mei (inside) and Ann (outside)' }),

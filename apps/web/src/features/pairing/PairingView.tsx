@@ -92,6 +92,7 @@ export function PairingView({ result }: { result: PairingResult }) {
         </h2>
         <p className={`sl-pair-level is-${result.level}`}>{t(`detail.level.${result.level}`)}</p>
         <p className="sl-pair-summary">{result.summary}</p>
+        <p className="sl-pair-methods">{t(`detail.methods.${result.level}`)}</p>
       </section>
 
       <h2 className="sl-section-title">{t('detail.scoresTitle')}</h2>

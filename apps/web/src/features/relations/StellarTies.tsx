@@ -28,6 +28,7 @@ export function StellarTies() {
   return (
     <div className="sl-rel">
       <PairPicker pair={pair} />
+      {pair.complete ? <p className="sl-rel-intro sl-rel-methods">{t('methods')}</p> : null}
       <Tabs activeKey={active} onChange={setTab} className="sl-rel-tabs" stretch>
         <Tabs.Tab key="1" title={t('tabs.1')}>
           <TiesTab pair={pair} />
