@@ -64,8 +64,11 @@ export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const LIMITS = {
   passwordMin: 6,
   passwordMax: 20,
-  serverNameMax: 16,
-  profileNicknameMax: 10,
+  /**
+   * Every name a person types (an account's nickname and name, a profile's nickname, a name in
+   * a pairing), in characters (code points), trimmed: the one limit of forms and server.
+   */
+  nameMax: 16,
   codeLength: 6,
   codeTtlSeconds: 600,
   codeMaxAttempts: 5,

@@ -1,4 +1,4 @@
-import { PLANETS } from './constants';
+import { LIMITS, PLANETS } from './constants';
 import { z } from 'zod';
 import { baseBody, baseQuery, idSchema, safeName, timestampSchema } from './common';
 import {
@@ -26,7 +26,7 @@ const profileId = idSchema;
 export const pairingPersonSchema = z.union([
   z.object({ archive_id: profileId }),
   z.object({
-    nickname: safeName().min(1).max(16),
+    nickname: safeName().min(1).max(LIMITS.nameMax),
     birthDate: dateSchema,
     /** HH:mm; absent when unknown (the Moon is then read at noon and not relied on) */
     birthTime: timeSchema.optional(),

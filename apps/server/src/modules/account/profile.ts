@@ -27,7 +27,7 @@ import { exportFolder } from '../exports/service';
 /** A trimmed name or nickname: longer than 16 characters → `tooLong`; control characters → 1001. */
 export function checkName(raw: string, tooLong: ErrorCodeValue, field: string): string {
   const value = raw.trim();
-  if ([...value].length > LIMITS.serverNameMax) throw new AppError(tooLong);
+  if ([...value].length > LIMITS.nameMax) throw new AppError(tooLong);
   if (/\p{Cc}/u.test(value)) throw paramError(field);
   return value;
 }

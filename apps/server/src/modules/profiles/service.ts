@@ -89,11 +89,15 @@ export function previewBirth(fields: BirthFields, lang: Lang): BirthInstant {
   return resolveBirth(fields, lang).birth;
 }
 
-/** Nickname rules: trimmed, 1–16 characters, no control characters (1603). */
-function nicknameOf(raw: string): string {
+/**
+ * Nickname rules: trimmed, 1–16 characters, no control characters (1603). A longer one saved
+ * before the limit may stay as it was (`kept`), so that the profile's other fields can change.
+ */
+function nicknameOf(raw: string, kept?: string): string {
   const name = raw.trim();
+  const tooLong = [...name].length > LIMITS.nameMax && name !== kept;
   // eslint-disable-next-line no-control-regex
-  if (!name || [...name].length > LIMITS.serverNameMax || /[\u0000-\u001f\u007f]/.test(name))
+  if (!name || tooLong || /[\u0000-\u001f\u007f]/.test(name))
     throw new AppError(ErrorCode.PROFILE_NICKNAME_INVALID);
   return name;
 }
@@ -109,7 +113,9 @@ export async function saveProfile(
   own: boolean,
   lang: Lang,
 ): Promise<Profile> {
-  const nickname = nicknameOf(input.nickname);
+  const long = [...input.nickname.trim()].length > LIMITS.nameMax && input.id !== undefined;
+  const kept = long ? (await repo.rowById(db, userId, input.id!))?.nickname : undefined;
+  const nickname = nicknameOf(input.nickname, kept);
   if (own !== (input.relationship === 'A')) throw paramError('relationship');
   const { place, tz, time, utc, birth } = resolveBirth(input, lang);
   const residence = snapshot(input.residencePlaceId, 'residencePlaceId', lang);

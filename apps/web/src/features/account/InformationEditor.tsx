@@ -47,7 +47,7 @@ export function InformationEditor() {
   };
 
   const saveText = (field: 'nickname' | 'name') => async (value: string) => {
-    if (value.length > LIMITS.serverNameMax) {
+    if ([...value.trim()].length > LIMITS.nameMax) {
       // the server's codes for these: 1304 nickname, 1303 name
       toast.show({ content: t(field === 'nickname' ? 'errors:1304' : 'errors:1303') });
       return false;
@@ -147,7 +147,7 @@ export function InformationEditor() {
           title={t(`fields.${editing}`)}
           placeholder={t(`placeholders.${editing}`)}
           initial={userInfo[editing]}
-          maxLength={LIMITS.serverNameMax}
+          maxLength={LIMITS.nameMax}
           onSave={saveText(editing)}
           onClose={() => setEditing(null)}
         />

@@ -57,7 +57,7 @@ export function RegisterForm({ flow }: { flow: ReturnType<typeof useAuthFlow> })
         label={t('fields.nickname')}
         placeholder={t('fields.nicknamePlaceholder')}
         autoComplete="nickname"
-        maxLength={LIMITS.serverNameMax}
+        maxLength={LIMITS.nameMax}
         prefix={<UserOutline />}
         value={nickname.value}
         onChange={nickname.onChange}

@@ -55,7 +55,7 @@ export function passwordProblem(password: string, confirmation?: string): Proble
 export function nicknameProblem(nickname: string, required = false): Problem | null {
   const length = [...nickname.trim()].length;
   if (required && length === 0) return 'validation.nicknameRequired';
-  return length > LIMITS.serverNameMax ? 'validation.nicknameLength' : null;
+  return length > LIMITS.nameMax ? 'validation.nicknameLength' : null;
 }
 
 /** The first problem of a list of checks, or null. */

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@starlit/contracts/constants';
 import { toast } from '../../components/Toast/toast';
 import { markOnboarded, readDraft, saveDraft, type BirthDraft } from '../../state/onboarding';
 import { toIsoDate } from '../../i18n/format';
@@ -10,7 +11,6 @@ import { PlaceField } from './PlaceField';
 import './onboarding.css';
 
 const EARLIEST = '1900-01-01';
-const NAME_MAX = 16;
 
 const EMPTY: BirthDraft = {
   name: '',
@@ -111,7 +111,7 @@ export function BirthForm() {
             className="sl-ob-input"
             type="text"
             autoComplete="given-name"
-            maxLength={NAME_MAX}
+            maxLength={LIMITS.nameMax}
             placeholder={t('form.namePlaceholder')}
             value={draft.name}
             onChange={(e) => set({ name: e.target.value })}

@@ -1,10 +1,11 @@
 import type { Lang, PairScores, PairingPerson, Profile, SynastryAspect } from '@starlit/contracts';
+import { LIMITS } from '@starlit/contracts/constants';
 import { signFromIsoDate } from '@starlit/core/zodiac';
 import { PLANET_GLYPHS, SIGN_GLYPHS } from '../../components/ChartWheel/symbols';
 import type { PairingProfile } from '../../state/app';
 
-/** The form's nickname limit; the server takes up to 16. */
-export const NICKNAME_MAX = 10;
+/** The nickname limit, the server's too. */
+export const NICKNAME_MAX = LIMITS.nameMax;
 
 /** The four sub-scores in the order shown: the contracts' PAIR_SCORES, mirrored (no zod here). */
 export const PAIR_SCORES = [

@@ -1,10 +1,13 @@
 import type { PlaceSnapshot, Profile, ProfileInput, Relationship } from '@starlit/contracts';
+import { LIMITS } from '@starlit/contracts/constants';
 import { UNKNOWN_TIME, textLength } from './model';
 
 /** The profile form's fields; null is "not chosen yet". */
 export interface FormValues {
   id?: number;
   nickname: string;
+  /** the nickname as saved, when editing: kept as it is, it may be longer than the limit */
+  storedNickname?: string;
   relationship: Relationship | null;
   gender: 1 | 2 | null;
   /** YYYY-MM-DD */
@@ -34,8 +37,8 @@ export type FieldName =
 /** Field → the key of its message in the `archives` translation namespace. */
 export type FormErrors = Partial<Record<FieldName, string>>;
 
-/** The form's nickname limit; the server takes up to 16. */
-export const NICKNAME_MAX = 10;
+/** The nickname limit, the server's too. */
+export const NICKNAME_MAX = LIMITS.nameMax;
 
 export function emptyForm(relationship: Relationship | null): FormValues {
   return {
@@ -57,6 +60,7 @@ export function fromProfile(profile: Profile): FormValues {
   return {
     id: profile.id,
     nickname: profile.nickname,
+    storedNickname: profile.nickname,
     relationship: profile.relationship,
     gender: profile.gender,
     birthDate: profile.birthDate,
@@ -70,12 +74,16 @@ export function fromProfile(profile: Profile): FormValues {
   };
 }
 
-/** Every field is required; the nickname is 1–10 characters. */
+/**
+ * Every field is required; the nickname is 1–16 characters, except a longer one saved before
+ * the limit and left as it was (the other fields can still be edited).
+ */
 export function validate(values: FormValues): FormErrors {
   const errors: FormErrors = {};
   const nickname = values.nickname.trim();
+  const kept = nickname === values.storedNickname?.trim();
   if (!nickname) errors.nickname = 'errors.nicknameRequired';
-  else if (textLength(nickname) > NICKNAME_MAX) errors.nickname = 'errors.nicknameLength';
+  else if (textLength(nickname) > NICKNAME_MAX && !kept) errors.nickname = 'errors.nicknameLength';
   if (!values.relationship) errors.relationship = 'errors.relationshipRequired';
   if (!values.gender) errors.gender = 'errors.genderRequired';
   if (!values.birthDate) errors.birthDate = 'errors.birthDateRequired';
