@@ -4,6 +4,8 @@ import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import './form.css';
 
 export interface TextFieldProps {
+  /** the input's id (one is made up when absent) */
+  id?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -23,6 +25,7 @@ export interface TextFieldProps {
 
 /** One labelled input row of the app's forms. The label is for assistive tech; the placeholder shows. */
 export function TextField({
+  id: givenId,
   label,
   value,
   onChange,
@@ -36,7 +39,8 @@ export function TextField({
   revealLabels,
   onEnterPress,
 }: TextFieldProps) {
-  const id = useId();
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const [revealed, setRevealed] = useState(false);
   const inputType = type === 'password' && revealed ? 'text' : type;
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { LockOutline, MailOutline, PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { CodePurpose } from '@starlit/contracts';
@@ -25,10 +25,18 @@ export function useField(initial = ''): FieldValue {
   return { value, onChange };
 }
 
+/** The code input; once a code is sent, focus moves to it (the send button waits, disabled). */
 function CodeField({ code, onSend }: { code: FieldValue; onSend: () => Promise<number | null> }) {
   const { t } = useTranslation('auth');
+  const id = useId();
+  const sendThenFocus = async () => {
+    const wait = await onSend();
+    if (wait !== null) document.getElementById(id)?.focus();
+    return wait;
+  };
   return (
     <TextField
+      id={id}
       label={t('fields.code')}
       placeholder={t('fields.codePlaceholder')}
       inputMode="numeric"
@@ -37,7 +45,7 @@ function CodeField({ code, onSend }: { code: FieldValue; onSend: () => Promise<n
       prefix={<LockOutline />}
       value={code.value}
       onChange={(v) => code.onChange(v.replace(/\D/g, ''))}
-      extra={<SendCodeButton onSend={onSend} />}
+      extra={<SendCodeButton onSend={sendThenFocus} />}
     />
   );
 }
