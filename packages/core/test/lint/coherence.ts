@@ -27,7 +27,7 @@ const CAUTION: Record<Lang, RegExp> = {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every key of every card, longest first, so "gentle control" is read before "control". */
-const KEYS: Record<Lang, Array<{ key: string; re: RegExp }>> = { en: [], zh: [] };
+const KEYS: Record<Lang, Array<{ key: string; lowered: string; re: RegExp }>> = { en: [], zh: [] };
 for (const lang of ['en', 'zh'] as const) {
   const all = new Set<string>();
   for (const card of Object.values(DECK_TEXT[lang]))
@@ -36,6 +36,7 @@ for (const lang of ['en', 'zh'] as const) {
     .sort((a, b) => b.length - a.length)
     .map((key) => ({
       key,
+      lowered: key.toLowerCase(),
       re: new RegExp(lang === 'en' ? `\\b${escape(key)}\\b` : escape(key), 'i'),
     }));
 }
@@ -52,9 +53,10 @@ export const isTroubleKey = (key: string, lang: Lang): boolean =>
 /** The card keys a sentence names (each span of text counted once, longest key first). */
 export function keysIn(sentence: string, lang: Lang): string[] {
   let rest = sentence;
+  const lower = sentence.toLowerCase();
   const found: string[] = [];
-  for (const { key, re } of KEYS[lang]) {
-    if (!re.test(rest)) continue;
+  for (const { key, lowered, re } of KEYS[lang]) {
+    if (!lower.includes(lowered) || !re.test(rest)) continue;
     found.push(key);
     rest = rest.replace(re, ' · ');
   }
