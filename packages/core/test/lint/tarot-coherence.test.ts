@@ -66,7 +66,9 @@ function lintSpread(spread: Spread): Tally {
       lang,
       seed: `c${i}`,
     });
-    const choice = spread.id === 'twoChoices' || classifyQuestion(question).kind === 'choice';
+    // as the composer answers: a yes/no or a when question is answered as such in any spread
+    const kind = classifyQuestion(question).kind;
+    const choice = kind === 'choice' || (spread.id === 'twoChoices' && kind === 'open');
     const found = {
       trouble: adviceFromTrouble(sections, lang),
       timing: timingClash(sections, lang),
