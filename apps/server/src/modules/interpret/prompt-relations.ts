@@ -92,11 +92,12 @@ export function relationFacts(task: RelationTask, lang: Lang): string {
     );
   }
   lines.push(
+    'The two may be partners, friends, family or colleagues, of any gender: assume none; use their names, "you both" or "the other person", never he/she, husband/wife or boyfriend/girlfriend.',
     'Our own text for grounding:',
     ...relationSections(task, lang).map((s) => `- ${s.title}: ${s.text}`),
     task.kind === 'depth'
       ? 'Speak to the user about "you and <name>"; never predict a break-up or promise a future; write new text, not the synastry report again; sections: the composite chart, how you talk, how you disagree and make up, the year\'s major transits (with their dates), month by month (each of the twelve months from its own transits), the year at a glance.'
-      : 'Speak to the user about "you and <name>"; never predict a break-up or promise a future; sections: overview, attraction, emotions, communication, growth, advice.',
+      : 'Speak to the user about "you and <name>"; never predict a break-up or promise a future; write new text, not the free overview or the zodiac pairing again; sections: overview, attraction, emotions, communication, growth, advice.',
   );
   return lines.join('\n');
 }
