@@ -47,6 +47,9 @@ export function keysOf(card: Pick<DrawnCard, 'cardId' | 'reversed'>, lang: Lang,
 const ADVICE_POSITIONS = ['advice', 'guidance', 'response', 'growth'];
 
 const share = (card: DrawnCard) => valueOf(card) * weightOf(card.position);
+/** Positions that stand in the way: their card is never offered as the step. */
+const IN_THE_WAY = new Set(['obstacle', 'challenge', 'hopesFears']);
+const offersStep = (card: DrawnCard) => keysAreStep(card) && !IN_THE_WAY.has(card.position);
 
 export interface AdviceInput {
   v: Voice;
@@ -71,8 +74,7 @@ export function composeAdvice({ v, cards, topic, kind, favoured }: AdviceInput):
   const byShare = [...allowed].sort((a, b) => share(b) - share(a));
   const stepCard = keysAreStep(preferred)
     ? preferred
-    : ([...pool].sort((a, b) => share(b) - share(a)).find(keysAreStep) ??
-      byShare.find(keysAreStep));
+    : ([...pool].sort((a, b) => share(b) - share(a)).find(offersStep) ?? byShare.find(offersStep));
   const watchCard = !keysAreStep(preferred)
     ? preferred
     : [...byShare].reverse().find((c) => !keysAreStep(c) && share(c) < 0 && c !== stepCard);
