@@ -38,6 +38,16 @@ describe('astrology', () => {
     expect(a.data.week).toHaveLength(7);
     expect(a.data.week[6]).toEqual({ date: day, overall: a.data.overall });
     for (const v of Object.values(a.data.scores) as number[]) expect(v).toBeGreaterThanOrEqual(3);
+    // the day's sky explains the scores: the Moon, the retrogrades, the transits per area
+    expect(a.data.moon.phase).toMatch(/^(new|waxing|first|full|waning|last)/);
+    expect(Array.isArray(a.data.retrogrades)).toBe(true);
+    for (const dim of ['emotions', 'health', 'wealth', 'career'])
+      for (const d of a.data.why[dim]) {
+        expect(a.data.texts[dim]).toContain(d.transit[0].toUpperCase() + d.transit.slice(1));
+        expect(Number.isInteger(d.points)).toBe(true);
+      }
+    expect(a.data.texts.overall).toMatch(/Moon/);
+    expect(a.data.texts.overall).toContain(`${a.data.overall}`);
     const b = await m.c.post('fortune', { date: day, lang: 'en' }, m.token);
     expect(b.data).toEqual(a.data);
     const zh = await m.c.post('fortune', { date: day, lang: 'zh' }, m.token);
@@ -124,6 +134,12 @@ describe('astrology', () => {
     const first = await m.c.post('horoscope/report', { archive_id: m.profileId }, m.token);
     expect(first.code, first.msg).toBe(200);
     expect(first.data.sections.length).toBe(6);
+    // the paid report says what the free view does not: no free sentence comes back
+    const free = await m.c.post('fortune', { archive_id: m.profileId }, m.token);
+    const freeLines = Object.values(free.data.texts as Record<string, string>).join(' ');
+    for (const section of first.data.sections as Array<{ text: string }>)
+      for (const sentence of section.text.split(/(?<=[。！？.!?])\s*/))
+        if (sentence.length > 12) expect(freeLines.includes(sentence), sentence).toBe(false);
     const after = await balanceOf(m.c, m.token);
     const second = await m.c.post('horoscope/report', { archive_id: m.profileId }, m.token);
     expect(second.data.sections).toEqual(first.data.sections);

@@ -1,4 +1,4 @@
-import { PLANETS } from './constants';
+import { MOON_PHASES, PLANETS } from './constants';
 import { z } from 'zod';
 import { baseBody, baseQuery, idSchema, safeText, timestampSchema } from './common';
 import { endpoints } from './endpoints';
@@ -103,6 +103,17 @@ export const transitSchema = z.object({
   natal: planetIdSchema,
   kind: aspectKindSchema,
   orb: z.number(),
+  /** the aspect turns exact within this day */
+  exact: z.boolean(),
+  /** the natal house the moving planet crosses; null without a birth time */
+  house: z.number().int().min(1).max(12).nullable(),
+});
+/** A transit that moved an area's score, with the points it added (negative: took). */
+export const scoreDriverSchema = z.object({
+  transit: planetIdSchema,
+  natal: planetIdSchema,
+  kind: aspectKindSchema,
+  points: z.number().int(),
 });
 export const fortuneResponse = z.object({
   archiveId: z.number().int(),
@@ -125,6 +136,23 @@ export const fortuneResponse = z.object({
   }),
   /** the day's strongest transits to the natal chart, tightest first */
   transits: z.array(transitSchema),
+  /** per area, the transits that moved its score most (at most two), strongest first */
+  why: z.object({
+    emotions: z.array(scoreDriverSchema),
+    health: z.array(scoreDriverSchema),
+    wealth: z.array(scoreDriverSchema),
+    career: z.array(scoreDriverSchema),
+  }),
+  /** the Moon of the day: its sign, phase and natal house (null without a birth time) */
+  moon: z.object({
+    sign: signIdSchema,
+    phase: z.enum(MOON_PHASES),
+    house: z.number().int().min(1).max(12).nullable(),
+  }),
+  /** planets retrograde or standing still today; station: the turn they are about to make */
+  retrogrades: z.array(
+    z.object({ planet: planetIdSchema, station: z.enum(['retrograde', 'direct']).nullable() }),
+  ),
   /** the seven days starting six days ago, for the trend chart */
   week: z.array(z.object({ date: z.string(), overall: z.number().int() })),
 });

@@ -5,9 +5,10 @@ import {
   aspectsOf,
   chart,
   chartTraits,
-  composeHoroscope,
+  composeDailyDeep,
   composeNatalReport,
   dayFortune,
+  daySky,
   dignity,
   fortuneTexts,
   PLANETS,
@@ -142,7 +143,12 @@ describe('daily fortune', () => {
     expect(en).toEqual(fortuneTexts(day, 'en', 'a:2026-11-23'));
     expect(Object.values(en).every((t) => t.length > 20)).toBe(true);
     expect(Object.values(zh).every((t) => /[\u4e00-\u9fff]/.test(t))).toBe(true);
-    const report = composeHoroscope(day, 'en', 'a:2026-11-23');
+    const sky = daySky(
+      { planets: natal.planets, houses: natal.houses },
+      new Date('2026-11-23T04:00:00Z'),
+    );
+    expect(sky.scores).toEqual(day.scores);
+    const report = composeDailyDeep(sky, 'en', { date: '2026-11-23', seed: 'a' });
     expect(report.map((s) => s.key)).toEqual([
       'today',
       'emotions',

@@ -15,13 +15,7 @@ import {
   type ReportSection,
 } from './compose-destiny';
 import { saturnSection, yearAheadSection } from './compose-timing';
-import {
-  aspectWeight,
-  DIMENSION_WEIGHTS,
-  fortuneBand,
-  FORTUNE_DIMENSIONS,
-  type DayFortune,
-} from './fortune';
+import { fortuneBand, FORTUNE_DIMENSIONS, type DayFortune } from './fortune';
 import { PLANETS, type PlanetId } from '../planets';
 import { signOf } from './chart';
 import { ASTRO_LABELS, ASTRO_TEXT } from './content';
@@ -121,77 +115,4 @@ export function transitLine(
     aspectName(t.kind, lang),
     planetName(t.natal, lang),
   );
-}
-
-/** "**Transit Venus trine your natal Moon**: …" */
-function transitParagraph(t: Transit, lang: AstroLang): string {
-  const sep = lang === 'zh' ? '：' : ': ';
-  return `**${transitLine(t, lang)}**${sep}${aspectText(t.transit, t.natal, t.kind, lang)}`;
-}
-
-/** The transit that weighs most on one area of life today, among those still to be told. */
-function strongestFor(
-  transits: readonly Transit[],
-  dim: (typeof FORTUNE_DIMENSIONS)[number],
-): Transit | null {
-  const w = DIMENSION_WEIGHTS[dim];
-  let best: Transit | null = null;
-  let bestWeight = 0;
-  for (const t of transits) {
-    const weight =
-      Math.abs(aspectWeight(t.kind, t.transit)) *
-      (1 - t.orb / t.maxOrb) *
-      ((w[t.transit] ?? 0) + (w[t.natal] ?? 0));
-    if (weight > bestWeight) [best, bestWeight] = [t, weight];
-  }
-  return best;
-}
-
-/**
- * Today's in-depth horoscope: the overview with the day's strongest transit, each area with
- * its score, text and the transit that weighs most on it, and the day's other transits. Each
- * transit is told once, and so is each text (transit Venus to your Moon and transit Moon to
- * your Venus share a text: only the stronger is told).
- */
-export function composeHoroscope(day: DayFortune, lang: AstroLang, seed: string): ReportSection[] {
-  const label = ASTRO_LABELS[lang];
-  const texts = fortuneTexts(day, lang, seed);
-  const told = new Set<string>();
-  const body = (t: Transit) => aspectText(t.transit, t.natal, t.kind, lang);
-  let left = day.transits.filter((t) => {
-    if (told.has(body(t))) return false;
-    told.add(body(t));
-    return true;
-  });
-  const take = (t: Transit | null | undefined): string[] => {
-    if (!t) return [];
-    left = left.filter((x) => x !== t);
-    return [transitParagraph(t, lang)];
-  };
-  const top = take(left[0]);
-  const sections: ReportSection[] = [
-    {
-      key: 'today',
-      title: label.titles.today,
-      text: [texts.overall, ...(top.length ? top : [label.quietDay])].join('\n\n'),
-    },
-  ];
-  for (const dim of FORTUNE_DIMENSIONS)
-    sections.push({
-      key: dim,
-      title: `${label.titles[dim]} · ${day.scores[dim]}`,
-      text: [texts[dim], ...take(strongestFor(left, dim))].join('\n\n'),
-    });
-  const rest = left.slice(0, 5);
-  sections.push({
-    key: 'transits',
-    title: label.titles.transits,
-    text:
-      day.transits.length === 0
-        ? label.quietSky
-        : rest.length === 0
-          ? label.allTold
-          : rest.map((t) => transitParagraph(t, lang)).join('\n\n'),
-  });
-  return sections;
 }

@@ -76,15 +76,8 @@ export function rawFortune(transits: readonly Transit[]): Record<FortuneDimensio
   return raw;
 }
 
-/**
- * A day's fortune for a natal chart: the sky at `moment` (the person's local noon of the day)
- * aspecting the natal planets. Deterministic: the same chart and day give the same scores.
- */
-export function dayFortune(
-  natal: ReadonlyArray<{ id: PlanetId; lon: number; speed: number }>,
-  moment: Date,
-): DayFortune {
-  const transits = transitsTo(natal, planetPositions(moment));
+/** The scores of a day from its transits (calibrated, clamped to 3..99). */
+export function scoreFortune(transits: Transit[]): DayFortune {
   const raw = rawFortune(transits);
   const score = (dim: FortuneDimension) =>
     clampScore(50 + (raw[dim] - FORTUNE_CENTER[dim]) * FORTUNE_SCALE[dim]);
@@ -96,6 +89,21 @@ export function dayFortune(
   };
   const overall = clampScore((scores.emotions + scores.health + scores.wealth + scores.career) / 4);
   return { overall, scores, transits };
+}
+
+/** How many points a raw contribution moves an area's score (before clamping). */
+export const pointsOf = (dim: FortuneDimension, raw: number): number =>
+  Math.round(raw * FORTUNE_SCALE[dim]);
+
+/**
+ * A day's fortune for a natal chart: the sky at `moment` (the person's local noon of the day)
+ * aspecting the natal planets. Deterministic: the same chart and day give the same scores.
+ */
+export function dayFortune(
+  natal: ReadonlyArray<{ id: PlanetId; lon: number; speed: number }>,
+  moment: Date,
+): DayFortune {
+  return scoreFortune(transitsTo(natal, planetPositions(moment)));
 }
 
 /** The text band of a score (see FortuneBand). */

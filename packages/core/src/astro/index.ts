@@ -9,6 +9,9 @@ export * from './signs';
 export * from './fortune';
 export * from './traits';
 export * from './compose';
+export * from './daily';
+export * from './compose-daily';
+export { composeDailyDeep } from './compose-daily-deep';
 export {
   chartBalance,
   dignityOf,

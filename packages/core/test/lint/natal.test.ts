@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   chart,
-  composeHoroscope,
+  composeDailyDeep,
   composeNatalReport,
   dayFortune,
+  daySky,
   fortuneTexts,
   natalOverview,
   singleReading,
@@ -52,8 +53,10 @@ describe('natal reports, horoscopes, fortunes and single readings pass the readi
         p.days.forEach((d, k) => {
           const day = dayFortune(p.chart.planets, d);
           const seed = `${i}:${k}`;
+          const sky = daySky({ planets: p.chart.planets, houses: p.chart.houses }, d);
+          const ctx = { date: d.toISOString().slice(0, 10), seed };
           samples.push({
-            text: join(composeHoroscope(day, lang, seed)),
+            text: join(composeDailyDeep(sky, lang, ctx)),
             lang,
             label: `horoscope #${i}/${k}`,
           });
@@ -111,10 +114,11 @@ describe('natal reports, horoscopes, fortunes and single readings pass the readi
 
   it('tells each transit text once in a horoscope', () => {
     crowd.slice(0, 120).forEach((p, i) => {
-      const day = dayFortune(p.chart.planets, p.days[0]!);
+      const sky = daySky({ planets: p.chart.planets, houses: null }, p.days[0]!);
+      const ctx = { date: p.days[0]!.toISOString().slice(0, 10), seed: `${i}` };
       for (const lang of LANGS) {
         const seen = new Set<string>();
-        for (const s of composeHoroscope(day, lang, `${i}`))
+        for (const s of composeDailyDeep(sky, lang, ctx))
           for (const sentence of sentencesOf(s.text, lang)) {
             expect(seen.has(sentence), `horoscope #${i} ${lang}: ${sentence}`).toBe(false);
             seen.add(sentence);

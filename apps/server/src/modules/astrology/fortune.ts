@@ -1,5 +1,5 @@
-import type { Fortune, Lang } from '@starlit/contracts';
-import { dayFortune, fortuneTexts, type DayFortune } from '@starlit/core/astro';
+import { MOON_PHASES, type Fortune, type Lang } from '@starlit/contracts';
+import { dailyTexts, daySky, FORTUNE_DIMENSIONS, pointsOf, type DaySky } from '@starlit/core/astro';
 import { addDays, localDate } from '@starlit/core/time';
 import type { ProfileRow } from '../../db/schema-astro';
 import { ViewCache } from '../../lib/view-cache';
@@ -11,14 +11,33 @@ import { localNoon, natalChart } from './charts';
  */
 const cache = new ViewCache<Fortune>(36 * 3600_000, 20000);
 
-/** The day of the profile: its current residence's zone gives "today" and the noon sky. */
-export function dayOf(row: ProfileRow, date: string): DayFortune {
-  const natal = natalChart(row).planets;
-  return dayFortune(natal, localNoon(date, row.residence.tz, row.residence.lon));
+/**
+ * The day's sky of the profile: its current residence's zone gives "today" and the noon sky;
+ * the natal houses are used only when the birth time is known.
+ */
+export function dayOf(row: ProfileRow, date: string): DaySky {
+  const c = natalChart(row);
+  const natal = { planets: c.planets, houses: row.timeUnknown ? null : c.houses };
+  return daySky(natal, localNoon(date, row.residence.tz, row.residence.lon));
 }
 
 export function todayAt(row: ProfileRow, now = new Date()): string {
   return localDate(now, row.residence.tz);
+}
+
+/** What varies the day's texts between people who share a sky. */
+export const daySeed = (row: ProfileRow) => String(row.id);
+
+function why(sky: DaySky): Fortune['why'] {
+  const out = {} as Fortune['why'];
+  for (const dim of FORTUNE_DIMENSIONS)
+    out[dim] = sky.drivers[dim].map((t) => ({
+      transit: t.transit,
+      natal: t.natal,
+      kind: t.kind,
+      points: pointsOf(dim, t.moves[dim]),
+    }));
+  return out;
 }
 
 export function fortuneOf(row: ProfileRow, lang: Lang, date = todayAt(row)): Fortune {
@@ -26,26 +45,29 @@ export function fortuneOf(row: ProfileRow, lang: Lang, date = todayAt(row)): For
   const hit = cache.get(key);
   if (hit) return hit;
   const started = Date.now();
-  const natal = natalChart(row).planets;
-  const at = (d: string) => dayFortune(natal, localNoon(d, row.residence.tz, row.residence.lon));
-  const day = at(date);
+  const sky = dayOf(row, date);
   const fortune: Fortune = {
     archiveId: row.id,
     nickname: row.nickname,
     date,
     sign: row.sunSign,
-    overall: day.overall,
-    scores: day.scores,
-    texts: fortuneTexts(day, lang, `${row.id}:${date}`),
-    transits: day.transits.slice(0, 5).map(({ transit, natal: n, kind, orb }) => ({
+    overall: sky.overall,
+    scores: sky.scores,
+    texts: dailyTexts(sky, lang, { date, seed: daySeed(row) }),
+    transits: sky.transits.slice(0, 5).map(({ transit, natal: n, kind, orb, exact, house }) => ({
       transit,
       natal: n,
       kind,
       orb: Math.round(orb * 100) / 100,
+      exact,
+      house,
     })),
+    why: why(sky),
+    moon: { sign: sky.moon.sign, phase: MOON_PHASES[sky.moon.phase], house: sky.moon.house },
+    retrogrades: sky.motions.map((m) => ({ planet: m.id, station: m.station })),
     week: [-6, -5, -4, -3, -2, -1, 0].map((d) => {
       const when = addDays(date, d);
-      return { date: when, overall: d === 0 ? day.overall : at(when).overall };
+      return { date: when, overall: d === 0 ? sky.overall : dayOf(row, when).overall };
     }),
   };
   cache.set(key, fortune, started);

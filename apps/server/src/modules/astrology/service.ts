@@ -25,7 +25,7 @@ import { chargeRule, economyRules } from '../points/rules';
 import { interpret, type InterpretTask, type Interpreter } from '../interpret';
 import { cachedProfile } from '../profiles/cache';
 import { chartData, chartKey, natalChart, sectionsFromText } from './charts';
-import { dayOf, todayAt } from './fortune';
+import { dayOf, daySeed, todayAt } from './fortune';
 import * as repo from './repository';
 
 export function signList(lang: Lang): ZodiacSignInfo[] {
@@ -157,7 +157,7 @@ export async function horoscopeReport(
   const task: InterpretTask = {
     kind: 'horoscope',
     day: dayOf(row, date),
-    seed: `${row.id}:${date}`,
+    context: { date, seed: daySeed(row) },
   };
   return {
     archiveId: row.id,

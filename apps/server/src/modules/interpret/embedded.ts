@@ -1,7 +1,7 @@
 import type { Lang } from '@starlit/contracts';
 import { composeReading } from '@starlit/core/tarot';
 import { composeDiceReading } from '@starlit/core/dice';
-import { composeHoroscope, composeNatalReport } from '@starlit/core/astro';
+import { composeDailyDeep, composeNatalReport } from '@starlit/core/astro';
 import { composeReply } from '@starlit/core/companions';
 import { composeMbtiReport } from '@starlit/core/mbti';
 import { relationSections } from './compose-relations';
@@ -35,7 +35,7 @@ export class EmbeddedInterpreter implements Interpreter {
         }),
       );
     if (task.kind === 'horoscope')
-      return sectionsToChunks(composeHoroscope(task.day, lang, task.seed));
+      return sectionsToChunks(composeDailyDeep(task.day, lang, task.context));
     if (task.kind === 'chat')
       return composeReply(task.companion, lang, {
         text: task.text,

@@ -2,7 +2,7 @@ import type { Lang } from '@starlit/contracts';
 import {
   ASTRO_TEXT,
   chartBalance,
-  composeHoroscope,
+  composeDailyDeep,
   lunarNodes,
   saturnReturns,
   signOf,
@@ -28,9 +28,9 @@ export function astroFacts(
 ): string {
   if (task.kind === 'horoscope') {
     const day = task.day;
-    const ours = composeHoroscope(day, lang, task.seed);
+    const ours = composeDailyDeep(day, lang, task.context);
     return [
-      "Today's horoscope for the user: explain the day's transits to their natal chart (exactly these) and give advice for each area. Keep the scores as given.",
+      "Today's in-depth horoscope for the user: explain the day's transits to their natal chart (exactly these), when each turns exact, the houses involved and what to do with each, and why each area scores as it does. Keep the scores as given. Describe today's sky only: never present birth-chart traits as today's events, and do not repeat the free daily texts.",
       `Scores (0–100, 50 is an ordinary day): overall ${day.overall}, emotions ${day.scores.emotions}, health ${day.scores.health}, wealth ${day.scores.wealth}, career ${day.scores.career}.`,
       'Transits (tightest first):',
       ...day.transits.slice(0, 6).map((t) => `- ${transitLine(t, 'en')}, orb ${t.orb.toFixed(1)}°`),

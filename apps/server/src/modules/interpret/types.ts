@@ -1,6 +1,6 @@
 import type { Lang } from '@starlit/contracts';
 import type { DrawnCard, SpreadId } from '@starlit/core/tarot';
-import type { Chart, DayFortune, Synastry } from '@starlit/core/astro';
+import type { Chart, DailyContext, DaySky, Synastry } from '@starlit/core/astro';
 import type { ChatCard, ChatTurn, CompanionId, ReplyPlan } from '@starlit/core/companions';
 import type { MbtiReportInput } from '@starlit/core/mbti';
 
@@ -24,7 +24,7 @@ export type InterpretTask =
     }
   /** the natal report; `asOf`, the day it is read on, dates Saturn's returns and the year ahead */
   | { kind: 'natal'; chart: Chart; timeUnknown: boolean; asOf?: Date }
-  | { kind: 'horoscope'; day: DayFortune; seed: string }
+  | { kind: 'horoscope'; day: DaySky; context: DailyContext }
   | { kind: 'synastry'; a: PairPerson; b: PairPerson; synastry: Synastry }
   /** a companion's reply in a conversation: the history as turns, the cards drawn as data */
   | {
