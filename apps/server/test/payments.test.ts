@@ -19,16 +19,19 @@ describe('rechargeInfo', () => {
   it('lists VIP cards and point packages with exact prices', async () => {
     const res = await (await member(t)).c.get('rechargeInfo');
     expect(res.code).toBe(200);
+    expect(res.data.currency).toBe('cny');
+    // no sale and no code: the standard price, nothing struck, nothing limited
     expect(res.data.vipCards[0]).toEqual({
       productId: 'vip_1m',
       months: 1,
       displayPrice: '19.90',
-      realPrice: '30.00',
+      realPrice: '19.90',
       isDiscount: '1',
-      discount: 6.6,
+      discount: 10,
       dailyPrice: '0.66',
       bonusDays: 0,
       bonusPoints: 0,
+      limitedUntil: null,
     });
     expect(res.data.pointProduct[0]).toEqual({
       productId: 'points_60',
@@ -219,7 +222,9 @@ describe('discount codes', () => {
     expect(good.data.discountCode).toBe('STAR80');
     expect(good.data.vipCards[0]).toMatchObject({
       displayPrice: '15.92',
-      discount: 5.3,
+      // the struck price is the plan's standard price, and the share is the code's
+      realPrice: '19.90',
+      discount: 8,
       bonusDays: 7,
     });
 

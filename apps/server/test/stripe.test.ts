@@ -89,6 +89,31 @@ describe('Stripe checkout session', () => {
     expect(expires - before).toBeLessThanOrEqual(1802);
   });
 
+  it('charges in USD when asked: a USD line at the plan’s USD price, card only', async () => {
+    const m = await member(t);
+    const res = await m.c.post(
+      'payments/checkout',
+      {
+        kind: 'points',
+        productId: 'points_300',
+        currency: 'usd',
+        returnUrl: 'http://localhost:8080/#/user',
+        lang: 'en',
+      },
+      m.token,
+    );
+    expect(res.code, res.msg).toBe(200);
+    const p = Object.fromEntries(received.at(-1)!.body);
+    expect(p).toMatchObject({
+      'allowed_payment_method_types[0]': 'card',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '499',
+      'line_items[0][price_data][product_data][name]': 'Points',
+    });
+    expect(p['allowed_payment_method_types[1]']).toBeUndefined();
+    expect(p['payment_method_options[wechat_pay][client]']).toBeUndefined();
+  });
+
   it('builds the customer e-mail for accounts without one', () => {
     expect(customerEmail('a@b.co', 'u1', '.pay.x')).toBe('a@b.co');
     expect(customerEmail('+86 138 0013 8000', 'u1', '.pay.x')).toBe('+861380013@u1.pay.x');

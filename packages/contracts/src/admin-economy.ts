@@ -79,8 +79,12 @@ export const createDiscountBody = z.object({
 export const vipProductRowSchema = z.object({
   productId: z.string(),
   months: z.number().int(),
+  /** standard prices: CNY, and USD (null: not sold in USD) */
   price: yuan,
-  realPrice: yuan,
+  priceUsd: yuan.nullable(),
+  /** a running or past sale: tenths of the standard price, and its end (ISO); both or neither */
+  saleTenths: z.number().nullable(),
+  saleEndsAt: z.string().nullable(),
   acceptsDiscount: z.boolean(),
   sort: z.number().int(),
   active: z.boolean(),
@@ -89,6 +93,7 @@ export const pointProductRowSchema = z.object({
   productId: z.string(),
   points: z.number().int(),
   price: yuan,
+  priceUsd: yuan.nullable(),
   extraPoints: z.number().int(),
   sort: z.number().int(),
   active: z.boolean(),
@@ -97,7 +102,10 @@ export const productsResponse = z.object({
   vip: z.array(vipProductRowSchema),
   points: z.array(pointProductRowSchema),
 });
-/** `fields`: what `product:set` takes (months, price, realPrice, acceptsDiscount, points, …). */
+/**
+ * `fields`: what `product:set` takes (months, price, priceUsd, saleTenths, saleEndsAt,
+ * acceptsDiscount, points, …); '' clears priceUsd, saleTenths or saleEndsAt.
+ */
 export const setProductBody = z.object({
   kind: z.enum(['vip', 'points']),
   productId: z.string().regex(/^[a-z0-9_]{1,64}$/),

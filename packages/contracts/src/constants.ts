@@ -85,6 +85,13 @@ export const LIMITS = {
   checkoutExpirySeconds: 1800,
 } as const;
 
+/**
+ * Currencies products are priced and charged in (ISO 4217, lower case as Stripe writes them).
+ * Each product has a price of its own in each; nothing is converted at a rate.
+ */
+export const CURRENCIES = ['cny', 'usd'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
 /** Every kind of points deduction. */
 export const DEDUCTION_TYPES = [
   'chat_base',
@@ -118,6 +125,7 @@ export const LEDGER_REASONS = [
   'refund',
   'dispute_hold',
   'dispute_release',
+  'welcome',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

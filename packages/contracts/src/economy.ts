@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { baseBody, baseQuery, pageSchema, queryPageSchema, safeText } from './common';
 import { rewardSchema, vipAccountSchema } from './account';
-import { DEDUCTION_TYPES, LEDGER_REASONS, LIMITS, PAY_STATUSES, USAGE_FEATURES } from './constants';
+import {
+  CURRENCIES,
+  DEDUCTION_TYPES,
+  LEDGER_REASONS,
+  LIMITS,
+  PAY_STATUSES,
+  USAGE_FEATURES,
+} from './constants';
 import { endpoints } from './endpoints';
 import { defineRoutes } from './route';
 
@@ -134,22 +141,32 @@ export const claimTaskResponse = z.object({ points: z.number().int(), balance: z
 
 // ---- products and checkout ---------------------------------------------------
 
+export const currencySchema = z.enum(CURRENCIES);
+
 export const vipCardSchema = z.object({
   productId: z.string(),
   months: z.number().int(),
-  /** charged, yuan as a decimal string ("19.90") */
+  /** charged, in the info's currency as a decimal string ("19.90") */
   displayPrice: z.string(),
-  /** original, struck through */
+  /**
+   * the plan's standard price in that currency: what it charges without a sale or code. Struck
+   * through only when displayPrice is lower; never an anchor the plan was not sold at.
+   */
   realPrice: z.string(),
   /** '1': the card takes discount codes; '0': it does not */
   isDiscount: z.enum(['0', '1']),
-  /** tenths of the real price charged (8.5 = 85 %, shown as "8.5折" / "15% off"); 10 = none */
+  /** tenths of the standard price charged (8.5 = 85 %, shown as "8.5折" / "15% off"); 10 = none */
   discount: z.number(),
-  /** displayPrice over the card's days, yuan */
+  /** displayPrice over the card's days */
   dailyPrice: z.string(),
   /** extra VIP days or points the applied discount code adds */
   bonusDays: z.number().int(),
   bonusPoints: z.number().int(),
+  /**
+   * when the lower displayPrice ends (ISO time): the sale's or the code's end, the earlier. Only
+   * a price with an end is called limited-time; null when it has none or there is no discount.
+   */
+  limitedUntil: z.string().nullable(),
 });
 export const pointProductSchema = z.object({
   productId: z.string(),
@@ -157,7 +174,13 @@ export const pointProductSchema = z.object({
   price: z.string(),
   extraPoints: z.number().int(),
 });
+export const rechargeInfoQuery = baseQuery.extend({
+  /** the currency to price in; cny without it (the web app sends the member's choice) */
+  currency: currencySchema.optional(),
+});
 export const rechargeInfoResponse = z.object({
+  /** the currency every price here is in */
+  currency: currencySchema,
   vipCards: z.array(vipCardSchema),
   pointProduct: z.array(pointProductSchema),
   /** the code these prices include, '' without one */
@@ -170,12 +193,15 @@ export type RechargeInfo = z.infer<typeof rechargeInfoResponse>;
 export const validateDiscountBody = baseBody.extend({
   discountCode: promoCode,
   discountType: z.literal('COMMON').default('COMMON'),
+  currency: currencySchema.optional(),
 });
 
 export const checkoutBody = baseBody.extend({
   kind: z.enum(['vip', 'points']),
   productId: safeText().min(1).max(64),
   discountCode: safeText().trim().toUpperCase().max(LIMITS.promoCodeMax).optional(),
+  /** the currency to charge in (the one the prices were shown in); default as rechargeInfo */
+  currency: currencySchema.optional(),
   /** the page to come back to; payStatus is appended. Must be on the app's own origin. */
   returnUrl: safeText().max(2000).check(z.url()),
 });
@@ -188,6 +214,7 @@ export const orderResponse = z.object({
   kind: z.enum(['vip', 'points']),
   status: orderStatusSchema,
   amount: z.string(),
+  currency: currencySchema,
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderResponse>;
@@ -269,7 +296,7 @@ export const orderQuery = baseQuery.extend({ orderId: z.uuid() });
 export const sandboxOrderParams = z.object({ orderId: z.string() });
 
 export const paymentsRoutes = defineRoutes(endpoints.payments, {
-  rechargeInfo: { query: baseQuery, response: rechargeInfoResponse },
+  rechargeInfo: { query: rechargeInfoQuery, response: rechargeInfoResponse },
   validateDiscount: { body: validateDiscountBody, response: rechargeInfoResponse },
   checkout: { body: checkoutBody, response: checkoutResponse },
   order: { query: orderQuery, response: orderResponse },

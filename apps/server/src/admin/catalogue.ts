@@ -130,17 +130,43 @@ export async function createDiscountCode(db: Db, input: DiscountCodeInput, hook?
 export const listDiscountCodes = (db: Db) =>
   db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt)).limit(500);
 
-const vipProductInput = z.object({
+/** '' (or null) clears an optional product field */
+const cleared = (v: unknown) => (v === '' ? null : v);
+const optionalPrice = z.preprocess(
+  cleared,
+  z.string().refine(isPrice, 'a price like 2.99').nullable(),
+);
+const vipProductFields = z.object({
   months: z.number().int().min(1).max(120),
   price: z.string().refine(isPrice, 'a price like 19.90'),
-  realPrice: z.string().refine(isPrice, 'a price like 30.00'),
+  priceUsd: optionalPrice,
+  saleTenths: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? Number(v) : cleared(v)),
+    z
+      .number()
+      .min(0.1)
+      .max(9.9)
+      .refine((n) => Math.round(n * 10) === n * 10, 'one decimal (8.5 = pay 85 %)')
+      .nullable(),
+  ),
+  saleEndsAt: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? new Date(v) : cleared(v)),
+    z.date('a date (2027-01-31)').nullable(),
+  ),
   acceptsDiscount: z.boolean(),
   sort: z.number().int(),
   active: z.boolean(),
 });
+const vipProductInput = vipProductFields
+  // a sale is shown as limited-time, so it must say when it ends: no end, no sale
+  .refine((p) => p.saleTenths === null || p.saleEndsAt !== null, {
+    message: 'a sale (saleTenths) needs its end date (saleEndsAt)',
+    path: ['saleEndsAt'],
+  });
 const pointProductInput = z.object({
   points: z.number().int().min(1),
   price: z.string().refine(isPrice, 'a price like 6.00'),
+  priceUsd: optionalPrice,
   extraPoints: z.number().int().min(0),
   sort: z.number().int(),
   active: z.boolean(),
@@ -164,7 +190,7 @@ async function productChange(
 ) {
   if (!/^[a-z0-9_]{1,64}$/.test(productId)) throw new AdminError('product id: a-z, 0-9, _');
   if (kind === 'vip') {
-    const patch = parsed(vipProductInput.partial(), fields, 'product');
+    const patch = parsed(vipProductFields.partial(), fields, 'product');
     const [current] = await db
       .select()
       .from(vipProducts)
@@ -172,7 +198,16 @@ async function productChange(
     const { updatedAt: _u, productId: _p, ...was } = current ?? { updatedAt: null, productId };
     const row = parsed(
       vipProductInput,
-      { acceptsDiscount: false, sort: 0, active: true, ...was, ...patch },
+      {
+        priceUsd: null,
+        saleTenths: null,
+        saleEndsAt: null,
+        acceptsDiscount: false,
+        sort: 0,
+        active: true,
+        ...was,
+        ...patch,
+      },
       'product',
     );
     return { before: current ? was : null, after: row };
@@ -185,7 +220,7 @@ async function productChange(
   const { updatedAt: _u, productId: _p, ...was } = current ?? { updatedAt: null, productId };
   const row = parsed(
     pointProductInput,
-    { extraPoints: 0, sort: 0, active: true, ...was, ...patch },
+    { priceUsd: null, extraPoints: 0, sort: 0, active: true, ...was, ...patch },
     'product',
   );
   return { before: current ? was : null, after: row };

@@ -25,7 +25,8 @@ export const USAGE = `npm run admin -- <command> [options]     (prints JSON)
   discount:create  --tenths <0.1-9.9> [--code X] [--bonus-days n] [--bonus-points n]
                    [--expires date] [--max-uses n] [--note text]
   discount:list
-  product:set      --kind vip|points --product <id> [--months n --price 19.90 --real-price 30.00
+  product:set      --kind vip|points --product <id> [--months n --price 19.90 --price-usd 2.99
+                   --sale-tenths 8 --sale-ends 2027-01-31 (a sale needs its end; '' clears)
                    --accepts-discount true|false] [--points n --extra-points n] [--sort n] [--active true|false]
   product:list
   config:show
@@ -192,7 +193,9 @@ async function execute(
         defined({
           months: int(v, 'months', false),
           price: v.price,
-          realPrice: v['real-price'],
+          priceUsd: v['price-usd'],
+          saleTenths: v['sale-tenths'],
+          saleEndsAt: v['sale-ends'],
           acceptsDiscount: bool(v, 'accepts-discount'),
           points: int(v, 'points', false),
           extraPoints: int(v, 'extra-points', false),

@@ -85,7 +85,13 @@ const plainProduct = <T extends { updatedAt: Date }>({ updatedAt: _u, ...rest }:
 
 export async function products(db: Db) {
   const all = await listProducts(db);
-  return { vip: all.vip.map(plainProduct), points: all.points.map(plainProduct) };
+  return {
+    vip: all.vip.map((row) => ({
+      ...plainProduct(row),
+      saleEndsAt: row.saleEndsAt ? row.saleEndsAt.toISOString() : null,
+    })),
+    points: all.points.map(plainProduct),
+  };
 }
 
 /** A product change: previewed (apply false) or made with its audit row. */

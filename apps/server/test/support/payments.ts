@@ -59,7 +59,7 @@ export async function completedEvent(
         object: 'checkout.session',
         client_reference_id: orderId,
         amount_total: o.amount_cents as number | null | undefined,
-        currency: 'cny' as string | null | undefined,
+        currency: o.currency as string | null | undefined,
         payment_status: 'paid',
         metadata: { orderId },
       },

@@ -15,6 +15,7 @@ import { formatPhone } from '../../lib/phone';
 import { createSession } from '../../lib/sessions';
 import { metrics } from '../../lib/metrics';
 import { registerRewardOf, rewardInvite } from '../invites/service';
+import { grantWelcome } from '../points/welcome';
 import * as repo from './repository';
 import type { UserRow } from './repository';
 
@@ -47,7 +48,8 @@ export const cut = (text: string, max: number): string => [...text].slice(0, max
 /**
  * Creates a user with a unique 8-character invite code (drawn again on a clash), a
  * settings row and optionally a social identity. When the invite code names another user,
- * the invite is recorded and both are rewarded in the same transaction. Throws TakenError when the e-mail, phone or identity
+ * the invite is recorded and both are rewarded in the same transaction; so is the welcome
+ * allowance (points/welcome.ts). Throws TakenError when the e-mail, phone or identity
  * was taken meanwhile.
  */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
@@ -70,6 +72,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
           },
           input.identity,
         );
+        await grantWelcome(tx, user.id);
         if (invitedBy && invite) await rewardInvite(tx, invitedBy, user.id, invite);
         return user;
       });

@@ -1,4 +1,11 @@
-import { ErrorCode, LIMITS, type Checkout, type Lang, type Order } from '@starlit/contracts';
+import {
+  ErrorCode,
+  LIMITS,
+  type Checkout,
+  type Currency,
+  type Lang,
+  type Order,
+} from '@starlit/contracts';
 import { fromCents, toCents } from '@starlit/core/points';
 import type { Db, Tx } from '../../db/client';
 import { AppError, paramError } from '../../lib/errors';
@@ -7,14 +14,14 @@ import type { Config } from '../../plugins/config';
 import { accountOf } from '../account/users';
 import { userById } from '../account/lookup';
 import { holdDiscountUse, reserveDiscount } from './discounts';
-import { vipPrice, type DiscountTerms } from './products';
+import { DEFAULT_CURRENCY, standardPrice, vipQuote, type DiscountTerms } from './products';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
 
 const PRODUCT_NAME: Record<'vip' | 'points', Record<Lang, string>> = {
   vip: { zh: '开通会员', en: 'Activate Membership' },
-  points: { zh: '积分充值', en: 'Points Recharge' },
+  points: { zh: '积分', en: 'Points' },
 };
 
 /**
@@ -49,24 +56,26 @@ async function price(
   userId: string,
   kind: 'vip' | 'points',
   productId: string,
+  currency: Currency,
   code: string | undefined,
 ): Promise<Priced> {
   const unavailable = () => new AppError(ErrorCode.PRODUCT_UNAVAILABLE);
   if (kind === 'points') {
     const p = await repo.pointProduct(db, productId);
-    if (!p?.active) throw unavailable();
+    const amount = p?.active ? standardPrice(p, currency) : null;
+    if (!p || amount === null) throw unavailable();
     return {
-      amount: p.price,
+      amount,
       grants: { months: 0, days: 0, points: p.points + p.extraPoints },
       discountCode: '',
     };
   }
   const v = await repo.vipProduct(db, productId);
-  if (!v?.active) throw unavailable();
+  if (!v?.active || standardPrice(v, currency) === null) throw unavailable();
   const discount: DiscountTerms | null =
     code && v.acceptsDiscount ? await reserveDiscount(db, userId, code) : null;
   return {
-    amount: vipPrice(v, discount),
+    amount: vipQuote(v, currency, discount)!.charged,
     grants: {
       months: v.months,
       days: discount?.bonusDays ?? 0,
@@ -88,14 +97,22 @@ export interface CheckoutContext {
 
 /**
  * Records the order, then asks the provider for a hosted session. The price is computed
- * here from the product table (and a discount code), never taken from the browser; the
+ * here from the product table in the chosen currency (and a discount code), never taken from
+ * the browser; the order keeps its amount and currency; the
  * order and the use of its discount code it reserves are written in one transaction.
  */
 export async function createCheckout(
   ctx: CheckoutContext,
   userId: string,
-  body: { kind: 'vip' | 'points'; productId: string; discountCode?: string; returnUrl: string },
+  body: {
+    kind: 'vip' | 'points';
+    productId: string;
+    discountCode?: string;
+    currency?: Currency;
+    returnUrl: string;
+  },
 ): Promise<Checkout> {
+  const currency = body.currency ?? DEFAULT_CURRENCY;
   const provider = ctx.provider;
   if (!provider) throw new AppError(ErrorCode.PAYMENTS_UNAVAILABLE);
   const user = await userById(ctx.db, userId);
@@ -114,6 +131,7 @@ export async function createCheckout(
       userId,
       body.kind,
       body.productId,
+      currency,
       body.discountCode || undefined,
     );
     const orderId = await repo.insertOrder(tx, {
@@ -121,6 +139,7 @@ export async function createCheckout(
       kind: body.kind,
       productId: body.productId,
       amountCents: toCents(priced.amount),
+      currency,
       discountCode: priced.discountCode || null,
       grants: priced.grants,
       provider: provider.name,
@@ -141,6 +160,7 @@ export async function createCheckout(
       productId: body.productId,
       productName: PRODUCT_NAME[body.kind][ctx.lang],
       amountCents,
+      currency,
       customerEmail: email,
       discountCode: priced.discountCode,
       successUrl,
@@ -194,6 +214,7 @@ export function toOrder(row: OrderRow): Order {
     kind: row.kind === 'vip' ? 'vip' : 'points',
     status: row.status as Order['status'],
     amount: fromCents(row.amountCents),
+    currency: row.currency === 'usd' ? 'usd' : 'cny',
     createdAt: row.createdAt.toISOString(),
   };
 }

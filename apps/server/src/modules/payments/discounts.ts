@@ -11,6 +11,7 @@ const terms = (row: CodeRow): DiscountTerms => ({
   tenths: Number(row.tenths),
   bonusDays: row.bonusDays,
   bonusPoints: row.bonusPoints,
+  expiresAt: row.expiresAt,
 });
 
 /**

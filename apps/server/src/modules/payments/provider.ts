@@ -12,6 +12,8 @@ export interface CheckoutRequest {
   productId: string;
   productName: string;
   amountCents: number;
+  /** what amountCents is in */
+  currency: 'cny' | 'usd';
   customerEmail: string;
   /** VIP only: the applied code when the card takes codes, else '' */
   discountCode: string;
@@ -52,13 +54,20 @@ export function paymentMetadata(r: CheckoutRequest): Record<string, string> {
   };
 }
 
-/** The Checkout Session parameters: card and web WeChat Pay, one CNY line, 30-minute expiry. */
+/**
+ * The Checkout Session parameters: one line in the order's currency, 30-minute expiry; card,
+ * and web WeChat Pay too for CNY (Stripe offers WeChat Pay in CNY and a few other currencies).
+ */
 export function sessionParams(r: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
   const metadata = paymentMetadata(r);
   return {
     mode: 'payment',
-    allowed_payment_method_types: ['card', 'wechat_pay'],
-    payment_method_options: { wechat_pay: { client: 'web' } },
+    ...(r.currency === 'cny'
+      ? {
+          allowed_payment_method_types: ['card', 'wechat_pay'],
+          payment_method_options: { wechat_pay: { client: 'web' } },
+        }
+      : { allowed_payment_method_types: ['card'] }),
     expires_at: r.expiresAt,
     customer_email: r.customerEmail,
     client_reference_id: r.orderId,
@@ -66,7 +75,7 @@ export function sessionParams(r: CheckoutRequest): Stripe.Checkout.SessionCreate
       {
         quantity: 1,
         price_data: {
-          currency: 'cny',
+          currency: r.currency,
           unit_amount: r.amountCents,
           product_data: { name: r.productName },
         },

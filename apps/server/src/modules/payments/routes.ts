@@ -8,7 +8,7 @@ import { createCheckout, expireIfStale, findOrder, toOrder } from './checkout';
 import { checkDiscount } from './discounts';
 import { PaymentNotYetHandled } from './after-sale';
 import { handleEvent } from './fulfil';
-import { rechargeInfo } from './products';
+import { DEFAULT_CURRENCY, rechargeInfo } from './products';
 import { createProvider, paymentsMode, verifyEvent, webhookSecretOf } from './provider';
 import { sandboxRoutes } from './sandbox';
 
@@ -78,11 +78,15 @@ export const paymentsModule: ApiModule = async (app) => {
   if (provider?.name === 'sandbox')
     await app.register(async (scope) => sandboxRoutes(scope, provider, publicOrigin));
 
-  route(app, routes.rechargeInfo, async () => ok(await rechargeInfo(app.db)));
+  route(app, routes.rechargeInfo, async (req) => {
+    const currency = req.query.currency ?? DEFAULT_CURRENCY;
+    return ok(await rechargeInfo(app.db, currency));
+  });
 
   route(app, routes.validateDiscount, async (req) => {
     const discount = await checkDiscount(app.db, userIdOf(req), req.body.discountCode);
-    return ok(await rechargeInfo(app.db, discount));
+    const currency = req.body.currency ?? DEFAULT_CURRENCY;
+    return ok(await rechargeInfo(app.db, currency, discount));
   });
 
   route(app, routes.checkout, async (req) => {

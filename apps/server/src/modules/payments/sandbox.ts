@@ -23,7 +23,7 @@ const TEXT: Record<Lang, Record<string, string>> = {
     title: 'Starlit test checkout',
     banner: 'TEST MODE — no real payment is taken. This page stands in for the card checkout.',
     vip: 'VIP membership',
-    points: 'Points recharge',
+    points: 'Points',
     amount: 'Amount',
     order: 'Order',
     pay: 'Pay',
@@ -35,7 +35,7 @@ const TEXT: Record<Lang, Record<string, string>> = {
     title: 'Starlit 测试收银台',
     banner: '测试模式 — 不会产生真实扣款。本页面代替银行卡收银台。',
     vip: 'VIP 会员',
-    points: '积分充值',
+    points: '购买积分',
     amount: '金额',
     order: '订单',
     pay: '支付',
@@ -63,13 +63,17 @@ const pagePolicy = (publicOrigin: string) =>
     "base-uri 'none'",
   ].join('; ');
 
+/** An order's amount as the checkout shows it: "¥30.00" in CNY, "US$4.99" in USD. */
+export const amountText = (order: { amountCents: number; currency: string }): string =>
+  `${order.currency === 'usd' ? 'US$' : '¥'}${fromCents(order.amountCents)}`;
+
 function page(order: OrderRow, lang: Lang, key: string): string {
   const t = TEXT[lang];
   const payable = order.status === 'created';
   const base = `/api/v2/payments/sandbox/${order.id}`;
   const secret = `<input type="hidden" name="key" value="${escape(key)}">`;
   const actions = payable
-    ? `<form method="post" action="${base}/pay?lang=${lang}">${secret}<button class="pay" type="submit">${t.pay} ¥${fromCents(order.amountCents)}</button></form>
+    ? `<form method="post" action="${base}/pay?lang=${lang}">${secret}<button class="pay" type="submit">${t.pay} ${amountText(order)}</button></form>
        <form method="post" action="${base}/cancel?lang=${lang}">${secret}<button class="cancel" type="submit">${t.cancel}</button></form>`
     : `<p class="closed">${t.closed} (${escape(order.status)})</p><a href="${escape(order.returnUrl)}">${t.back}</a>`;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
@@ -77,7 +81,7 @@ function page(order: OrderRow, lang: Lang, key: string): string {
 <title>${t.title}</title><style>${STYLE}</style></head>
 <body><main><h1>${t.title}</h1><p class="banner" role="note">${t.banner}</p>
 <section class="card"><div class="row"><span>${t[order.kind === 'vip' ? 'vip' : 'points']}</span><span>${escape(order.productId)}</span></div>
-<div class="row"><span>${t.amount}</span><span class="amount">¥${fromCents(order.amountCents)}</span></div>
+<div class="row"><span>${t.amount}</span><span class="amount">${amountText(order)}</span></div>
 <div class="row"><span>${t.order}</span><span>${order.id.slice(0, 8)}</span></div></section>${actions}</main></body></html>`;
 }
 

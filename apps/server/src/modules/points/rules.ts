@@ -34,6 +34,8 @@ export const ruleSchemas = {
   /** `monthlyCap`: friends per inviter per calendar month (UTC) whose sign-up rewards the inviter */
   invite: z.object({ inviter: reward, invitee: reward, monthlyCap: count.default(20) }),
   follow: z.object({ points: count, url: z.url() }),
+  /** points every new account starts with, once (0: none) */
+  welcome: z.object({ points: count }),
   /**
    * What a support operator may grant alone: per grant (either way) and per UTC day (points
    * and VIP days given); beyond either, the grant waits for an admin's approval.
@@ -81,6 +83,8 @@ export const DEFAULT_RULES: Rules = {
     monthlyCap: 20,
   },
   follow: { points: 50, url: 'https://x.com/starlitapp' },
+  // enough for one full reading (an analysis costs 45), so a first visit ends with a real one
+  welcome: { points: 45 },
   operatorCaps: { pointsPerGrant: 500, vipDaysPerGrant: 31, pointsPerDay: 1000, vipDaysPerDay: 31 },
 };
 
