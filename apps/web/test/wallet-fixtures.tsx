@@ -14,11 +14,13 @@ export function vipCard(overrides: Partial<VipCard> & Pick<VipCard, 'productId'>
     dailyPrice: '0.66',
     bonusDays: 0,
     bonusPoints: 0,
+    limitedUntil: null,
     ...overrides,
   };
 }
 
 export const RECHARGE: RechargeInfo = {
+  currency: 'cny',
   vipCards: [
     vipCard({
       productId: 'vip-1m',
@@ -26,6 +28,7 @@ export const RECHARGE: RechargeInfo = {
       displayPrice: '19.90',
       realPrice: '29.90',
       discount: 6.7,
+      limitedUntil: '2030-01-31T12:00:00.000Z',
     }),
     vipCard({
       productId: 'vip-3m',

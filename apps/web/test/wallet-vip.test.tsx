@@ -61,11 +61,12 @@ describe('VIP popup', () => {
     renderRouted(<VipPopup visible onClose={() => {}} />);
 
     expect(await screen.findByText('Activate VIP')).toBeInTheDocument();
-    expect(pressed(/^Limited Offer, 1 month,/)).toBe('true');
+    expect(pressed(/^Offer ends 31 Jan 2030, .*, 1 month,/)).toBe('true');
     expect(pressed(/^3 months,/)).toBe('false');
     expect(screen.getByRole('button', { name: 'Activate Now ¥19.90' })).toBeInTheDocument();
-    // the first card only is badged; the off label and struck-through price show where they apply
-    expect(screen.getAllByText('Limited Offer')).toHaveLength(1);
+    // only a lower price with a real end is dated; the 12-month one (lower, no end) is not
+    expect(screen.getAllByText(/^Offer ends /)).toHaveLength(1);
+    expect(pressed(/^12 months, ¥168.00, Usual price ¥238.80,/)).toBe('false');
     expect(screen.getByText('33% off')).toBeInTheDocument();
     expect(screen.getByText('¥29.90')).toBeInTheDocument();
     expect(screen.getByText('¥0.55/day')).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('VIP popup', () => {
 
     // new recharge info: the first card is the choice again
     act(() => useWalletStore.getState().setRecharge({ ...RECHARGE }));
-    expect(pressed(/^Limited Offer, 1 month,/)).toBe('true');
+    expect(pressed(/^Offer ends .*, 1 month,/)).toBe('true');
     expect(screen.getByRole('button', { name: 'Renewal ¥19.90' })).toBeInTheDocument();
   });
 
@@ -121,7 +122,7 @@ describe('VIP popup', () => {
 
     expect(await screen.findByText('Discount code verified')).toBeInTheDocument();
     expect(useWalletStore.getState().recharge).toEqual(DISCOUNTED);
-    expect(pressed(/^Limited Offer, 3 months,/)).toBe('true');
+    expect(pressed(/^3 months, ¥39.90, Usual price ¥49.90,/)).toBe('true');
     expect(screen.getByText('20% off')).toBeInTheDocument();
     expect(screen.getByText('+7 VIP days')).toBeInTheDocument();
     expect(screen.getByText('Code SPRING applied')).toBeInTheDocument();

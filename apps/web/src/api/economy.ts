@@ -1,4 +1,4 @@
-import type { DeductionType } from '@starlit/contracts';
+import type { Currency, DeductionType } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { call, type InputOf } from './call';
 
@@ -34,9 +34,9 @@ export const economyApi = {
   swapPoints: (type: 'swap4Vip3' | 'swap4Vip7') => call(points.swapPoints, { type }),
   pointsTasks: () => call(points.pointsTasks),
   claimFollow: () => call(points.claimTask, { task: 'follow' }),
-  rechargeInfo: () => call(payments.rechargeInfo),
-  validateDiscount: (discountCode: string) =>
-    call(payments.validateDiscount, { discountCode, discountType: 'COMMON' }),
+  rechargeInfo: (currency: Currency) => call(payments.rechargeInfo, { currency }),
+  validateDiscount: (discountCode: string, currency: Currency) =>
+    call(payments.validateDiscount, { discountCode, discountType: 'COMMON', currency }),
   checkout: (body: InputOf<typeof payments.checkout>) => call(payments.checkout, body),
   order: (orderId: string) => call(payments.order, { orderId }),
   redeemCodeInfo: (redeemCode: string) => call(redeem.redeemCodeInfo, { redeemCode }),

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   birthDraft: 'birthDraft',
   /** '1' once the app's shell is kept for offline use (shown quietly on My) */
   offlineReady: 'offlineReady',
+  /** 'cny' or 'usd': the currency the member chose to see prices and pay in */
+  currency: 'currency',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,7 @@
 import type { DeductionInfo, DeductionType, RechargeInfo, UserAccount } from '@starlit/contracts';
 import { economyApi } from '../api/economy';
 import { ApiError, isOk, type ApiResult } from '../api/http';
+import { preferredCurrency } from './currency';
 import { type DeductionRequest, useWalletStore } from './wallet';
 
 /** The economy's calls that fill the wallet store. */
@@ -23,13 +24,14 @@ export function loadAccount({ fresh = false } = {}): Promise<ApiResult<UserAccou
 }
 
 /**
- * Loads the VIP cards and points packages (without a discount code). An answer that arrives
+ * Loads the VIP cards and points packages (without a discount code) in the member's currency
+ * (state/currency.ts). An answer that arrives
  * after something else replaced the recharge info (a discount code that was just verified)
  * changes nothing.
  */
 export async function loadRecharge(): Promise<ApiResult<RechargeInfo>> {
   const before = useWalletStore.getState().recharge;
-  const result = await economyApi.rechargeInfo();
+  const result = await economyApi.rechargeInfo(preferredCurrency());
   const store = useWalletStore.getState();
   if (isOk(result) && store.recharge === before) store.setRecharge(result.data);
   return result;

@@ -3,6 +3,14 @@ import type { OrderRow } from '@starlit/contracts/admin';
 import { useT } from '../i18n';
 import { Empty, When } from './ui';
 
+/** An order amount in its currency: "¥30.00" (CNY), "US$4.99" (USD). */
+export const money = (amount: string, currency: string): string =>
+  currency === 'usd'
+    ? `US$${amount}`
+    : currency === 'cny'
+      ? `¥${amount}`
+      : `${amount} ${currency.toUpperCase()}`;
+
 /** Orders as a table; each links to its page. */
 export function OrderTable({ rows, withMember }: { rows: OrderRow[]; withMember?: boolean }) {
   const { t } = useT();
@@ -33,8 +41,10 @@ export function OrderTable({ rows, withMember }: { rows: OrderRow[]; withMember?
               </td>
             )}
             <td>{`${t(`orders.kinds.${row.kind}`)} · ${row.productId}`}</td>
-            <td className="ad-num">{`¥${row.amount}`}</td>
-            <td className="ad-num">{row.refunded === '0.00' ? '—' : `¥${row.refunded}`}</td>
+            <td className="ad-num">{money(row.amount, row.currency)}</td>
+            <td className="ad-num">
+              {row.refunded === '0.00' ? '—' : money(row.refunded, row.currency)}
+            </td>
             <td>
               {t(`orders.statuses.${row.status}`)}
               {row.dispute && ` · ${t('orders.dispute', { state: row.dispute })}`}

@@ -73,7 +73,12 @@ export function Economy() {
               <tr key={productId}>
                 <td>{productId}</td>
                 <td>{t('economy.months', { n: fields.months })}</td>
-                <td className="ad-num">{`¥${fields.realPrice} (¥${fields.price})`}</td>
+                <td className="ad-num">
+                  {`¥${fields.price}${fields.priceUsd ? ` · $${fields.priceUsd}` : ''}`}
+                  {fields.saleTenths !== null && fields.saleEndsAt
+                    ? ` (${t('economy.sale', { tenths: fields.saleTenths, ends: fields.saleEndsAt.slice(0, 16).replace('T', ' ') })} UTC)`
+                    : ''}
+                </td>
                 <td>{fields.active ? t('common.yes') : t('common.no')}</td>
                 {isAdmin && <td>{edit({ kind: 'vip', productId, fields }, productId)}</td>}
               </tr>
@@ -82,7 +87,7 @@ export function Economy() {
               <tr key={productId}>
                 <td>{productId}</td>
                 <td>{t('economy.points', { n: fields.points, extra: fields.extraPoints })}</td>
-                <td className="ad-num">{`¥${fields.price}`}</td>
+                <td className="ad-num">{`¥${fields.price}${fields.priceUsd ? ` · $${fields.priceUsd}` : ''}`}</td>
                 <td>{fields.active ? t('common.yes') : t('common.no')}</td>
                 {isAdmin && <td>{edit({ kind: 'points', productId, fields }, productId)}</td>}
               </tr>

@@ -5,6 +5,7 @@ import { useT, type Vars } from '../i18n';
 import { useIsAdmin } from '../session';
 import { useLoad } from '../components/load';
 import { Action } from '../components/Action';
+import { money } from '../components/OrderTable';
 import { Empty, ErrorLine, Facts, Loading, When } from '../components/ui';
 
 const o = adminEndpoints.orders;
@@ -56,8 +57,8 @@ export function Order() {
             </Link>,
           ],
           [t('orders.product'), `${t(`orders.kinds.${order.kind}`)} · ${order.productId}`],
-          [t('orders.amount'), `¥${order.amount} ${order.currency.toUpperCase()}`],
-          [t('orders.refunded'), `¥${order.refunded}`],
+          [t('orders.amount'), money(order.amount, order.currency)],
+          [t('orders.refunded'), money(order.refunded, order.currency)],
           [t('orders.status'), t(`orders.statuses.${order.status}`)],
           [t('orders.disputeLabel'), order.dispute ?? '—'],
           [t('orders.provider'), order.provider],

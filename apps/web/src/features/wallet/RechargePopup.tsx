@@ -1,23 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PointProduct } from '@starlit/contracts';
+import type { Currency, PointProduct } from '@starlit/contracts';
 import { PayButton, WalletSheet } from './WalletSheet';
 import { VipBanner } from '../../components/VipBanner/VipBanner';
 import { useWalletStore } from '../../state/wallet';
 import { loadRecharge } from '../../state/walletActions';
 import { startCheckout } from './checkout';
-import { yuan } from './format';
+import { CurrencySwitch } from './CurrencySwitch';
+import { priceLabel } from './format';
 import { useSelection } from './useSelection';
 import './wallet.css';
 
 function PackageTile({
   product,
+  currency,
   selected,
   large,
   onSelect,
 }: {
   product: PointProduct;
+  currency: Currency;
   selected: boolean;
   large: boolean;
   onSelect: () => void;
@@ -36,18 +39,21 @@ function PackageTile({
           {t('recharge.bonus', { count: product.extraPoints })}
         </span>
       ) : null}
-      <span className="sl-pack-price">{t('price', { amount: yuan(product.price) })}</span>
+      <span className="sl-pack-price">{t(...priceLabel(product.price, currency))}</span>
     </button>
   );
 }
 
-/** Recharge Points: the packages (first large, the rest in a grid), a VIP banner, Pay. */
+/**
+ * Buy points: the currency, the packages (first large, the rest in a grid), a VIP banner, Pay.
+ */
 export function RechargePopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation('wallet');
   const params = useParams();
   const recharge = useWalletStore((s) => s.recharge);
   const balance = useWalletStore((s) => s.account?.pointAccount.balance);
   const products = recharge?.pointProduct ?? [];
+  const currency = recharge?.currency ?? 'cny';
   const [selected, select] = useSelection(products, recharge);
   const [busy, setBusy] = useState(false);
 
@@ -72,10 +78,12 @@ export function RechargePopup({ visible, onClose }: { visible: boolean; onClose:
       hint={balance === undefined ? t('recharge.hint') : t('recharge.balance', { count: balance })}
     >
       <VipBanner />
+      <CurrencySwitch />
       {first ? (
         <div className="sl-packs" role="group" aria-label={t('recharge.title')}>
           <PackageTile
             product={first}
+            currency={currency}
             large
             selected={selected?.productId === first.productId}
             onSelect={() => select(first.productId)}
@@ -86,6 +94,7 @@ export function RechargePopup({ visible, onClose }: { visible: boolean; onClose:
                 <PackageTile
                   key={product.productId}
                   product={product}
+                  currency={currency}
                   large={false}
                   selected={selected?.productId === product.productId}
                   onSelect={() => select(product.productId)}
@@ -99,7 +108,7 @@ export function RechargePopup({ visible, onClose }: { visible: boolean; onClose:
       )}
       <PayButton disabled={!selected} loading={busy} onPay={() => void pay()}>
         {t('recharge.pay', {
-          price: selected ? t('price', { amount: yuan(selected.price) }) : '',
+          price: selected ? t(...priceLabel(selected.price, currency)) : '',
         })}
       </PayButton>
     </WalletSheet>

@@ -1,24 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import type { VipCard } from '@starlit/contracts';
-import { differentPrice, offLabel, yuan } from './format';
+import type { Currency, VipCard } from '@starlit/contracts';
+import { formatDateTime } from '../../i18n/format';
+import { useAppStore } from '../../state/app';
+import { differentPrice, offLabel, priceLabel } from './format';
 
 function Card({
   card,
-  first,
+  currency,
   selected,
   onSelect,
 }: {
   card: VipCard;
-  first: boolean;
+  currency: Currency;
   selected: boolean;
   onSelect: () => void;
 }) {
   const { t } = useTranslation('wallet');
+  const lang = useAppStore((s) => s.lang);
   const off = offLabel(card.discount);
-  const price = (amount: string) => t('price', { amount: yuan(amount) });
+  const price = (amount: string) => t(...priceLabel(amount, currency));
+  // the struck price is the plan's standard price, shown only when this one is lower
   const struck = differentPrice(card.realPrice, card.displayPrice);
+  // limited-time only with the real end of the lower price
+  const ends =
+    struck && card.limitedUntil
+      ? t('vip.limitedUntil', { date: formatDateTime(card.limitedUntil, lang) })
+      : '';
   const label = [
-    first ? t('vip.limited') : '',
+    ends,
     t('vip.months', { count: card.months }),
     price(card.displayPrice),
     struck ? t('vip.originalPrice', { price: price(card.realPrice) }) : '',
@@ -37,7 +46,6 @@ function Card({
       aria-label={label}
       onClick={onSelect}
     >
-      {first ? <span className="sl-vip-card-badge">{t('vip.limited')}</span> : null}
       <span className="sl-vip-card-months">{t('vip.months', { count: card.months })}</span>
       <span className="sl-vip-card-price">{price(card.displayPrice)}</span>
       {struck ? <s className="sl-vip-card-real">{price(card.realPrice)}</s> : null}
@@ -45,6 +53,7 @@ function Card({
       <span className="sl-vip-card-daily">
         {t('vip.perDay', { price: price(card.dailyPrice) })}
       </span>
+      {ends ? <span className="sl-vip-card-ends">{ends}</span> : null}
       {card.bonusDays > 0 ? (
         <span className="sl-vip-card-bonus">{t('vip.bonusDays', { count: card.bonusDays })}</span>
       ) : null}
@@ -57,24 +66,26 @@ function Card({
   );
 }
 
-/** The membership plans, side by side and scrollable; the first carries 'Limited Offer'. */
+/** The membership plans, side by side and scrollable; a plan on a dated offer says when it ends. */
 export function VipCards({
   cards,
+  currency,
   selectedId,
   onSelect,
 }: {
   cards: readonly VipCard[];
+  currency: Currency;
   selectedId: string | undefined;
   onSelect: (productId: string) => void;
 }) {
   const { t } = useTranslation('wallet');
   return (
     <div className="sl-vip-cards" role="group" aria-label={t('vip.cardsLabel')}>
-      {cards.map((card, index) => (
+      {cards.map((card) => (
         <Card
           key={card.productId}
           card={card}
-          first={index === 0}
+          currency={currency}
           selected={card.productId === selectedId}
           onSelect={() => onSelect(card.productId)}
         />

@@ -10,7 +10,8 @@ import { useWalletStore } from '../../state/wallet';
 import { loadRecharge } from '../../state/walletActions';
 import { AllRightsPanel } from './AllRightsPanel';
 import { startCheckout } from './checkout';
-import { yuan } from './format';
+import { CurrencySwitch } from './CurrencySwitch';
+import { priceLabel } from './format';
 import { RedeemDialog } from './RedeemDialog';
 import { useDiscountCode } from './useDiscountCode';
 import { PayButton } from './WalletSheet';
@@ -68,11 +69,18 @@ export function VipPanel({ pageMode = false, onCheckout }: VipPanelProps) {
     if (opened) onCheckout?.();
   };
 
-  const price = selected ? t('price', { amount: yuan(selected.displayPrice) }) : '';
+  const currency = recharge?.currency ?? 'cny';
+  const price = selected ? t(...priceLabel(selected.displayPrice, currency)) : '';
   return (
     <div className={pageMode ? 'sl-vip-panel is-page' : 'sl-vip-panel'}>
+      <CurrencySwitch />
       {cards.length > 0 ? (
-        <VipCards cards={cards} selectedId={selected?.productId} onSelect={select} />
+        <VipCards
+          cards={cards}
+          currency={currency}
+          selectedId={selected?.productId}
+          onSelect={select}
+        />
       ) : (
         <p className="sl-wallet-empty">{recharge ? t('vip.empty') : t('common:loading')}</p>
       )}

@@ -66,7 +66,9 @@ export async function startCheckout(
   } catch {
     tab = null;
   }
-  const result = await economyApi.checkout({ ...request, returnUrl: returnUrl() });
+  // charged in the currency the prices were shown in
+  const currency = useWalletStore.getState().recharge?.currency;
+  const result = await economyApi.checkout({ ...request, currency, returnUrl: returnUrl() });
   if (!isOk(result)) {
     tab?.close();
     toastError(result);

@@ -1,6 +1,11 @@
-import type { DeductionType } from '@starlit/contracts';
+import type { Currency, DeductionType } from '@starlit/contracts';
 
-/** A yuan amount ("19.9", 19.9) with two decimals: "19.90". */
+/** The translation key and values of a price in its currency ("¥30.00", "$4.99"). */
+export function priceLabel(amount: string | number, currency: Currency) {
+  return [currency === 'usd' ? 'priceUsd' : 'price', { amount: yuan(amount) }] as const;
+}
+
+/** An amount ("19.9", 19.9) with two decimals: "19.90" (yuan or dollars alike). */
 export function yuan(amount: string | number): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   return Number.isFinite(value) ? value.toFixed(2) : String(amount);

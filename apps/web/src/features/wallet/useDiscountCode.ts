@@ -8,6 +8,7 @@ import { i18next } from '../../i18n';
 import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
 import { useWalletStore } from '../../state/wallet';
+import { preferredCurrency } from '../../state/currency';
 import { loadRecharge } from '../../state/walletActions';
 
 /** Typing pauses this long before a silent check. */
@@ -41,7 +42,7 @@ export function useDiscountCode(selected: VipCard | undefined) {
   const validate = async (value: string, silent: boolean) => {
     const ticket = ++latest.current;
     if (!silent) setVerifying(true);
-    const result = await economyApi.validateDiscount(value);
+    const result = await economyApi.validateDiscount(value, preferredCurrency());
     if (!silent) setVerifying(false);
     if (ticket !== latest.current || (result instanceof ApiError && result.cancelled)) return;
     if (isOk(result)) {
