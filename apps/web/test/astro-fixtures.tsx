@@ -60,8 +60,22 @@ export const FORTUNE: Fortune = {
     career: 'Your ideas land well with the people who decide.',
   },
   transits: [
-    { transit: 'venus', natal: 'moon', kind: 'trine', orb: 0.4 },
-    { transit: 'mars', natal: 'sun', kind: 'square', orb: 1.2 },
+    { transit: 'venus', natal: 'moon', kind: 'trine', orb: 0.4, exact: true, house: 5 },
+    { transit: 'mars', natal: 'sun', kind: 'square', orb: 1.2, exact: false, house: 10 },
+  ],
+  why: {
+    emotions: [{ transit: 'venus', natal: 'moon', kind: 'trine', points: 9 }],
+    health: [{ transit: 'mars', natal: 'sun', kind: 'square', points: -6 }],
+    wealth: [],
+    career: [
+      { transit: 'mars', natal: 'sun', kind: 'square', points: -4 },
+      { transit: 'venus', natal: 'moon', kind: 'trine', points: 3 },
+    ],
+  },
+  moon: { sign: 7, phase: 'waxingCrescent', house: 5 },
+  retrogrades: [
+    { planet: 'saturn', station: null },
+    { planet: 'mercury', station: 'retrograde' },
   ],
   week: [
     { date: '2025-05-27', overall: 60 },

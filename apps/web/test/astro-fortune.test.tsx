@@ -88,7 +88,20 @@ describe("today's fortune", () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Transit Venus trine natal Moon')).toBeVisible();
     expect(screen.getByText('Transit Mars square natal Sun')).toBeVisible();
-    expect(screen.getByText('orb 0.4°')).toBeVisible();
+    expect(screen.getByText(/exact today · house 5 · orb 0.4°/)).toBeVisible();
+    // the day's sky and what moved each score
+    expect(screen.getByText(/Moon in Scorpio, waxing crescent · house 5/)).toBeVisible();
+    expect(screen.getByText('Retrograde: Saturn, Mercury turning retrograde')).toBeVisible();
+    const emotions = within(dims)
+      .getByRole('heading', { level: 3, name: 'Emotions' })
+      .closest('li')!;
+    expect(within(emotions).getByRole('list', { name: 'What moved it' })).toHaveTextContent(
+      'Venus trine Moon +9',
+    );
+    const career = within(dims).getByRole('heading', { level: 3, name: 'Career' }).closest('li')!;
+    expect(within(career).getByRole('list')).toHaveTextContent('Mars square Sun −4');
+    const wealth = within(dims).getByRole('heading', { level: 3, name: 'Wealth' }).closest('li')!;
+    expect(within(wealth).queryByRole('list')).toBeNull();
     // the profile chip names the current profile
     expect(screen.getByRole('button', { name: 'Profile: Mei. Switch profile' })).toBeVisible();
 

@@ -8,6 +8,7 @@ import { WeekLine } from './charts/WeekLine';
 import { DIMENSION_COLORS, DIMENSIONS } from './charts/palette';
 import { ScoreRing } from '../../components/ScoreRing/ScoreRing';
 import { TransitList } from './TransitList';
+import { FortuneSky, ScoreDrivers } from './FortuneSky';
 
 /** Short weekday names of the trend's days: "Mon" / "周一". */
 function weekdayLabels(week: Fortune['week'], lang: 'zh' | 'en'): string[] {
@@ -19,8 +20,9 @@ function weekdayLabels(week: Fortune['week'], lang: 'zh' | 'en'): string[] {
 }
 
 /**
- * Today's fortune of one profile: the overall score, the four areas charted with their
- * texts, the week's trend and the day's key transits.
+ * Today's fortune of one profile: the overall score, the day's Moon and retrogrades, the four
+ * areas charted with their texts and the transits that moved each, the week's trend and the
+ * day's key transits.
  */
 export function FortuneView({ fortune }: { fortune: Fortune }) {
   const { t } = useTranslation('astrology');
@@ -49,6 +51,8 @@ export function FortuneView({ fortune }: { fortune: Fortune }) {
         </div>
       </section>
 
+      <FortuneSky moon={fortune.moon} retrogrades={fortune.retrogrades} />
+
       <h2 className="sl-section-title">{t('fortune.scoresTitle')}</h2>
       <section className="sl-card sl-fortune-chart">
         <ScoreBars scores={fortune.scores} names={names} height={170} label={scoresLabel} />
@@ -62,6 +66,7 @@ export function FortuneView({ fortune }: { fortune: Fortune }) {
               <strong>{t('fortune.score', { score: fortune.scores[d] })}</strong>
             </div>
             <p>{fortune.texts[d]}</p>
+            <ScoreDrivers drivers={fortune.why[d]} />
           </li>
         ))}
       </ul>

@@ -28,7 +28,11 @@ export function TransitList({ transits }: { transits: Fortune['transits'] }) {
               natal: t(`planets.${tr.natal}`),
             })}
           </span>
-          <span className="sl-weak">{t('fortune.orb', { orb: tr.orb.toFixed(1) })}</span>
+          <span className="sl-weak">
+            {tr.exact ? `${t('fortune.exact')} · ` : ''}
+            {tr.house ? `${t('fortune.house', { house: tr.house })} · ` : ''}
+            {t('fortune.orb', { orb: tr.orb.toFixed(1) })}
+          </span>
         </li>
       ))}
     </ul>
