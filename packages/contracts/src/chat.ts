@@ -105,8 +105,9 @@ export const chatReplySchema = z.object({
   text: z.string(),
   cards: z.array(chatCardSchema),
   /**
-   * 'none': not charged (a crisis reply, a reply that failed, or one stopped before its first
-   * sentence reached the member; stopped later it is charged as a whole one)
+   * 'none': not charged (a crisis reply, a reply that failed, one that only acknowledged and
+   * asked back, or one stopped before its first sentence reached the member; stopped later it
+   * is charged as a whole one)
    */
   charged: z.enum(['vip', 'free', 'points', 'none']),
   safety: z.enum(['ok', 'crisis', 'directive']),

@@ -17,8 +17,8 @@ function Typing({ name }: { name: string }) {
 }
 
 /**
- * What happened to a message, under it: stopped (and whether the stop was free), not sent, or
- * how the reply was paid.
+ * What happened to a message, under it: stopped (and whether the stop was free), not sent, how
+ * the reply was paid, or that it was not charged.
  */
 function StatusNote({ message, price }: { message: UiMessage; price: number }) {
   const { t } = useTranslation('chat');
@@ -26,6 +26,9 @@ function StatusNote({ message, price }: { message: UiMessage; price: number }) {
   if (message.charged === 'points') paid = t('chat.chargedPoints', { count: price });
   else if (message.charged === 'vip') paid = t('chat.chargedVip');
   else if (message.charged === 'free') paid = t('chat.chargedFree');
+  // a reply that only heard the member and asked back is free, and says so (a crisis reply's
+  // hotlines stand alone)
+  else if (message.charged === 'none' && !hasHotline(message.text)) paid = t('chat.notCharged');
   let note = paid;
   if (message.status === 'stopped') {
     if (message.charged === 'none') note = t('chat.stopped');
