@@ -16,15 +16,15 @@ export const SYNASTRY_PAID_EN: SynastryPaidText = {
   tally: (a, b, easy, tense) =>
     easy + tense === 0
       ? `Few of the planets of ${a} and ${b} meet closely, so this bond is shaped less by the stars than by the habits the two build together.`
-      : `Between the charts of ${a} and ${b} there are ${easy} easy ${easy === 1 ? 'contact' : 'contacts'} and ${tense} tense ${tense === 1 ? 'one' : 'ones'} worth reading, described one by one below.`,
+      : `Between the charts of ${a} and ${b} there are ${easy} easy ${easy === 1 ? 'contact' : 'contacts'} and ${tense} tense ${tense === 1 ? 'one' : 'ones'} worth reading, and the strongest of them are described below.`,
   strongest: (area, score, contact) =>
     contact
-      ? `The strongest side is ${area}, at ${score}, and the single link that lifts the bond most is ${contact}.`
-      : `The strongest side is ${area}, at ${score}, carried by many small links rather than one.`,
+      ? `The strongest side is ${area.toLowerCase()}, at ${score}, and the single link that lifts the bond most is ${contact}.`
+      : `The strongest side is ${area.toLowerCase()}, at ${score}, carried by many small links rather than one.`,
   weakest: (area, score, contact) =>
     contact
-      ? `The side that asks for most care is ${area}, at ${score}, and the link to understand first is ${contact}.`
-      : `The side that asks for most care is ${area}, at ${score}, though no single tense link stands out.`,
+      ? `The side that asks for most care is ${area.toLowerCase()}, at ${score}, and the link to understand first is ${contact}.`
+      : `The side that asks for most care is ${area.toLowerCase()}, at ${score}, though no single tense link stands out.`,
   level: (score) =>
     `All four sides score ${score}, an unusually even bond with no side that leads or lags.`,
   mutual: (guest, host, house) =>

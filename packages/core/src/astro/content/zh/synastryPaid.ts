@@ -15,7 +15,7 @@ export const SYNASTRY_PAID_ZH: SynastryPaidText = {
   tally: (a, b, easy, tense) =>
     easy + tense === 0
       ? `${a}和${b}的行星之间很少有紧密的接触，这段关系与其说由星星塑造，不如说由两人一起养成的习惯塑造。`
-      : `${a}和${b}的星盘之间，值得一读的顺畅相位有${easy}个，紧张相位有${tense}个，下面逐一说明。`,
+      : `${a}和${b}的星盘之间，值得一读的顺畅相位有${easy}个，紧张相位有${tense}个，其中最强的几条在下面细说。`,
   strongest: (area, score, contact) =>
     contact
       ? `最强的一面是${area}，${score}分；最能托起这段关系的一条连结，是${contact}。`
