@@ -41,6 +41,11 @@ export interface FaultCluster {
   LB: string;
   direct: (i: number) => string;
   restartRedis: () => void;
+  /**
+   * SIGTERM to instance i, waits for it to exit, starts it again and waits until it is ready;
+   * gives back the process that exited (its output, for a failing test to show)
+   */
+  restartInstance: (i: number) => Promise<Proc>;
   stop: () => Promise<void>;
 }
 
@@ -81,6 +86,15 @@ export async function startFaultCluster(plan: FaultClusterPlan): Promise<FaultCl
     LB,
     direct,
     restartRedis: () => void (c.cache = redis(plan.redisPort)),
+    restartInstance: async (i) => {
+      const old = c.servers[i]!;
+      const exited = new Promise((resolve) => old.child.once('exit', resolve));
+      old.child.kill('SIGTERM');
+      await exited;
+      c.servers[i] = instance(`${plan.name}${i}`, plan.ports[i]!, env);
+      await waitFor(`instance ${i} again`, () => healthy(direct(i)), 60_000);
+      return old;
+    },
     stop: async () => {
       for (const s of c.servers) s.child.kill('SIGKILL');
       c.lb?.child.kill('SIGTERM');

@@ -153,7 +153,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    return503OnClosing: true,
+    // an instance that is closing has stopped listening after its drain grace: a request still
+    // arriving on an open connection is served, not refused with a page of Fastify's own
+    return503OnClosing: false,
     frameworkErrors: frameworkError,
     // Fastify's two lines per request are off; LOG_REQUESTS turns on one (below)
     logController: new LogController({ disableRequestLogging: true }),
@@ -161,6 +163,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // callback-style hooks: no promise per request on the hot path
   app.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
+    // while draining, each answer closes its connection, so no client keeps one to reuse later
+    if (app.hasDecorator('health') && app.health.draining) void reply.header('connection', 'close');
     done();
   });
   if (opts.config.LOG_REQUESTS) {

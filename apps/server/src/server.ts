@@ -42,17 +42,27 @@ async function main(): Promise<void> {
   connectionLost = (err) => app.log.warn({ err: err.message }, 'database connection lost');
 
   let closing = false;
+  let skipGrace: () => void = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // a second signal ends the grace at once
+    if (closing) return skipGrace();
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // readiness answers 503 from now on, so a balancer stops sending new work here
+    app.log.info({ signal }, 'shutting down: draining, then finishing in-flight requests');
+    // readiness answers 503 and every answer closes its connection from now on; the instance
+    // still serves what arrives during the grace, then stops listening
     app.health.drain();
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
+    }, config.DRAIN_GRACE_MS + config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    await new Promise<void>((resolve) => {
+      const grace = setTimeout(resolve, config.DRAIN_GRACE_MS);
+      skipGrace = () => {
+        clearTimeout(grace);
+        resolve();
+      };
+    });
     try {
       await app.close();
       await database.close();

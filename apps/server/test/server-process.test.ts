@@ -35,7 +35,7 @@ function startServer(env: Record<string, string>): {
 }
 
 async function waitHealthy(port: number): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/v2/health`);
       if (((await res.json()) as { code: number }).code === 200) return;
@@ -55,9 +55,9 @@ describe('server process', () => {
     expect(log()).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it('holds the database alone, finishes an in-flight request on SIGTERM, closes the database and restarts on it', async () => {
+  it('holds the database alone, drains and finishes an in-flight request on SIGTERM, closes the database and restarts on it', async () => {
     const port = 18000 + Math.floor(Math.random() * 1000);
-    const first = startServer({ PORT: String(port) });
+    const first = startServer({ PORT: String(port), DRAIN_GRACE_MS: '1500' });
     await waitHealthy(port);
 
     // a second server on the same embedded database refuses, naming the first
@@ -93,15 +93,23 @@ describe('server process', () => {
         setTimeout(() => req.end(body.slice(20)), 400);
       }, 200);
     });
+    // during the drain grace: not ready, yet still serving, each answer closing its connection
+    await new Promise((r) => setTimeout(r, 300));
+    const ready = await fetch(`http://127.0.0.1:${port}/api/v2/health/ready`);
+    expect(ready.status).toBe(503);
+    const served = await fetch(`http://127.0.0.1:${port}/api/v2/health`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('connection')).toBe('close');
+    expect(((await served.json()) as { code: number }).code).toBe(200);
     const res = await response;
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body).code).toBe(404);
     expect(await first.exited).toBe(0);
     expect(first.log()).toContain('closed cleanly');
 
-    const second = startServer({ PORT: String(port) });
+    const second = startServer({ PORT: String(port), DRAIN_GRACE_MS: '0' });
     await waitHealthy(port);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 60_000);
+  }, 240_000);
 });

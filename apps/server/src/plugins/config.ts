@@ -168,6 +168,12 @@ export const configSchema = z.object({
   PUSH_DEVICES_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /**
+   * How long SIGTERM keeps serving before the instance stops listening, every answer closing its
+   * connection, in ms: longer than nginx's upstream keep-alive (4 s), so nginx never sends a
+   * request on a kept connection the instance is closing.
+   */
+  DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+  /**
    * How long a request waits for a PostgreSQL connection (a free one in the pool, or a new one
    * opened) before it is answered 1007, in ms.
    */
