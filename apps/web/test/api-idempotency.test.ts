@@ -57,6 +57,23 @@ describe('a paid action', () => {
     expect(swaps[1]!.headers['Idempotency-Key']).toBe(swaps[0]!.headers['Idempotency-Key']);
   });
 
+  it("asks once more with the same key after a gateway's error page (502)", async () => {
+    let n = 0;
+    const page = () =>
+      new Response('<html><body>502 Bad Gateway</body></html>', {
+        status: 502,
+        headers: { 'content-type': 'text/html' },
+      });
+    const { fetch, calls } = fakeFetch(() => (n++ === 0 ? page() : ok(swapped)));
+    vi.stubGlobal('fetch', fetch);
+    const pending = call(endpoints.points.swapPoints, { type: 'swap4Vip3' });
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    expect(await pending).toEqual(ok(swapped));
+    const swaps = sent(calls, /swapPoints/);
+    expect(swaps).toHaveLength(2);
+    expect(swaps[1]!.headers['Idempotency-Key']).toBe(swaps[0]!.headers['Idempotency-Key']);
+  });
+
   it('says the outcome is unknown, in words, when the retry gets no answer either', async () => {
     const { fetch, calls } = fakeFetch(() => new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetch);

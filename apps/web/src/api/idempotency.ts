@@ -3,8 +3,9 @@ import { ApiError, type ApiResult } from './http';
 
 /**
  * Paid actions (endpoints marked `idempotent`) are sent with an `Idempotency-Key`: a new UUID per
- * member action, the same for its retry. When no answer came (network, timeout) or the server
- * answered 1007 (unavailable) or 1008 (the same action still in progress), the action is asked
+ * member action, the same for its retry. When no answer came (network, timeout), what came was
+ * no envelope (a gateway's error page: the request may or may not have reached the server) or
+ * the server answered 1007 (unavailable) or 1008 (the same action still in progress), it is asked
  * once more with its key: the server answers what the first attempt did and never charges
  * twice. Still without an outcome, the call resolves to an ApiError of kind `unconfirmed`
  * (code -5), whose text tells the member nothing was charged twice and where to look.
@@ -25,7 +26,8 @@ export function newKey(): string {
 
 /** Whether an answer leaves a paid action's outcome unknown. */
 export function unsettled(result: ApiResult<unknown>): boolean {
-  if (result instanceof ApiError) return result.kind === 'network' || result.kind === 'timeout';
+  if (result instanceof ApiError)
+    return result.kind === 'network' || result.kind === 'timeout' || result.kind === 'bad-response';
   return (
     result.code === ErrorCode.SERVICE_UNAVAILABLE || result.code === ErrorCode.REQUEST_IN_PROGRESS
   );
