@@ -6,8 +6,9 @@ import { E2E_PORT, E2E_REDEEM_CODE } from '../support/env';
 import { api, openAs, registerMember, type Member } from '../support/session';
 
 /**
- * Relationships end to end, one member per language with their own profile (Lei, a man born
- * in Shanghai) and a friend's (Mei, a woman born in Beijing): stellar ties and their detail,
+ * Relationships end to end, one member per language with their own profile (Lei, born in
+ * Shanghai) and a friend's (Mei, born in Beijing), both entered as men: every reading is for
+ * any two people, whoever they are to each other. Stellar ties and their detail,
  * the synastry bi-wheel unlocked with points, and a deep report unlocked, opened from the
  * history and deleted. The redeem code's points plus one sandbox points package pay for both.
  */
@@ -50,7 +51,7 @@ async function buyPoints(member: Member): Promise<void> {
   expect(paid.status).toBe(303);
 }
 
-/** A member with a male own profile, a female friend, and points for two unlocks. */
+/** A member with an own profile and a friend's of the same gender, and points for two unlocks. */
 async function couple(lang: 'en' | 'zh'): Promise<Member> {
   const member = await registerMember(`relations-${lang}`);
   const shanghai = await placeId('Shanghai');
@@ -74,7 +75,7 @@ async function couple(lang: 'en' | 'zh'): Promise<Member> {
     {
       nickname: 'Mei',
       relationship: 'B',
-      gender: 2,
+      gender: 1,
       birthDate: '1992-05-14',
       birthTime: '10:30',
       birthPlaceId: beijing,
@@ -162,6 +163,10 @@ for (const lang of ['en', 'zh'] as const) {
   }) => {
     await open(page, '/stellarTies', lang);
     await chooseTab(page, lang, '2');
+    // no rule on who the two are, and one sentence on what each reading measures
+    await expect(page.getByText(text(lang, 'relations:methods'))).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await shot(page, `synastry-tab-${lang}`);
     await page.getByRole('button', { name: text(lang, 'relations:synastry.open') }).click();
     await expect(page).toHaveURL(/#\/stellarTiesDetail$/);
     const wheel = page.getByRole('img', {
@@ -177,6 +182,7 @@ for (const lang of ['en', 'zh'] as const) {
     });
     await expect(unlock).toBeVisible();
     await expect(page.locator('.sl-report-section')).toHaveCount(1);
+    const free = await page.locator('.sl-report-section').innerText();
     await shot(page, `synastry-locked-${lang}`, true);
 
     await unlock.click();
@@ -187,6 +193,19 @@ for (const lang of ['en', 'zh'] as const) {
     await dialog.getByRole('button', { name: text(lang, 'common:actions.confirm') }).click();
     await expect(unlock).toHaveCount(0, { timeout: 20_000 });
     await expect.poll(() => page.locator('.sl-report-section').count()).toBeGreaterThan(1);
+    // the paid text is its own: no sentence of the free overview, no word of sex or gender
+    const paid = (await page.locator('.sl-report-section').allInnerTexts()).join('\n');
+    const sentences = free
+      .split(lang === 'zh' ? /(?<=[。！？])|\n+/u : /(?<=[.!?])\s+|\n+/u)
+      .map((s) => s.trim())
+      .filter((s) => s.length >= (lang === 'zh' ? 10 : 20));
+    expect(sentences.length).toBeGreaterThan(2);
+    expect(sentences.filter((s) => paid.includes(s))).toEqual([]);
+    expect(paid.replace(/Lei|Mei/g, '')).not.toMatch(
+      lang === 'zh'
+        ? /(?<!其)[他她]|男方|女方|丈夫|妻子|恋人|情侣/
+        : /\b(he|she|him|his|her|husband|wife|boyfriend|girlfriend|couple)\b/i,
+    );
     await page.waitForTimeout(600); // the dialog fades out
     await shot(page, `synastry-unlocked-${lang}`, true);
   });
