@@ -23,12 +23,16 @@ import { exportOf as remindersExport } from '../reminders/export';
 import * as repo from './repository';
 import { readmeText } from './readme';
 import { ZipFile, type ZipEntry } from './zip-file';
+import type { PaidTexts } from './paid-texts';
 
 /** One file of the zip: its path and how to read its content (JSON data, or bytes as they are). */
 type Section = [path: string, read: (db: DbOrTx) => Promise<unknown>];
 
-/** The member's JSON files, each read through its module's export read. */
-function sections(userId: string, lang: Lang): Section[] {
+/**
+ * The member's JSON files, each read through its module's export read; the reports they paid
+ * for with their full text (`paid`, read before as their screens read them).
+ */
+function sections(userId: string, lang: Lang, paid: PaidTexts): Section[] {
   return [
     [
       'account.json',
@@ -62,9 +66,15 @@ function sections(userId: string, lang: Lang): Section[] {
     ['profiles.json', (db) => profilesExport(db, userId)],
     ['readings/tarot.json', (db) => tarotExport(db, userId, lang)],
     ['readings/dice.json', (db) => diceExport(db, userId)],
-    ['reports/astro.json', (db) => astroExport(db, userId)],
-    ['reports/relations.json', (db) => relationsExport(db, userId)],
-    ['mbti.json', (db) => mbtiExport(db, userId)],
+    [
+      'reports/astro.json',
+      async (db) => ({ ...(await astroExport(db, userId)), reports: paid.astro }),
+    ],
+    [
+      'reports/relations.json',
+      async (db) => ({ ...(await relationsExport(db, userId)), texts: paid.relations }),
+    ],
+    ['mbti.json', async (db) => ({ ...(await mbtiExport(db, userId)), reports: paid.mbti })],
     [
       'points.json',
       async (db) => ({
@@ -144,6 +154,7 @@ export async function buildExport(
   userId: string,
   lang: Lang,
   now: Date,
+  paid: PaidTexts,
 ): Promise<ZipFile> {
   const zip = await ZipFile.create(now);
   try {
@@ -151,7 +162,7 @@ export async function buildExport(
     const uploads: string[] = [];
     await db.transaction(
       async (tx) => {
-        for (const [path, read] of sections(userId, lang)) {
+        for (const [path, read] of sections(userId, lang, paid)) {
           const data = await read(tx);
           if (path === 'account.json') {
             const avatar = (data as { account: { avatar: string | null } }).account.avatar;

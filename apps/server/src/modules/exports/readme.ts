@@ -21,12 +21,12 @@ const FILES_EN: Array<[string, string]> = [
     'your tarot questions, the cards drawn (with their names and positions) and the reading texts',
   ],
   ['readings/dice.json', 'your astro dice questions, rolls and readings'],
-  ['reports/astro.json', 'your chart report unlocks and the report texts'],
+  ['reports/astro.json', 'your chart report unlocks and the full text of each report'],
   [
     'reports/relations.json',
     'your relationship and deep reports, with both people and their texts',
   ],
-  ['mbti.json', 'your personality test answers, results, unlocks and reports'],
+  ['mbti.json', 'your personality test answers, results, unlocks and full reports'],
   ['conversations.json', 'every conversation with the companions, every message'],
   ['journal.json', 'your journal: notes, moods and tags on your readings'],
   [
@@ -57,7 +57,7 @@ const FILES_ZH: Array<[string, string]> = [
   ['readings/dice.json', '你的占星骰子问题、结果和解读'],
   ['reports/astro.json', '你解锁的星盘报告和报告全文'],
   ['reports/relations.json', '你的关系报告和深度报告，包括双方资料和报告全文'],
-  ['mbti.json', '你的性格测试答案、结果、解锁记录和报告'],
+  ['mbti.json', '你的性格测试答案、结果、解锁记录和报告全文'],
   ['conversations.json', '你与每位陪伴者的每段对话和每条消息'],
   ['journal.json', '你的日记：写在解读上的笔记、心情和标签'],
   [

@@ -14,6 +14,7 @@ import { rateLimited } from '../../lib/limits';
 import type { StoredStream } from '../../lib/storage';
 import { enqueue, MAX_ATTEMPTS, type Job } from '../../jobs/queue';
 import { buildExport } from './build';
+import { paidTexts } from './paid-texts';
 import * as repo from './repository';
 import type { ExportRow } from './repository';
 
@@ -84,7 +85,9 @@ export async function runBuild(app: FastifyInstance, job: Job, now: Date): Promi
   // the account (and with it the export) was deleted, or the export is no longer waiting
   if (!row || row.status !== 'queued') return;
   try {
-    const zip = await buildExport(app.db, app.storage, row.userId, row.lang as Lang, now);
+    const lang = row.lang as Lang;
+    const paid = await paidTexts(app, row.userId, lang);
+    const zip = await buildExport(app.db, app.storage, row.userId, lang, now, paid);
     try {
       const { path, size } = await zip.finish();
       const fileKey = `${exportFolder(row.userId)}${row.id}.zip`;
