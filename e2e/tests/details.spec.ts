@@ -133,7 +133,7 @@ for (const lang of LANGS) {
         const question = lang === 'en' ? 'What should I focus on at work?' : '工作上我该专注什么？';
         await page.getByPlaceholder(text(lang, 'tarot:ask.placeholder.three')).fill(question);
         await page.getByRole('button', { name: text(lang, 'tarot:ask.shuffle') }).click();
-        const fan = page.getByRole('group', {
+        const fan = page.getByRole('listbox', {
           name: text(lang, 'tarot:fan.label_other', { count: 3 }),
         });
         await expect(fan).toBeVisible({ timeout: 10_000 });
@@ -142,7 +142,7 @@ for (const lang of LANGS) {
         // a picked card lies whole above the fan: nothing covers it, nothing cuts it off
         const fanBox = (await fan.boundingBox())!;
         await page.mouse.click(fanBox.x + fanBox.width / 2, fanBox.y + fanBox.height * 0.55);
-        const picked = fan.locator('button[aria-pressed="true"]');
+        const picked = fan.locator('[role="option"][aria-selected="true"]');
         await expect(picked).toHaveCount(1);
         await page.waitForTimeout(400);
         const whole = await picked.evaluate((card) => {
@@ -166,7 +166,7 @@ for (const lang of LANGS) {
         await shot(page, `tarot-fan-${lang}-${width}`);
         for (let i = 0; i < 2; i++)
           await fan
-            .locator('button[aria-pressed="false"]')
+            .locator('[role="option"][aria-selected="false"]')
             .nth(10 + i * 9)
             .press('Enter');
 

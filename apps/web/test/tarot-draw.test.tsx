@@ -46,33 +46,79 @@ describe('the card fan', () => {
     const onComplete = vi.fn();
     const user = userEvent.setup();
     renderAt(<CardFan deckSize={22} picks={3} onComplete={onComplete} />);
-    const card = (n: number) => screen.getByRole('button', { name: `Card ${n}` });
+    const card = (n: number) => screen.getByRole('option', { name: `Card ${n}` });
 
-    expect(await screen.findAllByRole('button', { name: /^Card \d+$/ })).toHaveLength(22);
+    expect(await screen.findAllByRole('option', { name: /^Card \d+$/ })).toHaveLength(22);
     await user.click(card(8));
     await user.click(card(2));
-    expect(card(8)).toHaveAttribute('aria-pressed', 'true');
+    expect(card(8)).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
     // a lifted card lies above every card of the fan, so none covers it
     const above = Math.max(
       ...screen
-        .getAllByRole('button', { name: /^Card \d+$/, pressed: false })
+        .getAllByRole('option', { name: /^Card \d+$/, selected: false })
         .map((b) => Number(b.style.zIndex)),
     );
     expect(Number(card(8).style.zIndex)).toBeGreaterThan(above);
     // a lifted card goes back with a second tap
     await user.click(card(2));
-    expect(card(2)).toHaveAttribute('aria-pressed', 'false');
+    expect(card(2)).toHaveAttribute('aria-selected', 'false');
     await user.click(card(20));
     await user.click(card(1));
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
     // a fourth card cannot be picked
-    expect(card(5)).toBeDisabled();
+    expect(card(5)).toHaveAttribute('aria-disabled', 'true');
     await user.click(card(5));
-    expect(card(5)).toHaveAttribute('aria-pressed', 'false');
+    expect(card(5)).toHaveAttribute('aria-selected', 'false');
 
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
     expect(onComplete).toHaveBeenCalledWith([7, 19, 0]);
+  });
+
+  it('is one tab stop, a list box walked with the arrow keys and picked with Enter or Space', async () => {
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    renderAt(
+      <>
+        <button type="button">before</button>
+        <CardFan deckSize={78} picks={3} onComplete={onComplete} />
+        <button type="button">after</button>
+      </>,
+    );
+    const fan = await screen.findByRole('listbox', { name: 'The deck: pick 3 cards' });
+    expect(fan).toHaveAttribute('aria-multiselectable', 'true');
+    const card = (n: number) => screen.getByRole('option', { name: `Card ${n}` });
+    // one card of 78 takes Tab: the middle one
+    expect(screen.getAllByRole('option').filter((o) => o.tabIndex === 0)).toEqual([card(39)]);
+    await user.click(screen.getByRole('button', { name: 'before' }));
+    await user.tab();
+    expect(card(39)).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(card(39)).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(card(41)).toHaveFocus();
+    expect(card(41).tabIndex).toBe(0);
+    expect(card(39).tabIndex).toBe(-1);
+    await user.keyboard('{Enter}');
+    expect(card(41)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(card(1)).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(card(1)).toHaveFocus();
+    await user.keyboard(' ');
+    await user.keyboard('{End}');
+    expect(card(78)).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(card(78)).toHaveFocus();
+    // Space again on a lifted card puts it back
+    await user.keyboard('{Home} ');
+    expect(card(1)).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{End}{Enter}{ArrowLeft}{Enter}');
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    await waitFor(() => expect(onComplete).toHaveBeenCalledWith([40, 77, 76]));
   });
 });
 
@@ -125,9 +171,9 @@ describe('a spread screen', () => {
       spreadId: 'three',
     });
 
-    expect(await screen.findAllByRole('button', { name: /^Card \d+$/ })).toHaveLength(78);
+    expect(await screen.findAllByRole('option', { name: /^Card \d+$/ })).toHaveLength(78);
     for (const n of [40, 3, 77])
-      await user.click(screen.getByRole('button', { name: `Card ${n}` }));
+      await user.click(screen.getByRole('option', { name: `Card ${n}` }));
 
     // the cards arrive face down: nothing is read before they are turned
     expect(

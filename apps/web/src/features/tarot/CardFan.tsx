@@ -1,4 +1,11 @@
-import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { TarotCardBack } from './faces';
 import { prefersReducedMotion } from '../../components/useWidth';
@@ -40,10 +47,14 @@ interface CardFanProps {
 /**
  * The shuffled deck, face down, spread in a wide arc that scrolls sideways. Tapping a card
  * lifts it (tap again to put it back) until `picks` are lifted; then the picks are handed on.
+ * For the keyboard the fan is one list box and one tab stop: Left and Right (Home, End) move
+ * between cards, Enter or Space lifts the card in focus.
  */
 export function CardFan({ deckSize, picks, disabled = false, onComplete }: CardFanProps) {
   const { t } = useTranslation('tarot');
   const [picked, setPicked] = useState<number[]>([]);
+  /** the card that holds the fan's one tab stop: the middle one until another is reached */
+  const [active, setActive] = useState(() => Math.floor((deckSize - 1) / 2));
   const scroller = useRef<HTMLDivElement>(null);
   const done = picked.length >= picks;
   const onCompleteRef = useRef(onComplete);
@@ -88,6 +99,32 @@ export function CardFan({ deckSize, picks, disabled = false, onComplete }: CardF
   };
 
   const mid = (deckSize - 1) / 2;
+  const locked = disabled || done;
+
+  const focusCard = (index: number) => {
+    const next = Math.max(0, Math.min(deckSize - 1, index));
+    setActive(next);
+    const card = scroller.current?.querySelector<HTMLElement>(`[data-index="${next}"]`);
+    card?.focus();
+    card?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = Number((event.target as HTMLElement).dataset.index ?? active);
+    const moves: Record<string, number> = {
+      ArrowLeft: at - 1,
+      ArrowRight: at + 1,
+      Home: 0,
+      End: deckSize - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusCard(moves[event.key]!);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      toggle(at);
+    }
+  };
 
   return (
     <div className="sl-fan-wrap">
@@ -98,8 +135,12 @@ export function CardFan({ deckSize, picks, disabled = false, onComplete }: CardF
       <div
         ref={scroller}
         className="sl-fan"
-        role="group"
+        role="listbox"
+        aria-multiselectable="true"
+        aria-orientation="horizontal"
+        aria-disabled={locked || undefined}
         aria-label={t('fan.label', { count: picks })}
+        onKeyDown={onKeyDown}
       >
         <div className="sl-fan-track" style={{ width: `${(deckSize - 1) * STEP + 1.6}rem` }}>
           {Array.from({ length: deckSize }, (_, i) => {
@@ -113,14 +154,17 @@ export function CardFan({ deckSize, picks, disabled = false, onComplete }: CardF
               zIndex: selected ? deckSize + 1 + order : i,
             } as CSSProperties;
             return (
-              <button
+              <div
                 key={i}
-                type="button"
+                data-index={i}
                 className={selected ? 'sl-fan-card is-picked' : 'sl-fan-card'}
                 style={style}
-                aria-pressed={selected}
+                role="option"
+                aria-selected={selected}
+                aria-disabled={disabled || (done && !selected) || undefined}
                 aria-label={t('fan.card', { n: i + 1 })}
-                disabled={disabled || (done && !selected)}
+                tabIndex={i === active ? 0 : -1}
+                onFocus={() => setActive(i)}
                 onClick={(event) => {
                   toggle(i);
                   // a card picked at the edge of the view is brought whole into it
@@ -129,7 +173,7 @@ export function CardFan({ deckSize, picks, disabled = false, onComplete }: CardF
               >
                 <TarotCardBack />
                 {selected ? <span className="sl-fan-order">{order + 1}</span> : null}
-              </button>
+              </div>
             );
           })}
         </div>
