@@ -21,6 +21,27 @@ describe('spread layouts', () => {
     }
   });
 
+  it.each([320, 358, 390])(
+    'lays the Celtic cross’s challenge across the top of the present, its centre in view (%i px)',
+    (width) => {
+      const { slots, cardWidth, cardHeight } = placeSpread('celticCross', width, {
+        labelHeight: 34,
+        gap: 12,
+      });
+      const [present, challenge, , , crown] = slots;
+      expect(challenge!.turned).toBe(true);
+      const presentCentre = present!.top + cardHeight / 2;
+      // the turned card is cardWidth tall, about its own centre
+      const challengeBottom = challenge!.top + cardHeight / 2 + cardWidth / 2;
+      const challengeTop = challenge!.top + cardHeight / 2 - cardWidth / 2;
+      // the present's picture (its middle) and name banner (its lower fifth) are not covered
+      expect(challengeBottom).toBeLessThan(presentCentre - cardHeight * 0.1);
+      expect(challengeBottom).toBeGreaterThan(present!.top + cardHeight * 0.2);
+      // and the challenge covers nothing of the crown's label above it
+      expect(challengeTop).toBeGreaterThanOrEqual(crown!.labelTop + 34);
+    },
+  );
+
   it.each(SPREADS)('fits %s in a 358 px phone column without cards or labels overlapping', (id) => {
     const width = 358;
     const { slots, cardWidth, cardHeight, height } = placeSpread(id, width, {

@@ -4,12 +4,14 @@ import { CARD_RATIO } from '../../components/TarotCard/geometry';
 /**
  * Where each position of a spread lies: x in card widths from the centre line, y in rows
  * (a row is a card, its label and a gap); `turned` lays the card across the one beneath
- * (the Celtic cross's challenge), whose label then takes the next label line.
+ * (the Celtic cross's challenge), whose label then takes the next label line; `lift` raises
+ * the card (not its label) by that many card heights.
  */
 export interface Slot {
   x: number;
   y: number;
   turned?: boolean;
+  lift?: number;
 }
 
 const row = (y: number, ...xs: number[]): Slot[] => xs.map((x) => ({ x, y }));
@@ -41,12 +43,14 @@ export const SLOTS: Record<SpreadIdValue, readonly Slot[]> = {
   ],
   // the cross (present crossed by the challenge; foundation, past, potential, near future)
   // and the staff of four on the right, from the self at the foot to the outcome on top
+  // the challenge crosses the top of the present, so that the present's picture and name
+  // stay in view below it
   celticCross: [
     { x: 0, y: 1.4 },
-    { x: 0, y: 1.4, turned: true },
+    { x: 0, y: 1.4, turned: true, lift: 0.45 },
     { x: 0, y: 2.65 },
     { x: -1.42, y: 1.4 },
-    { x: 0, y: 0.35 },
+    { x: 0, y: 0.25 },
     { x: 1.42, y: 1.4 },
     { x: 2.72, y: 3 },
     { x: 2.72, y: 2 },
@@ -119,7 +123,7 @@ export function placeSpread(
     const labelWidth = Math.floor(Math.min(width, cx + half)) - labelLeft;
     return {
       left: Math.round(cx - cardWidth / 2),
-      top: Math.round(cy - cardHeight / 2),
+      top: Math.round(cy - (s.lift ?? 0) * cardHeight - cardHeight / 2),
       turned: !!s.turned,
       labelLeft,
       labelTop: Math.round(cy + cardHeight / 2 + 4 + (s.turned ? labelHeight : 0)),
