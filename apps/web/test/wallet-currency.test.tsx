@@ -35,13 +35,13 @@ afterEach(() => {
 });
 
 describe('currency', () => {
-  it('defaults from the browser region, else the language', () => {
-    expect(defaultCurrency('en', ['en-CN'])).toBe('cny');
-    expect(defaultCurrency('zh', ['zh-CN', 'en'])).toBe('cny');
-    expect(defaultCurrency('zh', ['zh'])).toBe('cny');
-    expect(defaultCurrency('en', ['en-US'])).toBe('usd');
-    expect(defaultCurrency('zh', ['en-GB'])).toBe('usd');
+  it('defaults to CNY in Chinese or in a mainland China region, else USD', () => {
+    expect(defaultCurrency('zh', ['en-US'])).toBe('cny');
     expect(defaultCurrency('zh', [])).toBe('cny');
+    expect(defaultCurrency('en', ['en-CN'])).toBe('cny');
+    expect(defaultCurrency('en', ['en-GB', 'zh-Hans-CN'])).toBe('cny');
+    expect(defaultCurrency('en', ['en-US'])).toBe('usd');
+    expect(defaultCurrency('en', ['zh-TW'])).toBe('usd');
     expect(defaultCurrency('en', [])).toBe('usd');
   });
 

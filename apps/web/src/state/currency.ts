@@ -5,18 +5,18 @@ import { STORAGE_KEYS, storage } from './storage';
 const isCurrency = (value: unknown): value is Currency => value === 'cny' || value === 'usd';
 
 /**
- * The currency a member pays in when they have not chosen one: CNY where the browser says the
- * region is mainland China, or the language is Chinese without another region; else USD.
+ * The currency a member pays in when they have not chosen one: CNY for a member who uses the
+ * app in Chinese or whose browser says their region is mainland China; else USD.
  */
 export function defaultCurrency(lang: Lang, locales: readonly string[]): Currency {
-  for (const locale of locales) {
-    const [language, ...rest] = locale.split(/[-_]/);
-    const region = rest.find((part) => /^[A-Za-z]{2}$/.test(part))?.toUpperCase();
-    if (region === 'CN') return 'cny';
-    if (region) return 'usd';
-    if (language?.toLowerCase() === 'zh') return 'cny';
-  }
-  return lang === 'zh' ? 'cny' : 'usd';
+  if (lang === 'zh') return 'cny';
+  const regionOf = (locale: string) =>
+    locale
+      .split(/[-_]/)
+      .slice(1)
+      .find((part) => /^[A-Za-z]{2}$/.test(part))
+      ?.toUpperCase();
+  return locales.some((locale) => regionOf(locale) === 'CN') ? 'cny' : 'usd';
 }
 
 const browserLocales = (): readonly string[] =>

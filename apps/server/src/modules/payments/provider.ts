@@ -55,19 +55,15 @@ export function paymentMetadata(r: CheckoutRequest): Record<string, string> {
 }
 
 /**
- * The Checkout Session parameters: one line in the order's currency, 30-minute expiry; card,
- * and web WeChat Pay too for CNY (Stripe offers WeChat Pay in CNY and a few other currencies).
+ * The Checkout Session parameters: card and web WeChat Pay, one line in the order's currency,
+ * 30-minute expiry.
  */
 export function sessionParams(r: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
   const metadata = paymentMetadata(r);
   return {
     mode: 'payment',
-    ...(r.currency === 'cny'
-      ? {
-          allowed_payment_method_types: ['card', 'wechat_pay'],
-          payment_method_options: { wechat_pay: { client: 'web' } },
-        }
-      : { allowed_payment_method_types: ['card'] }),
+    allowed_payment_method_types: ['card', 'wechat_pay'],
+    payment_method_options: { wechat_pay: { client: 'web' } },
     expires_at: r.expiresAt,
     customer_email: r.customerEmail,
     client_reference_id: r.orderId,
