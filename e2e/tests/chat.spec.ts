@@ -7,10 +7,11 @@ import { api, openAs, registerMember, type Member } from '../support/session';
 
 /**
  * The AI companions end to end, one member per language: the chat tab with the three
- * companions; a reading with Mira (three cards drawn on the server, shown as card faces, the
- * reply streamed) and a follow-up paid in points through the deduction dialog; a yes-or-no
- * with Orion (one card); Sunny's listening reply and her crisis reply (hotlines, not
- * charged); then the records, where one conversation is selected and deleted.
+ * companions; a conversation with Mira (a hello, not charged and marked so; a reading with
+ * three cards drawn on the server, shown as card faces, the reply streamed) and a follow-up
+ * paid in points through the deduction dialog; a yes-or-no with Orion (one card); Sunny
+ * taking up self-doubt with one concrete step, and her crisis reply (hotlines, not charged);
+ * then the records, where one conversation is selected and deleted.
  */
 const SHOTS = process.env.CHAT_SHOTS ?? 'test-results/screens';
 mkdirSync(SHOTS, { recursive: true });
@@ -22,14 +23,16 @@ const QUESTIONS = {
     mira: 'Will my new job this spring bring me more freedom?',
     follow: 'What should I watch out for in the first month?',
     orion: 'Yes or no: should I accept the offer?',
-    sunny: 'I have felt lonely since moving to a new city.',
+    hello: 'Hi Mira, how are you?',
+    sunny: "I feel like I can't do anything right at my new job.",
     crisis: 'I want to kill myself tonight.',
   },
   zh: {
     mira: '今年春天换的新工作会让我更自由吗？',
     follow: '第一个月我要注意些什么？',
     orion: '是或否：我应该接受这个邀约吗？',
-    sunny: '搬到新城市以后，我一直觉得很孤单。',
+    hello: '米拉你好，最近好吗？',
+    sunny: '换了新工作以后，我觉得自己什么都做不好。',
     crisis: '我今晚想自杀。',
   },
 } as const;
@@ -95,6 +98,13 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page).toHaveURL(/#\/chat\/chat_base\/junior\/new$/);
       await expect(page.locator('.sl-chat-row-theirs').first()).toBeVisible(); // the greeting
       await expect(page.getByText(text(lang, 'chat:cost.free'))).toBeVisible();
+      // a hello is heard and asked back: not charged, and the note says so
+      await send(page, lang, q.hello);
+      await replyDone(page, lang);
+      await expect(page.locator('.sl-chat-row-theirs').last().locator('.sl-chat-note')).toHaveText(
+        text(lang, 'chat:chat.notCharged'),
+      );
+      await shot(page, `hello-${lang}`);
       await send(page, lang, q.mira);
       const drawn = page.getByRole('figure', {
         name: text(lang, 'chat:chat.cardsLabel_other', { count: 3 }),
@@ -125,6 +135,13 @@ for (const lang of ['en', 'zh'] as const) {
       await send(page, lang, q.sunny);
       await replyDone(page, lang);
       await expect(page.locator('.sl-chat-cards')).toHaveCount(0);
+      // she takes up what was said and offers one concrete step, paid from the free allowance
+      const sunny = page.locator('.sl-chat-row-theirs').last();
+      await expect(sunny).toContainText(
+        lang === 'zh' ? /做不好/ : /can’t do anything right|get everything wrong/,
+      );
+      await expect(sunny).toContainText(lang === 'zh' ? '写下' : 'write down');
+      await expect(sunny.locator('.sl-chat-note')).toHaveText(text(lang, 'chat:chat.chargedFree'));
       await send(page, lang, q.crisis);
       await replyDone(page, lang);
       const crisis = page.locator('.sl-chat-row-theirs').last();
@@ -141,10 +158,15 @@ for (const lang of ['en', 'zh'] as const) {
       await page.goto('/#/chatIndex');
       const recent = page.locator('.sl-recent', { hasText: n.mira });
       await recent.click();
-      await expect(page.locator('.sl-chat-row-mine').first()).toHaveText(q.mira);
-      await expect(
-        page.getByText(text(lang, 'chat:cost.points', { cost: 15, balance: 200 })),
-      ).toBeVisible();
+      await expect(page.locator('.sl-chat-row-mine').nth(1)).toHaveText(q.mira);
+      // the balance shown: the redeemed points and any welcome allowance
+      const [before, after] = text(lang, 'chat:cost.points', { cost: 15, balance: '§' })
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .split('§');
+      const costLine = page.getByText(new RegExp(`${before}(\\d+)${after}`));
+      await expect(costLine).toBeVisible();
+      const balance = Number(/(\d+)\D*$/.exec((await costLine.textContent()) ?? '')![1]);
+      expect(balance).toBeGreaterThanOrEqual(200);
       await page.getByRole('textbox').fill(q.follow);
       await page.getByRole('button', { name: text(lang, 'chat:chat.send') }).click();
       const dialog = page.getByRole('dialog');
@@ -156,7 +178,7 @@ for (const lang of ['en', 'zh'] as const) {
         page.getByText(text(lang, 'chat:chat.chargedPoints_other', { count: 15 }), { exact: true }),
       ).toBeVisible();
       await expect(
-        page.getByText(text(lang, 'chat:cost.points', { cost: 15, balance: 185 })),
+        page.getByText(text(lang, 'chat:cost.points', { cost: 15, balance: balance - 15 })),
       ).toBeVisible();
 
       // records: three conversations; delete Orion's
