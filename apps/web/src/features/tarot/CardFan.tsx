@@ -105,8 +105,10 @@ export function CardFan({ deckSize, picks, disabled = false, onComplete }: CardF
     const next = Math.max(0, Math.min(deckSize - 1, index));
     setActive(next);
     const card = scroller.current?.querySelector<HTMLElement>(`[data-index="${next}"]`);
-    card?.focus();
+    // sideways only: the fan never scrolls up, which would cut off the lifted cards
+    card?.focus({ preventScroll: true });
     card?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (scroller.current) scroller.current.scrollTop = 0;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
