@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { chargeVerdict } from '../src/modules/chat/charging';
 import { useTestApp } from './support/app';
 import { execSql } from './support/client';
 import { balanceOf, member } from './support/economy';
@@ -129,5 +130,28 @@ describe('companions answer, or they do not charge', () => {
       expect(res.text).toContain('12356');
       expect(res.text).toContain('988');
     }
+  });
+});
+
+describe('the charging decision (charging.ts)', () => {
+  const READING =
+    'Past: the Three of Wands, upright. Your efforts are starting to pay off and your reach is growing. ';
+  it('judges the text as delivered: the stop rule and acknowledgement together', () => {
+    expect(chargeVerdict({ paid: false, text: READING, aborted: false })).toBe('safety');
+    expect(chargeVerdict({ paid: true, text: ' \n', aborted: false })).toBe('empty');
+    expect(chargeVerdict({ paid: true, text: 'Past: the Three', aborted: true })).toBe(
+      'stopped_early',
+    );
+    expect(
+      chargeVerdict({ paid: true, text: 'Thanks for telling me about your work.', aborted: true }),
+    ).toBe('acknowledgement');
+    expect(chargeVerdict({ paid: true, text: READING, aborted: true })).toBe('charged');
+    expect(
+      chargeVerdict({
+        paid: true,
+        text: '原来此刻占据你心思的是工作上的事。要我为此排三张牌吗？',
+        aborted: false,
+      }),
+    ).toBe('acknowledgement');
   });
 });
