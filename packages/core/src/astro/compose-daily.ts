@@ -76,7 +76,8 @@ function leadSentence(sky: DaySky, lang: AstroLang, ctx: DailyContext): string {
     verb: text.verb[t.kind],
     n: text.natal(planetName(t.natal, lang)),
     role: ASTRO_TEXT[lang].destiny.role[t.natal],
-    area: area(t.house, lang),
+    // the Moon's house is told in the Moon's own sentence
+    area: t.transit === 'moon' ? null : area(t.house, lang),
     exact: t.exact,
     flavor: flavorOf(t.kind),
   };
