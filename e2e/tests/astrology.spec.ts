@@ -81,6 +81,13 @@ for (const lang of ['en', 'zh'] as const) {
           .locator('.sl-fortune-dims')
           .getByRole('heading', { name: text(lang, `astrology:fortune.dims.${d}`) }),
       ).toBeVisible();
+    // the day's own sky: the Moon's sign and phase, and what moved the scores
+    await expect(
+      page.getByRole('heading', { name: text(lang, 'astrology:fortune.skyTitle') }),
+    ).toBeVisible();
+    await expect(page.locator('.sl-fortune-overall-text')).toContainText(
+      lang === 'zh' ? '月' : 'Moon',
+    );
     await expect(page.locator('.sl-chart svg').first()).toBeVisible();
     await expect(page.locator('.sl-single-part')).toHaveCount(6, { timeout: 15_000 });
     await page.waitForTimeout(800); // the screen settles
