@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { mbtiItems } from '@starlit/core/mbti';
 import { useTestApp } from './support/app';
 import { couple } from './support/relations';
+import { downloadExport } from './support/exports';
 import { balanceOf, ledgerFacts } from './support/economy';
 
 const t = useTestApp();
@@ -11,15 +12,7 @@ type Sections = Array<{ title: string; text: string }>;
 
 /** The member's export in `lang`, its JSON files read. */
 async function exported(m: Awaited<ReturnType<typeof couple>>, lang: 'en' | 'zh') {
-  expect((await m.c.post('myData/export', { lang }, m.token)).code).toBe(200);
-  await t.app.jobs.runDue(new Date());
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/v2/myData/export/file',
-    headers: { authorization: `Bearer ${m.token}` },
-  });
-  expect(res.statusCode).toBe(200);
-  const files = unzipSync(new Uint8Array(res.rawPayload));
+  const { files } = await downloadExport(t, m, lang);
   return (name: string) => JSON.parse(strFromU8(files[name]!)) as Record<string, unknown>;
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { useTestApp } from './support/app';
 import { execSql } from './support/client';
 import { member } from './support/economy';
+import { downloadExport } from './support/exports';
 import { EXPORT_PAGE, messagePages } from '../src/modules/chat/export';
 import { PART_BYTES } from '../src/lib/storage-db';
 
@@ -33,16 +34,9 @@ async function conversation(m: Member, companion: string, count: number, size = 
 }
 
 async function exported(m: Member) {
-  expect((await m.c.post('myData/export', { lang: 'en' }, m.token)).code).toBe(200);
-  await t.app.jobs.runDue(new Date());
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/v2/myData/export/file',
-    headers: { authorization: `Bearer ${m.token}` },
-  });
-  expect(res.statusCode).toBe(200);
+  const { res, files } = await downloadExport(t, m, 'en');
   expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-  return { res, files: unzipSync(new Uint8Array(res.rawPayload)) };
+  return { res, files };
 }
 
 describe('the export of conversations, read and stored a part at a time', () => {

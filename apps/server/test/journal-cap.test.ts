@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { JOURNAL_LIMITS } from '@starlit/contracts';
 import { exportPages } from '../src/modules/journal/export';
 import { useTestApp } from './support/app';
 import { execSql } from './support/client';
 import { member } from './support/economy';
+import { downloadExport } from './support/exports';
 
 const t = useTestApp();
 
@@ -99,15 +100,7 @@ describe('the journal in "download my data"', () => {
     const max = JOURNAL_LIMITS.entriesMax;
     const m = await member(t);
     await fillJournal(m, max, 'x'.repeat(JOURNAL_LIMITS.noteMax - 10));
-    expect((await m.c.post('myData/export', { lang: 'zh' }, m.token)).code).toBe(200);
-    await t.app.jobs.runDue(new Date());
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/myData/export/file',
-      headers: { authorization: `Bearer ${m.token}` },
-    });
-    expect(res.statusCode).toBe(200);
-    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const { files } = await downloadExport(t, m, 'zh');
     const journal = JSON.parse(strFromU8(files['journal.json']!)) as {
       entries: Array<{ day: string; note: string; title: string }>;
     };
@@ -121,14 +114,7 @@ describe('the journal in "download my data"', () => {
 
   it('writes an empty journal as an empty list', async () => {
     const m = await member(t);
-    expect((await m.c.post('myData/export', { lang: 'en' }, m.token)).code).toBe(200);
-    await t.app.jobs.runDue(new Date());
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/myData/export/file',
-      headers: { authorization: `Bearer ${m.token}` },
-    });
-    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const { files } = await downloadExport(t, m, 'en');
     expect(strFromU8(files['journal.json']!)).toBe('{\n  "entries": []\n}');
   });
 });

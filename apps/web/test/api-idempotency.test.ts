@@ -45,26 +45,17 @@ describe('a paid action', () => {
     expect(keys[2]).toBeUndefined();
   });
 
-  it('asks once more with the same key after 1007, and takes that answer', async () => {
+  const gatewayPage = () =>
+    new Response('<html><body>502 Bad Gateway</body></html>', {
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+    });
+  it.each([
+    ['1007', () => unavailable],
+    ["a gateway's error page (502)", gatewayPage],
+  ])('asks once more with the same key after %s, and takes that answer', async (_, first) => {
     let n = 0;
-    const { fetch, calls } = fakeFetch(() => (n++ === 0 ? unavailable : ok(swapped)));
-    vi.stubGlobal('fetch', fetch);
-    const pending = call(endpoints.points.swapPoints, { type: 'swap4Vip3' });
-    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
-    expect(await pending).toEqual(ok(swapped));
-    const swaps = sent(calls, /swapPoints/);
-    expect(swaps).toHaveLength(2);
-    expect(swaps[1]!.headers['Idempotency-Key']).toBe(swaps[0]!.headers['Idempotency-Key']);
-  });
-
-  it("asks once more with the same key after a gateway's error page (502)", async () => {
-    let n = 0;
-    const page = () =>
-      new Response('<html><body>502 Bad Gateway</body></html>', {
-        status: 502,
-        headers: { 'content-type': 'text/html' },
-      });
-    const { fetch, calls } = fakeFetch(() => (n++ === 0 ? page() : ok(swapped)));
+    const { fetch, calls } = fakeFetch(() => (n++ === 0 ? first() : ok(swapped)));
     vi.stubGlobal('fetch', fetch);
     const pending = call(endpoints.points.swapPoints, { type: 'swap4Vip3' });
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
