@@ -278,3 +278,44 @@ describe('the support companion', () => {
     );
   });
 });
+
+describe('a reader bringing the last card back to the question', () => {
+  // the Fool, the Sun, then the Five of Pentacles upright: hardship and feeling left out
+  const HEAVY_LAST: ChatCard[] = [
+    { cardId: 0, reversed: false },
+    { cardId: 19, reversed: false },
+    { cardId: 68, reversed: false },
+  ];
+  const ASKED = {
+    en: 'Should I take the job in Shenzhen that pays 30% more?',
+    zh: '深圳的工作工资高三成，我该去吗？',
+  };
+
+  it('names a card whose keys are a trouble as one to watch, never as what to do', () => {
+    expect(DECK[68]!.id).toBe('pentacles-05');
+    for (const lang of LANGS)
+      for (const id of READERS)
+        for (let seed = 0; seed < 12; seed++) {
+          const text = reply(id, lang, ASKED[lang], [], HEAVY_LAST, seed).join('');
+          const t = COMPANION_CONTENT[lang][id];
+          const keywords = DECK_TEXT[lang]['pentacles-05']!.keywords.upright.slice(0, 2);
+          const values = {
+            card: name(HEAVY_LAST[2]!, lang),
+            keywords: keywords.join(lang === 'zh' ? '与' : ' and '),
+          };
+          const filled = (template: string) =>
+            template.replace(/\{(\w+)\}/g, (_, k: string) =>
+              k in values ? values[k as keyof typeof values] : `{${k}}`,
+            );
+          // the part of each template after its question, filled: what would reach the member
+          const tails = (templates: string[]) =>
+            templates.map((x) => filled(x.slice(x.indexOf('{card}'))));
+          for (const step of tails(Object.values(t.link).flat()))
+            expect(text, `${lang} ${id} ${seed}`).not.toContain(step);
+          expect(
+            tails(t.linkWatch).some((watch) => text.includes(watch)),
+            `${lang} ${id} ${seed}: ${text}`,
+          ).toBe(true);
+        }
+  });
+});

@@ -1,4 +1,5 @@
 import { fill } from '../util';
+import { keysAreStep } from '../tarot';
 import { mentionedCards, viewCard } from './cards';
 import { COMPANION_CONTENT, type ReaderText, type SeniorText } from './content';
 import type { ReplyContext } from './context';
@@ -80,11 +81,17 @@ function reading(id: ReaderId, c: ReplyContext, drawn: ChatCard[]): string[] {
   }
   if (!one)
     chunks.push(
-      fill(pick(t.link[c.topic], s, 'link'), {
-        card: last.text.name,
-        keywords: keywordPair(last, c.lang),
-        question: c.question,
-      }),
+      // a card whose keys are a trouble is named as one to watch, never as what to do
+      fill(
+        keysAreStep({ cardId: last.meta.id, reversed: last.reversed })
+          ? pick(t.link[c.topic], s, 'link')
+          : pick(t.linkWatch, s, 'link'),
+        {
+          card: last.text.name,
+          keywords: keywordPair(last, c.lang),
+          question: c.question,
+        },
+      ),
     );
   chunks.push(adviceFor(t, c));
   chunks.push(pick(one ? t.ask.yesNo : t.ask.reading, s, 'ask'));

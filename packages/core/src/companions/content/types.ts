@@ -61,8 +61,10 @@ export interface ReaderText {
   cardLead: string[];
   /** {keywords} */
   keywords: string[];
-  /** {card} {keywords}: the last card brought back to the question */
+  /** {card} {keywords}: the last card brought back to the question, its keys a step to take */
   link: Record<Topic, string[]>;
+  /** {card} {keywords} {question}: the same when its keys are a trouble to watch, not to follow */
+  linkWatch: string[];
   /** {card} */
   yesNo: { yes: string[]; notYet: string[]; maybe: string[] };
   advice: Record<Topic, string[]>;

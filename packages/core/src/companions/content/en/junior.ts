@@ -70,6 +70,10 @@ export const JUNIOR_EN: ReaderText = {
     health: ['For your energy, {card} is the key note, and it is about {keywords}.'],
     study: ['For your studies, {card} gives the tip: make room for {keywords}.'],
   },
+  linkWatch: [
+    "So for {question}, {card} is the one to keep in mind: watch out for {keywords}, and don't let it set your pace.",
+    '{card} is the gentle warning here: {keywords}. Noticing it is already a step.',
+  ],
   yesNo: {
     yes: ['As a yes-or-no, {card} leans towards yes. The energy is open and flowing.'],
     notYet: [

@@ -72,6 +72,10 @@ export const SENIOR_EN: SeniorText = {
     health: ['For your energy, {card} points the way, and it is about {keywords}.'],
     study: ['For your studies, {card} holds the key: make room for {keywords}.'],
   },
+  linkWatch: [
+    'Brought back to {question}, {card} answers most directly, and what it names is a warning: {keywords}. Seen early, it has less hold on you.',
+    'For what you asked, {card} carries the caution: watch for {keywords}. Naming it is how you keep it from steering.',
+  ],
   yesNo: {
     yes: [
       'Read as a yes-or-no, {card} leans toward yes: the way is open, though it still asks to be walked.',

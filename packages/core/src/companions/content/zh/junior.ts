@@ -46,6 +46,10 @@ export const JUNIOR_ZH: ReaderText = {
     health: ['关于你的状态，{card}是关键，它关乎{keywords}。'],
     study: ['关于学业，{card}给了一个小提示：留出空间给{keywords}。'],
   },
+  linkWatch: [
+    '所以关于{question}，要记住的是{card}：它提醒你当心{keywords}，别让它替你定节奏。',
+    '{card}在这里是个温柔的提醒：留意{keywords}。能看见它，已经是在往前走了。',
+  ],
   yesNo: {
     yes: ['如果只看是或否，{card}偏向「是」，能量是打开的、流动的。'],
     notYet: [

@@ -52,6 +52,10 @@ export const SENIOR_ZH: SeniorText = {
     health: ['对你的精力而言，{card}指明了方向，它关乎{keywords}。'],
     study: ['对你的学业而言，{card}握着钥匙：留出空间给{keywords}。'],
   },
+  linkWatch: [
+    '回到{question}，最直接回应它的是{card}，它点出的是要留意的东西：{keywords}。早点看清，它就牵不动你。',
+    '对你问的事，{card}给的是一句提醒：当心{keywords}。说得出它，它就不再替你拿主意。',
+  ],
   yesNo: {
     yes: ['若以是或否来读，{card}倾向于「是」：路是通的，但仍需要你亲自走。'],
     notYet: [
