@@ -11,11 +11,11 @@ const DAY = '2026-03-01';
 const AT = `${DAY}T12:00:00Z`;
 
 /** A paid order of `cents`, paid at AT, with `refunded` cents refunded that day. */
-async function paidOrder(userId: string, cents: number, refunded = 0) {
+async function paidOrder(userId: string, cents: number, refunded = 0, currency = 'cny') {
   const [row] = await execSql(
     t,
-    sql`insert into orders (user_id, kind, product_id, amount_cents, grants, status, provider, return_url, expires_at, paid_at, refunded_cents, created_at)
-        values (${userId}, 'points', 'points_60', ${cents}, '{"months":0,"days":0,"points":60}', 'paid', 'sandbox', 'x', ${AT}, ${AT}, ${refunded}, ${AT})
+    sql`insert into orders (user_id, kind, product_id, amount_cents, currency, grants, status, provider, return_url, expires_at, paid_at, refunded_cents, created_at)
+        values (${userId}, 'points', 'points_60', ${cents}, ${currency}, '{"months":0,"days":0,"points":60}', 'paid', 'sandbox', 'x', ${AT}, ${AT}, ${refunded}, ${AT})
         returning id`,
   );
   return row!.id as string;
@@ -59,6 +59,7 @@ describe('operator: dashboard', () => {
     await message('user', 'ok');
     await message('assistant', 'ok');
     await paidOrder(a.userId, 1990);
+    await paidOrder(a.userId, 499, 0, 'usd');
     const refundedOrder = await paidOrder(b.userId, 600, 300);
     await execSql(
       t,
@@ -69,7 +70,7 @@ describe('operator: dashboard', () => {
     await execSql(
       t,
       sql`insert into daily_counts (day, name, count) values (${DAY}, 'aiFallback', 4), (${DAY}, 'answers', 7),
-          (${DAY}, 'refunds', 1), (${DAY}, 'refundCents', 300)`,
+          (${DAY}, 'refunds', 2), (${DAY}, 'refundCents', 300), (${DAY}, 'refundCentsUsd', 99)`,
     );
 
     const res = await s.c.get(`dashboard?date=${DAY}`, s.token);
@@ -79,9 +80,10 @@ describe('operator: dashboard', () => {
       signUps: 2,
       activeMembers: 1,
       readings: { tarot: 2, dice: 1, answers: 7, astrology: 0, mbti: 0, chats: 2 },
-      revenue: '25.90',
-      refunds: '3.00',
-      refundCount: 1,
+      // yuan and dollars apart, never added together
+      revenue: { cny: '25.90', usd: '4.99' },
+      refunds: { cny: '3.00', usd: '0.99' },
+      refundCount: 2,
       disputes: 1,
       aiFallbacks: 4,
       crisisReplies: 1,
@@ -106,9 +108,13 @@ describe('operator: dashboard', () => {
     );
     expect((await refund('2.00')).code).toBe(200);
     const today = (await s.c.get('dashboard', s.token)).data;
-    expect(today).toMatchObject({ revenue: '6.00', refunds: '2.00', refundCount: 1 });
+    expect(today).toMatchObject({
+      revenue: { cny: '6.00', usd: '0.00' },
+      refunds: { cny: '2.00', usd: '0.00' },
+      refundCount: 1,
+    });
     const before = (await s.c.get(`dashboard?date=${yesterday}`, s.token)).data;
-    expect(before).toMatchObject({ refunds: '1.00', refundCount: 1 });
+    expect(before).toMatchObject({ refunds: { cny: '1.00', usd: '0.00' }, refundCount: 1 });
   });
 
   it('defaults to today and counts answers-book pages as they are opened', async () => {

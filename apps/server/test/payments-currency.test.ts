@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { setProduct } from '../src/admin/service';
 import { refundOrder } from '../src/modules/payments/refund';
 import { sandboxPaymentId } from '../src/modules/payments/sandbox';
+import { sql } from 'drizzle-orm';
 import { testConfig, useTestApp } from './support/app';
+import { execSql } from './support/client';
 import { balanceOf, member } from './support/economy';
 import * as pay from './support/payments';
 
@@ -147,6 +149,12 @@ describe('after the sale, in USD', () => {
       refunded_cents: 499,
       currency: 'usd',
     });
+    // the operators' day counts it in dollars, apart from yuan
+    const counts = await execSql(
+      t,
+      sql`select name, count from daily_counts where name like 'refundCents%' order by name`,
+    );
+    expect(counts).toEqual([{ name: 'refundCentsUsd', count: 499 }]);
   });
 
   it('an operator refund of a USD order goes through in cents of dollars', async () => {

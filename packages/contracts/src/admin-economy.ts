@@ -175,8 +175,9 @@ export const dashboardSchema = z.object({
   signUps: z.number().int(),
   activeMembers: z.number().int(),
   readings: readingCountsSchema,
-  revenue: yuan,
-  refunds: yuan,
+  /** money in, and back, in each currency apart (cents as "19.90") */
+  revenue: z.object({ cny: yuan, usd: yuan }),
+  refunds: z.object({ cny: yuan, usd: yuan }),
   refundCount: z.number().int(),
   disputes: z.number().int(),
   aiFallbacks: z.number().int(),

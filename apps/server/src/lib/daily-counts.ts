@@ -4,10 +4,15 @@ import { dailyCounts } from '../db/schema-admin';
 
 /**
  * What the operators' dashboard counts per day that leaves no row of its own: answers-book
- * pages, AI fallbacks, and refunds (how many, and the cents refunded that day, since an order's
- * refunded total may grow over several days).
+ * pages, AI fallbacks, and refunds (how many, and the cents refunded that day in each currency,
+ * since an order's refunded total may grow over several days).
  */
-export type DailyCount = 'answers' | 'aiFallback' | 'refunds' | 'refundCents';
+export type DailyCount = 'answers' | 'aiFallback' | 'refunds' | RefundCents;
+
+/** The day's refunded cents of one currency (yuan keep the name they had before dollars). */
+export type RefundCents = 'refundCents' | 'refundCentsUsd';
+export const refundCents = (currency: string): RefundCents =>
+  currency === 'usd' ? 'refundCentsUsd' : 'refundCents';
 
 /** Adds `by` (one by default) to today's (UTC) count of `name`. */
 export async function bumpDaily(

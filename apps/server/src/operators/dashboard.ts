@@ -1,7 +1,8 @@
 import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import { fromCents } from '@starlit/core/points';
-import type { Dashboard } from '@starlit/contracts';
+import type { Currency, Dashboard } from '@starlit/contracts';
 import type { DbOrTx } from '../db/client';
+import { refundCents } from '../lib/daily-counts';
 import { sessions, users } from '../db/schema';
 import { dailyCounts } from '../db/schema-admin';
 import { astroUnlocks } from '../db/schema-astro';
@@ -30,6 +31,13 @@ export async function dashboard(db: DbOrTx, date?: string): Promise<Dashboard> {
         .from(dailyCounts)
         .where(and(eq(dailyCounts.day, day), eq(dailyCounts.name, name))),
     );
+  const paidIn = (currency: Currency) =>
+    n(
+      db
+        .select({ n: sum(orders.amountCents) })
+        .from(orders)
+        .where(and(within(orders.paidAt), eq(orders.currency, currency))),
+    );
   const [
     signUps,
     activeMembers,
@@ -39,8 +47,10 @@ export async function dashboard(db: DbOrTx, date?: string): Promise<Dashboard> {
     astrology,
     mbti,
     chats,
-    revenueCents,
-    refundedCents,
+    revenueCny,
+    revenueUsd,
+    refundedCny,
+    refundedUsd,
     refundCount,
     disputes,
     aiFallbacks,
@@ -64,14 +74,12 @@ export async function dashboard(db: DbOrTx, date?: string): Promise<Dashboard> {
         .from(chatMessages)
         .where(and(within(chatMessages.createdAt), eq(chatMessages.role, 'user'))),
     ),
-    n(
-      db
-        .select({ n: sum(orders.amountCents) })
-        .from(orders)
-        .where(within(orders.paidAt)),
-    ),
+    // money in each currency on its own: yuan and dollars never add up
+    paidIn('cny'),
+    paidIn('usd'),
     // refunds are counted when they happen (an order's refunded total may grow over days)
-    counted('refundCents'),
+    counted(refundCents('cny')),
+    counted(refundCents('usd')),
     counted('refunds'),
     n(
       db
@@ -100,8 +108,8 @@ export async function dashboard(db: DbOrTx, date?: string): Promise<Dashboard> {
     signUps,
     activeMembers,
     readings: { tarot, dice, answers, astrology, mbti, chats },
-    revenue: fromCents(revenueCents),
-    refunds: fromCents(refundedCents),
+    revenue: { cny: fromCents(revenueCny), usd: fromCents(revenueUsd) },
+    refunds: { cny: fromCents(refundedCny), usd: fromCents(refundedUsd) },
     refundCount,
     disputes,
     aiFallbacks,

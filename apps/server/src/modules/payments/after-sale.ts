@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Tx } from '../../db/client';
-import { bumpDaily } from '../../lib/daily-counts';
+import { bumpDaily, refundCents } from '../../lib/daily-counts';
 import { movedWith, movePoints } from '../points/ledger';
 import { changeVip, vipChangeWith } from '../points/vip';
 import { isOrderId } from './checkout';
@@ -111,7 +111,7 @@ export async function onRefund(
     ...(to >= order.amountCents ? { status: 'refunded' as const } : {}),
   });
   await bumpDaily(tx, 'refunds');
-  await bumpDaily(tx, 'refundCents', to - order.refundedCents);
+  await bumpDaily(tx, refundCents(order.currency), to - order.refundedCents);
   return 'reversed';
 }
 

@@ -17,8 +17,11 @@ export function Dashboard() {
     ? [
         [t('dashboard.signUps'), data.signUps],
         [t('dashboard.activeMembers'), data.activeMembers],
-        [t('dashboard.revenue'), `¥${data.revenue}`],
-        [t('dashboard.refunds'), `¥${data.refunds} (${data.refundCount})`],
+        [t('dashboard.revenue'), `¥${data.revenue.cny} · $${data.revenue.usd}`],
+        [
+          t('dashboard.refunds'),
+          `¥${data.refunds.cny} · $${data.refunds.usd} (${data.refundCount})`,
+        ],
         [t('dashboard.disputes'), data.disputes],
         [t('dashboard.aiFallbacks'), data.aiFallbacks],
         [t('dashboard.crisisReplies'), data.crisisReplies],
