@@ -53,7 +53,12 @@ export interface DailyText {
   /** a planet retrograde or stationing today, one sentence; its theme and house area; `k`
    * picks one of the wordings of a retrograde */
   motion(
-    k: number,planet: string, theme: string, kind: 'retrograde' | 'stationR' | 'stationD', area: string | null): string;
+    k: number,
+    planet: string,
+    theme: string,
+    kind: 'retrograde' | 'stationR' | 'stationD',
+    area: string | null,
+  ): string;
   /** what each planet's retrograde touches, a noun phrase */
   retroTheme: Partial<Record<PlanetId, string>>;
   /** the closing sentence of the overall line, per band: the score, its best and worst areas */
@@ -110,7 +115,13 @@ export interface DailyDeepText {
   /** when an area's strongest transit peaks (it turns exact today) */
   peak(clock: string, line: string): string;
   /** the Moon of the day with its sign change */
-  moon(phase: string, sign: string, house: string | null, next: string, clock: string | null): string;
+  moon(
+    phase: string,
+    sign: string,
+    house: string | null,
+    next: string,
+    clock: string | null,
+  ): string;
   /** what to do in each phase */
   phaseTodo: readonly string[];
   /** what to do while a planet is retrograde or stationing */
