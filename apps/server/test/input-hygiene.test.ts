@@ -19,7 +19,9 @@ async function useFreeAllowance(m: Member) {
   for (let i = 0; i < 5; i++) {
     const q = await m.c.post('preAiAnalysis', { healerId: 'support' }, m.token);
     if (q.data.mode !== 'free') return;
-    const res = await m.c.post('chat/send', { healerId: 'support', text: 'Hello there' }, m.token);
+    // a message with something in it: a bare greeting is answered free, allowance untouched
+    const text = 'I keep arguing with my mom and it hurts';
+    const res = await m.c.post('chat/send', { healerId: 'support', text }, m.token);
     expect(res.data.charged).toBe('free');
   }
 }

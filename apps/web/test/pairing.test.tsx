@@ -191,9 +191,9 @@ describe('zodiac pairing: choosing the pair', () => {
     expect(toastText()).toBe('Please fill in all the information before submitting.');
     expect(useAppStore.getState().pairingProfiles[1]!.nickname).toBe('Sol');
 
-    await user.type(nickname, 'Constantinople');
-    expect(within(sheet).getByText('14/10')).toBeInTheDocument();
-    expect(within(sheet).getByRole('alert')).toHaveTextContent('Use at most 10 characters.');
+    await user.type(nickname, 'Constantinopolitan');
+    expect(within(sheet).getByText('18/16')).toBeInTheDocument();
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('Use at most 16 characters.');
     await user.click(within(sheet).getByRole('button', { name: 'Use this birthday' }));
     expect(useAppStore.getState().pairingProfiles[1]!.nickname).toBe('Sol');
   });

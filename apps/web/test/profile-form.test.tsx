@@ -44,18 +44,18 @@ describe('the profile form', () => {
     expect(screen.queryByText('Please choose a gender.')).toBeNull();
   });
 
-  it('limits the nickname to 10 characters', async () => {
+  it('limits the nickname to 16 characters', async () => {
     vi.stubGlobal('fetch', server().fetch);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderEditor();
 
     const nickname = await screen.findByRole('textbox', { name: 'Nickname' });
-    await user.type(nickname, '星星星星星星星星星星星');
+    await user.type(nickname, '星'.repeat(17));
     await user.click(await saveButton());
-    expect(screen.getByText('The nickname can be at most 10 characters.')).toBeInTheDocument();
-    expect(screen.getByText('11/10')).toBeInTheDocument();
+    expect(screen.getByText('The nickname can be at most 16 characters.')).toBeInTheDocument();
+    expect(screen.getByText('17/16')).toBeInTheDocument();
     await user.type(nickname, '{Backspace}');
-    expect(screen.queryByText('The nickname can be at most 10 characters.')).toBeNull();
+    expect(screen.queryByText('The nickname can be at most 16 characters.')).toBeNull();
   });
 
   it('offers Self only while the user has no own profile', async () => {
