@@ -110,7 +110,7 @@ describe('the result', () => {
     const u = user();
     renderMbti(REPORT);
     await u.click(await screen.findByRole('button', { name: 'Unlock for 35 points' }));
-    expect(await screen.findByText('Not enough points. Please recharge.')).toBeVisible();
+    expect(await screen.findByText('Not enough points. Buy points to continue.')).toBeVisible();
     expect(useWalletStore.getState().overlay).toBe('recharge');
     expect(screen.getByRole('button', { name: 'Unlock for 35 points' })).toBeVisible();
   });

@@ -129,7 +129,7 @@ describe('the full reading', () => {
   });
 
   it('opens the recharge popup when the points do not suffice (1201)', async () => {
-    const server = streamingServer({ code: 1201, msg: 'Not enough points. Please recharge.' });
+    const server = streamingServer({ code: 1201, msg: 'Not enough points. Buy points to continue.' });
     vi.stubGlobal('fetch', server.fetch);
     const user = userEvent.setup();
     renderAt(<FullReading readingId={ID} analysis={null} onDone={() => {}} />);
@@ -137,7 +137,7 @@ describe('the full reading', () => {
     await user.click(await screen.findByRole('button', { name: 'Read it in full' }));
     await waitFor(() => expect(useWalletStore.getState().overlay).toBe('recharge'));
     expect(document.querySelector('.sl-toast-host')).toHaveTextContent(
-      'Not enough points. Please recharge.',
+      'Not enough points. Buy points to continue.',
     );
     expect(screen.getByRole('button', { name: 'Read it in full' })).toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ export const messages: Record<number, Record<Lang, string>> = {
   1104: { zh: '请输入有效的折扣码', en: 'Please enter a valid discount code' },
   1105: { zh: '折扣码已过期', en: 'Discount code has expired' },
   1106: { zh: '折扣码已被使用', en: 'Discount code has already been used' },
-  1201: { zh: '积分不足，请充值', en: 'Insufficient points, please recharge' },
+  1201: { zh: '积分不足，请先购买积分', en: 'Not enough points. Buy points to continue.' },
   1203: { zh: '该任务已完成', en: 'This task has already been completed' },
   1204: { zh: '该商品暂不可购买', en: 'This product is not available' },
   1205: {
