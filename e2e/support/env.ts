@@ -10,4 +10,6 @@ export const MAIL_DIR = path.join(RUN_DIR, 'mail');
 /** Codes an operator made before the server started (npm run admin), for the economy tests. */
 export const E2E_REDEEM_CODE = 'STAR88';
 export const E2E_REDEEM_POINTS = 200;
+/** what every new account starts with (the economy's `welcome` rule) */
+export const E2E_WELCOME_POINTS = 45;
 export const E2E_DISCOUNT_CODE = 'E2E80';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
-import { E2E_DISCOUNT_CODE, E2E_REDEEM_CODE } from '../support/env';
+import { E2E_DISCOUNT_CODE, E2E_REDEEM_CODE, E2E_WELCOME_POINTS } from '../support/env';
 import { openAs, registerMember, type Member } from '../support/session';
 
 /**
@@ -16,7 +16,7 @@ const open = (page: Page, hash: string, lang: 'en' | 'zh' = 'en') =>
 
 const balance = (page: Page) => page.locator('.sl-balance-value');
 /** what a new account starts with: one full reading */
-const WELCOME = 45;
+const WELCOME = E2E_WELCOME_POINTS;
 
 /** Taps a pay button, pays on the sandbox page that opens, and waits for it to close. */
 async function payInSandbox(page: Page, payButton: RegExp | string, shot: string) {

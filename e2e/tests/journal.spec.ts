@@ -32,10 +32,14 @@ async function drawOneCard(page: Page, lang: 'en' | 'zh') {
   const label = text(lang, lang === 'en' ? 'tarot:fan.label_one' : 'tarot:fan.label_other', {
     count: 1,
   });
-  const fan = page.getByRole('group', { name: label });
+  const fan = page.getByRole('listbox', { name: label });
   await expect(fan).toBeVisible({ timeout: 10_000 });
   await page.waitForTimeout(800);
-  await fan.locator('button[aria-pressed="false"]').nth(20).press('Enter');
+  // the fan is one tab stop: its current card takes focus, the arrows walk on, Enter picks
+  const current = fan.locator('[role="option"][tabindex="0"]');
+  await current.focus();
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
   const revealAll = page.getByRole('button', { name: text(lang, 'tarot:reading.revealAll') });
   await expect(revealAll).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(1500); // the card flies in

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
-import { E2E_REDEEM_CODE, E2E_REDEEM_POINTS } from '../support/env';
+import { E2E_REDEEM_CODE, E2E_REDEEM_POINTS, E2E_WELCOME_POINTS } from '../support/env';
 import { api, openAs, registerMember } from '../support/session';
 
 /**
@@ -98,13 +98,14 @@ for (const lang of ['en', 'zh'] as const) {
     await shot(page, `result-full-${lang}`, true);
     const reportUrl = page.url();
 
-    // unlock for 35 points: 200 → 165
+    // unlock for 35 points: the code's 200 and the welcome 45, then 35 fewer
+    const start = E2E_REDEEM_POINTS + E2E_WELCOME_POINTS;
     const unlock = page.getByRole('button', {
       name: text(lang, 'mbti:result.unlockPrice', { price: 35 }),
     });
     await expect(page.locator('.sl-report-section')).toHaveCount(1);
     await expect(
-      page.getByText(text(lang, 'mbti:result.balance', { count: E2E_REDEEM_POINTS }), {
+      page.getByText(text(lang, 'mbti:result.balance', { count: start }), {
         exact: false,
       }),
     ).toBeVisible({ timeout: 15_000 });
@@ -114,7 +115,7 @@ for (const lang of ['en', 'zh'] as const) {
       dialog.getByText(text(lang, 'wallet:deduction.costReport', { cost: 35 })),
     ).toBeVisible();
     await expect(
-      dialog.getByText(text(lang, 'wallet:deduction.balance', { count: E2E_REDEEM_POINTS })),
+      dialog.getByText(text(lang, 'wallet:deduction.balance', { count: start })),
     ).toBeVisible();
     await dialog.getByRole('button', { name: text(lang, 'common:actions.confirm') }).click();
     await expect(unlock).toHaveCount(0, { timeout: 20_000 });
@@ -123,7 +124,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.waitForTimeout(600); // the dialog fades out
     await shot(page, `unlocked-${lang}`, true);
     await page.goto('/#/pointsCenter');
-    await expect(page.locator('.sl-balance-value')).toHaveText(String(E2E_REDEEM_POINTS - 35));
+    await expect(page.locator('.sl-balance-value')).toHaveText(String(start - 35));
 
     // Home's card now shows the type
     await page.goto('/#/');
