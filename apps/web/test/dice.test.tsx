@@ -197,7 +197,9 @@ describe('zodiac dice', () => {
     await user.click(await screen.findByRole('button', { name: 'Read the dice' }));
 
     await waitFor(() => expect(useWalletStore.getState().overlay).toBe('recharge'));
-    expect(await screen.findByText('Not enough points. Buy points to continue.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not enough points. Buy points to continue.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Read the dice' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'The reading' })).toBeNull();
   });

@@ -234,7 +234,9 @@ describe('synastry', () => {
     renderRelations('/stellarTiesDetail');
     await u.click(await screen.findByRole('button', { name: 'Unlock for 120 points' }));
     await waitFor(() => expect(useWalletStore.getState().overlay).toBe('recharge'));
-    expect(await screen.findByText('Not enough points. Buy points to continue.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not enough points. Buy points to continue.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -129,7 +129,10 @@ describe('the full reading', () => {
   });
 
   it('opens the recharge popup when the points do not suffice (1201)', async () => {
-    const server = streamingServer({ code: 1201, msg: 'Not enough points. Buy points to continue.' });
+    const server = streamingServer({
+      code: 1201,
+      msg: 'Not enough points. Buy points to continue.',
+    });
     vi.stubGlobal('fetch', server.fetch);
     const user = userEvent.setup();
     renderAt(<FullReading readingId={ID} analysis={null} onDone={() => {}} />);
