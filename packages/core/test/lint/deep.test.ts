@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   composeDeepReport,
-  composeSynastryOverview,
   composeSynastryReport,
   pairYear,
   synastry,
   type ReportSection,
 } from '../../src/astro';
 import { composeTiesSections, mansionCharacter } from '../../src/mansions';
-import { pairing, pairingTexts } from '../../src/pairing';
+import { freeSynastryView } from './overlap';
 import { lintPairs, lintPeople, type LintPerson } from './pairs';
 import { expectClean, type Lang, type LintSample } from './rules';
 import { sentencesOf } from './sentences';
@@ -21,30 +20,18 @@ const FROM = ['2025-01-15', '2025-06-10', '2026-03-01', '2026-11-20'].map(
 const join = (sections: readonly ReportSection[]) =>
   sections.map((s) => `${s.title}\n\n${s.text}`).join('\n\n');
 
-/** Every other text of a pair: its synastry overview and report, its pairing (both levels), its stellar ties. */
+/** Every other text of a pair: its free synastry view (overview, pairing at both levels), its
+ * synastry report, its stellar ties. */
 function freeTexts(a: LintPerson, b: LintPerson, mansions: [number, number], lang: Lang) {
   const syn = synastry(a.chart, b.chart, { aTimeKnown: a.timeKnown, bTimeKnown: b.timeKnown });
-  const input = {
-    signA: a.chart.planets[0]!.sign,
-    signB: b.chart.planets[0]!.sign,
-    moonA: a.chart.planets[1]!.sign,
-    moonB: b.chart.planets[1]!.sign,
-    nicknameA: a.nickname,
-    nicknameB: b.nickname,
-  };
-  const pairings = [input, { ...input, synastry: syn }].map((x) => {
-    const t = pairingTexts(x, pairing(x), lang);
-    return [t.summary, ...t.strengths, ...t.frictions, t.advice];
-  });
   const ties = composeTiesSections(
     { index: mansions[0], nickname: a.nickname },
     { index: mansions[1], nickname: b.nickname },
     lang,
   );
   return [
-    composeSynastryOverview(a, b, syn, lang).text,
+    ...freeSynastryView(a, b, lang),
     ...composeSynastryReport(a, b, syn, lang).map((s) => s.text),
-    ...pairings.flat(),
     ...ties.flatMap((s) => [s.title, s.text]),
     mansionCharacter(mansions[0], lang),
     mansionCharacter(mansions[1], lang),
