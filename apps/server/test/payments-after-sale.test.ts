@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { runCommand } from '../src/admin/commands';
 import { movePoints } from '../src/modules/points/ledger';
 import { refundOrder } from '../src/modules/payments/refund';
-import { sandboxPaymentId } from '../src/modules/payments/sandbox';
 import { testConfig, useTestApp } from './support/app';
 import { execSql } from './support/client';
 import { balanceOf, ledgerFacts, makeVip, member } from './support/economy';
@@ -23,39 +22,10 @@ async function bought(productId: string, kind: 'vip' | 'points', points = 0) {
   return { m, orderId: res.data.orderId as string };
 }
 
-let n = 0;
-const chargeEvent = (orderId: string, amount: number, refunded: number) => ({
-  id: `evt_refund_${++n}_${process.pid}`,
-  object: 'event',
-  type: 'charge.refunded',
-  data: {
-    object: {
-      id: `ch_${orderId.slice(0, 8)}`,
-      object: 'charge',
-      payment_intent: sandboxPaymentId({ id: orderId }),
-      amount,
-      amount_refunded: refunded,
-      currency: 'cny',
-      metadata: { orderId },
-    },
-  },
-});
-const disputeEvent = (orderId: string, type: 'created' | 'closed', status: string) => ({
-  id: `evt_dispute_${++n}_${process.pid}`,
-  object: 'event',
-  type: `charge.dispute.${type}`,
-  data: {
-    object: {
-      id: `dp_${orderId.slice(0, 8)}`,
-      object: 'dispute',
-      payment_intent: sandboxPaymentId({ id: orderId }),
-      amount: 600,
-      currency: 'cny',
-      status,
-      metadata: {},
-    },
-  },
-});
+const chargeEvent = (orderId: string, amount: number, refunded: number) =>
+  pay.refundedEvent(orderId, { amount, refunded });
+const disputeEvent = (orderId: string, type: 'created' | 'closed', status: string) =>
+  pay.disputeEvent(orderId, type, status, { amount: 600 });
 const outcome = async (event: unknown) => (await deliver(event)).json().data?.outcome as string;
 const reasons = async (userId: string) =>
   (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setProduct } from '../src/admin/service';
 import { refundOrder } from '../src/modules/payments/refund';
-import { sandboxPaymentId } from '../src/modules/payments/sandbox';
 import { sql } from 'drizzle-orm';
 import { testConfig, useTestApp } from './support/app';
 import { execSql } from './support/client';
@@ -118,22 +117,7 @@ describe('checkout in a currency', () => {
 
 describe('after the sale, in USD', () => {
   const refundEvent = (orderId: string, currency: string, refunded: number, id: string) =>
-    JSON.stringify({
-      id,
-      object: 'event',
-      type: 'charge.refunded',
-      data: {
-        object: {
-          id: `ch_${orderId.slice(0, 8)}`,
-          object: 'charge',
-          payment_intent: sandboxPaymentId({ id: orderId }),
-          amount: 499,
-          amount_refunded: refunded,
-          currency,
-          metadata: { orderId },
-        },
-      },
-    });
+    JSON.stringify(pay.refundedEvent(orderId, { amount: 499, refunded, currency, id }));
 
   it('a refund in the order’s currency takes the points back; another currency is a mismatch', async () => {
     const m = await member(t);
@@ -171,22 +155,7 @@ describe('after the sale, in USD', () => {
     const m = await member(t);
     const { orderId } = await paid(m, { kind: 'points', productId: 'points_300', currency: 'usd' });
     const dispute = (type: 'created' | 'closed', status: string, id: string) =>
-      JSON.stringify({
-        id,
-        object: 'event',
-        type: `charge.dispute.${type}`,
-        data: {
-          object: {
-            id: `dp_${orderId.slice(0, 8)}`,
-            object: 'dispute',
-            payment_intent: sandboxPaymentId({ id: orderId }),
-            amount: 499,
-            currency: 'usd',
-            status,
-            metadata: {},
-          },
-        },
-      });
+      JSON.stringify(pay.disputeEvent(orderId, type, status, { amount: 499, currency: 'usd', id }));
     expect(
       (await pay.deliver(t, dispute('created', 'needs_response', 'evt_dp1'))).json().data.outcome,
     ).toBe('held');

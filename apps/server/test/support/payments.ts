@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { signEvent } from '../../src/modules/payments/provider';
+import { sandboxPaymentId } from '../../src/modules/payments/sandbox';
 import { TEST_WEBHOOK_SECRET, type TestApp } from './app';
 import { execSql } from './client';
 import type { member } from './economy';
@@ -66,3 +67,69 @@ export async function completedEvent(
     },
   };
 }
+
+let eventSeq = 0;
+/** A fresh event id of this process. */
+const eventId = (kind: string) => `evt_${kind}_${++eventSeq}_${process.pid}`;
+
+/** Stripe's charge.refunded for an order: `refunded` of `amount` cents, in `currency`. */
+export const refundedEvent = (
+  orderId: string,
+  {
+    amount,
+    refunded,
+    currency = 'cny',
+    id = eventId('refund'),
+  }: {
+    amount: number;
+    refunded: number;
+    currency?: string;
+    id?: string;
+  },
+) => ({
+  id,
+  object: 'event',
+  type: 'charge.refunded',
+  data: {
+    object: {
+      id: `ch_${orderId.slice(0, 8)}`,
+      object: 'charge',
+      payment_intent: sandboxPaymentId({ id: orderId }),
+      amount,
+      amount_refunded: refunded,
+      currency,
+      metadata: { orderId },
+    },
+  },
+});
+
+/** Stripe's charge.dispute.created or .closed for an order, at its `status`. */
+export const disputeEvent = (
+  orderId: string,
+  type: 'created' | 'closed',
+  status: string,
+  {
+    amount,
+    currency = 'cny',
+    id = eventId('dispute'),
+  }: {
+    amount: number;
+    currency?: string;
+    id?: string;
+  },
+) => ({
+  id,
+  object: 'event',
+  type: `charge.dispute.${type}`,
+  data: {
+    object: {
+      id: `dp_${orderId.slice(0, 8)}`,
+      object: 'dispute',
+      payment_intent: sandboxPaymentId({ id: orderId }),
+      amount,
+      currency,
+      status,
+      metadata: {},
+    },
+  },
+});
