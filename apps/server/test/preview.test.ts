@@ -3,6 +3,7 @@ import { planetPositions, signOf, skyNow } from '@starlit/core/astro';
 import { useTestApp } from './support/app';
 import { client } from './support/client';
 import { placeId } from './support/astro';
+import { skyPreview } from '../src/modules/preview/service';
 
 const t = useTestApp();
 
@@ -42,6 +43,19 @@ describe('sky/preview (visitors)', () => {
     expect(res.data.natal.rising).not.toBeNull();
     expect(res.data.text).toMatch(/[\u4e00-\u9fff]/);
     if (res.data.transit) expect(res.data.transit).toMatch(/^行运/);
+  });
+
+  it('words each day from that day’s sky, never the same line two days running', () => {
+    const body = { birthDate: '1990-08-15', timeZone: 'Asia/Shanghai' };
+    for (const lang of ['en', 'zh'] as const) {
+      const week = [...Array(7).keys()].map((d) =>
+        skyPreview(body, lang, new Date(Date.UTC(2026, 11, 6 + d, 4))),
+      );
+      const texts = week.map((p) => p.text);
+      expect(new Set(texts).size, texts.join('\n')).toBe(7);
+      // the line reads the Moon of that day: its sign changes the words as it moves
+      expect(new Set(week.map((p) => p.today.moon.sign)).size).toBeGreaterThan(2);
+    }
   });
 
   it('refuses impossible dates and unknown places (1001)', async () => {

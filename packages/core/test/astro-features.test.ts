@@ -7,10 +7,10 @@ import {
   chartTraits,
   composeDailyDeep,
   composeNatalReport,
+  dailyTexts,
   dayFortune,
   daySky,
   dignity,
-  fortuneTexts,
   PLANETS,
   SIGNS,
   signOf,
@@ -136,18 +136,19 @@ describe('daily fortune', () => {
     expect(scores[Math.floor(scores.length * 0.1)]!).toBeLessThan(40);
     expect(scores[Math.floor(scores.length * 0.9)]!).toBeGreaterThan(60);
   });
-  it('chooses texts by band and seed, in both languages', () => {
+  it('words the day from its sky, in both languages, the same for the same day and seed', () => {
     const day = dayFortune(natal.planets, new Date('2026-11-23T04:00:00Z'));
-    const en = fortuneTexts(day, 'en', 'a:2026-11-23');
-    const zh = fortuneTexts(day, 'zh', 'a:2026-11-23');
-    expect(en).toEqual(fortuneTexts(day, 'en', 'a:2026-11-23'));
-    expect(Object.values(en).every((t) => t.length > 20)).toBe(true);
-    expect(Object.values(zh).every((t) => /[\u4e00-\u9fff]/.test(t))).toBe(true);
     const sky = daySky(
       { planets: natal.planets, houses: natal.houses },
       new Date('2026-11-23T04:00:00Z'),
     );
     expect(sky.scores).toEqual(day.scores);
+    const ctx = { date: '2026-11-23', seed: 'a' };
+    const en = dailyTexts(sky, 'en', ctx);
+    const zh = dailyTexts(sky, 'zh', ctx);
+    expect(en).toEqual(dailyTexts(sky, 'en', ctx));
+    expect(Object.values(en).every((t) => t.length > 20)).toBe(true);
+    expect(Object.values(zh).every((t) => /[\u4e00-\u9fff]/.test(t))).toBe(true);
     const report = composeDailyDeep(sky, 'en', { date: '2026-11-23', seed: 'a' });
     expect(report.map((s) => s.key)).toEqual([
       'today',

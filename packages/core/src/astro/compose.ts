@@ -1,4 +1,3 @@
-import { fnv1a } from '../util';
 import { ZODIAC_SIGNS } from '../zodiac';
 import type { AspectKind, Transit } from './aspects';
 import type { Chart } from './chart';
@@ -15,7 +14,6 @@ import {
   type ReportSection,
 } from './compose-destiny';
 import { saturnSection, yearAheadSection } from './compose-timing';
-import { fortuneBand, FORTUNE_DIMENSIONS, type DayFortune } from './fortune';
 import { PLANETS, type PlanetId } from '../planets';
 import { signOf } from './chart';
 import { ASTRO_LABELS, ASTRO_TEXT } from './content';
@@ -91,18 +89,6 @@ export function composeNatalReport(
 /** The six sections of the single stellar reading of a Sun sign. */
 export function singleReading(sign: number, lang: AstroLang): SignProfile {
   return ASTRO_TEXT[lang].signProfile[ZODIAC_SIGNS[sign]!];
-}
-
-export type FortuneTexts = Record<'overall' | (typeof FORTUNE_DIMENSIONS)[number], string>;
-
-/** The day's short texts for each score, one of three variants chosen by `seed`. */
-export function fortuneTexts(day: DayFortune, lang: AstroLang, seed: string): FortuneTexts {
-  const text = ASTRO_TEXT[lang].fortune;
-  const pick = <T>(list: readonly [T, T, T], key: string): T => list[fnv1a(`${seed}:${key}`) % 3]!;
-  const out = { overall: pick(text.overall[fortuneBand(day.overall)], 'overall') } as FortuneTexts;
-  for (const dim of FORTUNE_DIMENSIONS)
-    out[dim] = pick(text.dimensions[dim][fortuneBand(day.scores[dim])], dim);
-  return out;
 }
 
 /** A transit in words: "Transit Venus trine your natal Moon". */

@@ -3,9 +3,8 @@ import {
   chart,
   composeDailyDeep,
   composeNatalReport,
-  dayFortune,
+  dailyTexts,
   daySky,
-  fortuneTexts,
   natalOverview,
   singleReading,
   type Chart,
@@ -51,7 +50,6 @@ describe('natal reports, horoscopes, fortunes and single readings pass the readi
         });
         samples.push({ text: join(report), lang, label: `natal #${i}` });
         p.days.forEach((d, k) => {
-          const day = dayFortune(p.chart.planets, d);
           const seed = `${i}:${k}`;
           const sky = daySky({ planets: p.chart.planets, houses: p.chart.houses }, d);
           const ctx = { date: d.toISOString().slice(0, 10), seed };
@@ -61,7 +59,7 @@ describe('natal reports, horoscopes, fortunes and single readings pass the readi
             label: `horoscope #${i}/${k}`,
           });
           samples.push({
-            text: Object.values(fortuneTexts(day, lang, seed)).join('\n\n'),
+            text: Object.values(dailyTexts(sky, lang, ctx)).join('\n\n'),
             lang,
             label: `fortune #${i}/${k}`,
           });
@@ -98,9 +96,12 @@ describe('natal reports, horoscopes, fortunes and single readings pass the readi
           ),
           ...p.days.flatMap((d, k) =>
             sentencesOf(
-              Object.values(fortuneTexts(dayFortune(p.chart.planets, d), lang, `${i}:${k}`)).join(
-                '\n',
-              ),
+              Object.values(
+                dailyTexts(daySky({ planets: p.chart.planets, houses: p.chart.houses }, d), lang, {
+                  date: d.toISOString().slice(0, 10),
+                  seed: `${i}:${k}`,
+                }),
+              ).join('\n'),
               lang,
             ),
           ),

@@ -2,8 +2,8 @@ import type { Lang, SkyPreview, SkyPreviewBody } from '@starlit/contracts';
 import {
   birthInstant,
   chart,
-  dayFortune,
-  fortuneTexts,
+  dailyTexts,
+  daySky,
   planetPositions,
   signOf,
   skyNow,
@@ -50,7 +50,8 @@ function moonSignOfDay(noon: Date): number | null {
 /**
  * A visitor's preview: the birth chart's Sun (and Moon, and rising sign when time and place
  * are known), today's Sun and Moon with the Moon's phase, and today's transits to the chart
- * read as the day's score, its text and the strongest transit.
+ * read as the day's score, its text (composed from the day's sky, as the member's daily
+ * fortune is) and the strongest transit.
  */
 export function skyPreview(body: SkyPreviewBody, lang: Lang, now = new Date()): SkyPreview {
   const zone = body.timeZone && isTimeZone(body.timeZone) ? body.timeZone : 'UTC';
@@ -59,7 +60,9 @@ export function skyPreview(body: SkyPreviewBody, lang: Lang, now = new Date()): 
   const natal = chart({ utc, lat: place?.lat ?? 0, lon: place?.lon ?? 0 });
   const date = localDate(now, zone);
   const noon = birthInstant({ date, time: NOON, tz: zone, lon: 0 }).utc;
-  const day = dayFortune(natal.planets, noon);
+  // the houses only when the hour and place are known, as for a saved profile
+  const houses = known && place ? natal.houses : null;
+  const day = daySky({ planets: natal.planets, houses }, noon);
   const top = day.transits[0];
   return {
     date,
@@ -70,7 +73,7 @@ export function skyPreview(body: SkyPreviewBody, lang: Lang, now = new Date()): 
     },
     today: skyNow(now),
     overall: day.overall,
-    text: fortuneTexts(day, lang, `${body.birthDate}:${date}`).overall,
+    text: dailyTexts(day, lang, { date, seed: body.birthDate }).overall,
     transit: top ? transitLine(top, lang) : null,
   };
 }

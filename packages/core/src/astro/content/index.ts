@@ -2,7 +2,6 @@ import type {
   AspectKindText,
   AspectPairText,
   AstroLang,
-  FortuneText,
   PlanetInHouseText,
   PlanetInSignText,
   RisingText,
@@ -19,8 +18,6 @@ import { SIGN_PROFILE_EN } from './en/signProfiles';
 import { SIGN_PROFILE_ZH } from './zh/signProfiles';
 import { ASPECT_KIND_EN, ASPECT_PAIR_EN } from './en/aspects';
 import { ASPECT_KIND_ZH, ASPECT_PAIR_ZH } from './zh/aspects';
-import { FORTUNE_EN } from './en/fortune';
-import { FORTUNE_ZH } from './zh/fortune';
 import { SYNASTRY_EN } from './en/synastry';
 import { SYNASTRY_ZH } from './zh/synastry';
 import type { DestinyText } from './destiny-types';
@@ -39,7 +36,6 @@ export interface AstroText {
   signProfile: SignProfileText;
   aspectKind: AspectKindText;
   aspectPair: AspectPairText;
-  fortune: FortuneText;
   synastry: SynastryText;
   /** the paid natal report's own texts */
   destiny: DestinyText;
@@ -53,7 +49,6 @@ export const ASTRO_TEXT: Record<AstroLang, AstroText> = {
     signProfile: SIGN_PROFILE_EN,
     aspectKind: ASPECT_KIND_EN,
     aspectPair: ASPECT_PAIR_EN,
-    fortune: FORTUNE_EN,
     synastry: SYNASTRY_EN,
     destiny: DESTINY_EN,
   },
@@ -64,7 +59,6 @@ export const ASTRO_TEXT: Record<AstroLang, AstroText> = {
     signProfile: SIGN_PROFILE_ZH,
     aspectKind: ASPECT_KIND_ZH,
     aspectPair: ASPECT_PAIR_ZH,
-    fortune: FORTUNE_ZH,
     synastry: SYNASTRY_ZH,
     destiny: DESTINY_ZH,
   },

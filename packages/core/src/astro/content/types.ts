@@ -52,15 +52,6 @@ export type FortuneDimension = 'emotions' | 'health' | 'wealth' | 'career';
 /** 0 very low (score < 25), 1 low (25–44), 2 average (45–59), 3 good (60–79), 4 excellent (≥ 80) */
 export type FortuneBand = 0 | 1 | 2 | 3 | 4;
 
-/**
- * Today's-fortune texts. Each band has exactly three variants (the day picks one), each one or
- * two sentences (en 15–35 words, zh 25–60 characters) of practical, gentle guidance.
- */
-export interface FortuneText {
-  overall: Record<FortuneBand, [string, string, string]>;
-  dimensions: Record<FortuneDimension, Record<FortuneBand, [string, string, string]>>;
-}
-
 /** Points whose synastry contacts have texts of their own (the outer planets share one each). */
 export type ContactPoint =
   'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'asc';
