@@ -8,10 +8,10 @@ import {
   lunations,
   mercuryStations,
   moonIngresses,
-  moonNow,
   reminderText,
   type ReminderFacts,
 } from '../src/reminders';
+import { skyNow } from '../src/astro';
 
 const minutesApart = (a: Date, b: string) => Math.abs(a.getTime() - Date.parse(b)) / 60_000;
 
@@ -52,14 +52,15 @@ describe('reminder sky events', () => {
     );
     expect(found).toHaveLength(2);
     for (const e of found) {
-      expect(moonNow(new Date(e.at.getTime() - 120_000)).sign).toBe(11);
-      expect(moonNow(new Date(e.at.getTime() + 120_000)).sign).toBe(0);
+      expect(skyNow(new Date(e.at.getTime() - 120_000)).moon.sign).toBe(11);
+      expect(skyNow(new Date(e.at.getTime() + 120_000)).moon.sign).toBe(0);
     }
   });
 
   it("gives the day's Moon sign and phase", () => {
-    expect(moonNow(new Date('2026-03-03T11:38:00Z'))).toEqual({ sign: 5, phase: 'full' });
-    expect(moonNow(new Date('2026-02-17T12:00:00Z')).phase).toBe('new');
+    const full = skyNow(new Date('2026-03-03T11:38:00Z'));
+    expect([full.moon.sign, full.phase]).toEqual([5, 'full']);
+    expect(skyNow(new Date('2026-02-17T12:00:00Z')).phase).toBe('new');
   });
 });
 

@@ -114,11 +114,3 @@ export function mercuryStations(from: Date, to: Date): MercuryStation[] {
 /** The eight phases of the Moon by the Sun–Moon elongation, 0 new … 4 full … 7 waning crescent. */
 export const MOON_PHASE_KEYS = MOON_PHASES;
 export type MoonPhaseKey = (typeof MOON_PHASES)[number];
-
-/** The Moon's sign and phase at an instant: the day's sky for a member with no chart. */
-export function moonNow(at: Date): { sign: number; phase: MoonPhaseKey } {
-  const time = new AstroTime(at);
-  const moon = apparentLongitude('moon', time);
-  const elongation = norm360(moon - apparentLongitude('sun', time));
-  return { sign: signAt(moon), phase: MOON_PHASE_KEYS[Math.floor(elongation / 45 + 0.5) % 8]! };
-}

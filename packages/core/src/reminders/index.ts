@@ -7,7 +7,6 @@ export {
   lunations,
   moonIngresses,
   mercuryStations,
-  moonNow,
   MOON_PHASE_KEYS,
   type MoonEvent,
   type MoonEventKind,

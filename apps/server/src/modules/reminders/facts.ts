@@ -1,5 +1,6 @@
 import type { Lang } from '@starlit/contracts';
-import { moonNow, type ReminderFacts } from '@starlit/core/reminders';
+import { skyNow } from '@starlit/core/astro';
+import type { ReminderFacts } from '@starlit/core/reminders';
 import { signFromIsoDate } from '@starlit/core/zodiac';
 import type { DbOrTx } from '../../db/client';
 import { userById } from '../account/lookup';
@@ -43,8 +44,9 @@ export async function dailyFacts(
       // a birthday the preview refuses (out of its range): the day's sky instead
     }
   }
-  const moon = moonNow(now);
-  return { kind: 'dailySky', moonSign: moon.sign, phase: moon.phase };
+  // the same Moon that Home and the sign-up preview show
+  const sky = skyNow(now);
+  return { kind: 'dailySky', moonSign: sky.moon.sign, phase: sky.phase };
 }
 
 /** The member's Sun sign for the Moon's ingress: the current profile's, else the birthday's. */
