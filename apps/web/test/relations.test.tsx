@@ -24,6 +24,7 @@ import {
   renderRelations,
 } from './relations-fixtures';
 import { ok } from './support';
+import { formatDate } from '../src/i18n/format';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -167,6 +168,10 @@ describe('synastry', () => {
     expect(
       await screen.findByText(/^Three readings, three yardsticks: stellar ties/),
     ).toBeVisible();
+    // each side is told by its sign and birth date, never by sex
+    const slot = screen.getByRole('button', { name: 'Change Person A: Mei' });
+    expect(slot).toHaveTextContent(formatDate(MEI.birthDate, 'en'));
+    expect(slot.textContent).not.toMatch(/male|female/i);
     await u.click(await screen.findByRole('button', { name: 'Open the synastry' }));
     expect(
       await screen.findByRole('img', { name: 'Synastry chart of Mei (inside) and Ann (outside)' }),
@@ -189,7 +194,7 @@ describe('synastry', () => {
     expect(wheel.querySelectorAll('.sl-wheel-planet-glyph')).toHaveLength(10);
     expect(wheel.querySelectorAll('.sl-wheel-outer-glyph')).toHaveLength(10);
     expect(wheel.querySelectorAll('.sl-wheel-aspect')).toHaveLength(3);
-    expect(screen.getByRole('meter', { name: 'Love' })).toHaveAttribute('aria-valuenow', '84');
+    expect(screen.getByRole('meter', { name: 'Affection' })).toHaveAttribute('aria-valuenow', '84');
     const table = screen.getByRole('table', { name: 'Contacts between your charts' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveClass('is-harmonious');

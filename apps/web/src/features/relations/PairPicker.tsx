@@ -8,6 +8,8 @@ import { SIGN_GLYPHS } from '../../components/ChartWheel/symbols';
 import { Glyph } from '../../components/Glyphs';
 import type { Pair } from './usePair';
 import { Sheet } from '../../components/Sheet/Sheet';
+import { formatDate } from '../../i18n/format';
+import { useAppStore } from '../../state/app';
 
 type Side = 'a' | 'b';
 
@@ -20,13 +22,17 @@ function SignMark({ sign }: { sign: number }) {
   );
 }
 
-/** What identifies a profile in a line: sign and gender. */
+/**
+ * What tells two profiles apart in a line: the Sun sign and the birth date (a pair is any two
+ * people, so nothing about sex or gender).
+ */
 function useProfileLine() {
   const { t } = useTranslation('relations');
+  const lang = useAppStore((s) => s.lang);
   return (profile: Profile) =>
     t('pair.line', {
       sign: t(`common:zodiac.${profile.constellation}`),
-      gender: t(`gender.${profile.gender}`),
+      born: formatDate(profile.birthDate, lang),
     });
 }
 
