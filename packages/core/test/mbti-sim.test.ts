@@ -3,12 +3,12 @@ import { MBTI_DIMENSIONS, MBTI_TYPES, scoreAnswers } from '../src/mbti';
 import {
   drawRespondent,
   gaussian,
-  mulberry32,
   simulateAccuracy,
   simulateAnswers,
   type LevelAccuracy,
   type SimulationOptions,
 } from '../src/mbti/simulate';
+import { mulberry32 } from '../src/util';
 
 const RESPONDENTS = 2000;
 const SEED = 20240601;

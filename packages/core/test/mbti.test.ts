@@ -22,7 +22,7 @@ import {
   type MbtiLevel,
   type TypeCode,
 } from '../src/mbti';
-import { mulberry32 } from '../src/mbti/simulate';
+import { mulberry32 } from '../src/util';
 
 const CJK = /[\u4e00-\u9fff]/;
 

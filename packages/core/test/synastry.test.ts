@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../src/util';
 import {
   ASTRO_TEXT,
   chart,
@@ -155,8 +156,7 @@ describe('synastry', () => {
   });
 
   it('is calibrated: a typical random pair scores about 60 overall', () => {
-    let seed = 20260517;
-    const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const rand = mulberry32(20260517);
     const start = Date.UTC(1950, 0, 1);
     const span = Date.UTC(2006, 0, 1) - start;
     const random = () =>

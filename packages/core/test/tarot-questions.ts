@@ -1,7 +1,7 @@
 import type { QuestionKind } from '../src/question';
 import type { Topic } from '../src/tarot';
 import type { Lang } from '../src/tarot/content';
-import { mulberry32 } from '../src/mbti/simulate';
+import { mulberry32 } from '../src/util';
 
 /** A question bank for the tarot tests: every kind and topic, in both languages. */
 export interface BankQuestion {

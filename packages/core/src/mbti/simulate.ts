@@ -2,26 +2,12 @@ import { mbtiItems } from './items';
 import { LEVEL_ITEM_IDS, MBTI_LEVELS, type MbtiLevel } from './levels';
 import { SCALE_MAX, SCALE_MIN, SCALE_NEUTRAL, scoreAnswers } from './scoring';
 import { MBTI_DIMENSIONS, MBTI_TYPES, typeLetter, type Dimension, type TypeCode } from './types';
+import { mulberry32, type Rng } from '../util';
 
 /**
  * Simulated respondents, to measure how often each level recovers a known type. Only for tests
  * and the accuracy figures in docs/personality-test.md; no real answers come from here.
  */
-
-/** A random source returning numbers in [0, 1). */
-export type Rng = () => number;
-
-/** mulberry32: a small, fast, seeded PRNG (not for anything secret). */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A standard normal draw (Box–Muller). */
 export function gaussian(rng: Rng): number {

@@ -1,7 +1,7 @@
 import type { Lang } from './rules';
 
 /** mulberry32 (the personality simulation's): a small seeded PRNG, so every run lints the same readings. */
-export { mulberry32 as prng } from '../../src/mbti/simulate';
+export { mulberry32 as prng } from '../../src/util';
 
 /**
  * The sentences of a text as a reader meets them (list marks and bold heads dropped), at least

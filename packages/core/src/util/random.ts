@@ -1,0 +1,18 @@
+/** A random source returning numbers in [0, 1). */
+export type Rng = () => number;
+
+/**
+ * mulberry32: the one seeded PRNG of the code base, small and fast, for simulations, samples
+ * and tests that must repeat. Never for anything a member sees drawn: shuffles, draws, dice
+ * and codes come from the server's CSPRNG.
+ */
+export function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
