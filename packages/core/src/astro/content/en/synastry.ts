@@ -24,13 +24,13 @@ export const SYNASTRY_EN: SynastryText = {
     4: (g, h) =>
       `${g} feels like family to ${h}: home, roots and private life are where this bond settles in.`,
     5: (g, h) =>
-      `${g} brings play, romance and creativity into ${h}'s life; flirting and having fun come easily.`,
+      `${g} brings play, creativity and delight into ${h}'s life, and having fun together comes easily; between partners, this is also chemistry.`,
     6: (g, h) =>
       `${g} shows up in ${h}'s daily routines, work and habits, and they are good at helping each other in practical ways.`,
     7: (g, h) =>
-      `${g} lands in ${h}'s house of partnership, a classic sign that this one-to-one bond matters.`,
+      `${g} lands in ${h}'s house of one-to-one bonds, a classic sign that this relationship matters, whatever form it takes.`,
     8: (g, h) =>
-      `${g} reaches ${h}'s deeper layers: trust, intimacy and anything they share carry real intensity.`,
+      `${g} reaches ${h}'s deeper layers: trust, closeness and anything they share carry real intensity.`,
     9: (g, h) =>
       `${g} widens ${h}'s world through ideas, travel, study or a fresh outlook on life.`,
     10: (g, h) =>
@@ -42,9 +42,9 @@ export const SYNASTRY_EN: SynastryText = {
   },
   area: {
     love: [
-      'Romance asks for a little effort here: the spark may be quiet or come and go, so shared experiences and open affection matter.',
-      'Romance has a solid base: the attraction is real, and it grows with attention.',
-      'Romance comes easily: a strong pull and warm affection that tend to renew themselves.',
+      'Closeness asks for a little effort here: warmth may be quiet or come and go, so shared experiences and care shown openly matter.',
+      'A solid base of warmth: the fondness between them is real, and it grows with attention.',
+      'Warmth comes easily: they are drawn to each other, and their fondness tends to renew itself.',
     ],
     friendship: [
       'As friends they may move in different circles or rhythms; common interests build the bridge.',
@@ -54,7 +54,7 @@ export const SYNASTRY_EN: SynastryText = {
     communication: [
       'They think and speak in different styles, so patience and checking what was meant help a lot.',
       'Conversation mostly flows, with the odd misunderstanding worth clearing up early.',
-      'Talking is a joy: they understand each other quickly and love trading ideas.',
+      'Talking is a joy: they understand each other quickly and enjoy trading ideas.',
     ],
     longTerm: [
       'Staying power needs conscious care: clear agreements, routines and patience make the difference.',
@@ -73,7 +73,7 @@ export const SYNASTRY_EN: SynastryText = {
       `${a} and ${b} share a strong natural affinity: a lot between them simply clicks, and the bond has room to flourish.`,
   ],
   areaAdvice: {
-    love: 'Make time that is just for the two of you, away from chores and screens, and say out loud what you appreciate: attraction grows where it is noticed.',
+    love: 'Make unhurried time together, even a walk or a coffee with no agenda, and say out loud what you appreciate in each other: warmth grows where it is noticed.',
     friendship:
       'Find something you both enjoy for its own sake, such as a class, a walk or a game, and let the friendship grow around it.',
     communication:
@@ -89,7 +89,7 @@ export const SYNASTRY_EN: SynastryText = {
   labels: {
     asc: 'Ascendant',
     areas: {
-      love: 'Love',
+      love: 'Affection',
       friendship: 'Friendship',
       communication: 'Communication',
       longTerm: 'Long term',
@@ -97,7 +97,7 @@ export const SYNASTRY_EN: SynastryText = {
     overallScore: 'Overall',
     titles: {
       overview: 'The connection at a glance',
-      attraction: 'Attraction and chemistry',
+      attraction: 'Affinity and warmth',
       emotions: 'Emotional bond',
       communication: 'Communication',
       growth: 'Growth and commitment',
@@ -108,7 +108,7 @@ export const SYNASTRY_EN: SynastryText = {
     overlay: (g, planets, h, house) => `${g}'s ${list(planets)} in ${h}'s ${house}`,
     none: {
       attraction: (a, b) =>
-        `No close contacts link ${a}'s and ${b}'s Venus, Mars, Sun or Moon, so attraction here is built more through time spent together than through instant chemistry.`,
+        `No close contacts link ${a}'s and ${b}'s Venus, Mars, Sun or Moon, so the warmth here is built more through time spent together than through an instant click.`,
       emotions: (a, b) =>
         `${a}'s and ${b}'s Moons make no close contacts, so emotional understanding grows by learning each other's needs rather than sensing them at once.`,
       communication: (a, b) =>

@@ -33,7 +33,7 @@ export const CONTACT_EN_1: Partial<Record<ContactPair, ContactText>> = {
     harmonious: (x, y) =>
       `${y}'s drive fires up ${x}'s ambitions, and ${x} gives that energy a direction. Together they get things moving, from weekend plans to shared projects.`,
     tense: (x, y) =>
-      `${y}'s push and ${x}'s pride can strike sparks, and small disagreements may turn into contests. Settling what is being decided before who is right keeps it friendly.`,
+      `${y}'s push and ${x}'s pride can clash, and small disagreements may turn into contests. Settling what is being decided before who is right keeps it friendly.`,
   },
   'sun-jupiter': {
     harmonious: (x, y) =>
@@ -55,7 +55,7 @@ export const CONTACT_EN_1: Partial<Record<ContactPair, ContactText>> = {
   },
   'moon-moon': {
     harmonious: (x, y) =>
-      `${x} and ${y} feel things in a similar rhythm and need similar kinds of comfort. Being quiet together is easy, and a shared home feels like home to both.`,
+      `${x} and ${y} feel things in a similar rhythm and need similar kinds of comfort. Being quiet together is easy, and each feels at home in the other's company.`,
     tense: (x, y) =>
       `${x} and ${y} soothe themselves in different ways, so one may want to talk while the other wants space. Learning each other's comfort routines matters more than agreeing on them.`,
   },
@@ -73,7 +73,7 @@ export const CONTACT_EN_1: Partial<Record<ContactPair, ContactText>> = {
   },
   'moon-mars': {
     harmonious: (x, y) =>
-      `${y}'s energy lifts ${x}'s mood, and ${x}'s feelings give ${y}'s drive a warm reason. There is chemistry here, and a protective streak on both sides.`,
+      `${y}'s energy lifts ${x}'s mood, and ${x}'s feelings give ${y}'s drive a warm reason. There is a lively pull here, and a protective streak on both sides.`,
     tense: (x, y) =>
       `${y} can come on too fast or too bluntly for ${x}'s feelings, and ${x}'s moods may frustrate ${y}. Naming the feeling before reacting helps them both.`,
   },

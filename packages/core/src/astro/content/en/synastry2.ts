@@ -13,9 +13,9 @@ export const CONTACT_EN_2: Partial<Record<ContactPair, ContactText>> = {
   },
   'venus-mars': {
     harmonious: (x, y) =>
-      `${x}'s warmth and ${y}'s desire meet in the right key, so attraction feels easy and tends to renew itself. This is the classic spark of chemistry.`,
+      `${x}'s warmth and ${y}'s drive meet in the right key, so the pull between them feels easy and tends to renew itself. Between partners, this is the classic sign of chemistry.`,
     tense: (x, y) =>
-      `The pull between ${x} and ${y} is strong, but their timing and ways of pursuing can clash. Passion works best when both say plainly what they want.`,
+      `The pull between ${x} and ${y} is strong, but their timing and ways of reaching out can clash. Things go best when both say plainly what they want.`,
   },
   'venus-jupiter': {
     harmonious: (x, y) =>
@@ -55,9 +55,9 @@ export const CONTACT_EN_2: Partial<Record<ContactPair, ContactText>> = {
   },
   'mars-asc': {
     harmonious: (x, y) =>
-      `${x}'s energy wakes ${y} up, and ${y} answers with enthusiasm. There is a lively, physical ease between them.`,
+      `${x}'s energy wakes ${y} up, and ${y} answers with enthusiasm. There is a lively, energetic ease between them.`,
     tense: (x, y) =>
-      `${x} may come across as pushy to ${y}, and ${y}'s reactions can provoke ${x}. A little patience early on turns the friction into chemistry.`,
+      `${x} may come across as pushy to ${y}, and ${y}'s reactions can provoke ${x}. A little patience early on turns the friction into lively teamwork.`,
   },
   'jupiter-jupiter': {
     harmonious: (x, y) =>
@@ -91,7 +91,7 @@ export const CONTACT_EN_2: Partial<Record<ContactPair, ContactText>> = {
   },
   'asc-asc': {
     harmonious: (x, y) =>
-      `${x} and ${y} meet the world in compatible styles, so they look like a natural pair. Going out together feels easy.`,
+      `${x} and ${y} meet the world in compatible styles, so they look like a natural team. Going out together feels easy.`,
     tense: (x, y) =>
       `${x} and ${y} come across in contrasting ways, which can feel awkward at first. Over time the contrast can make them a complementary team.`,
   },
@@ -100,7 +100,7 @@ export const CONTACT_EN_2: Partial<Record<ContactPair, ContactText>> = {
 export const OUTER_EN: Record<'uranus' | 'neptune' | 'pluto', ContactText> = {
   uranus: {
     harmonious: (x, y) =>
-      `${x} brings a spark of freedom and surprise into ${y}'s life, and ${y} finds it refreshing. Things rarely go stale between them.`,
+      `${x} brings a breath of freedom and surprise into ${y}'s life, and ${y} finds it refreshing. Things rarely go stale between them.`,
     tense: (x, y) =>
       `${x} can be unpredictable in ways that unsettle ${y}. A few reliable rituals leave room for the excitement without the jolts.`,
   },
@@ -108,7 +108,7 @@ export const OUTER_EN: Record<'uranus' | 'neptune' | 'pluto', ContactText> = {
     harmonious: (x, y) =>
       `${x} brings tenderness, imagination and a touch of magic to ${y}. Shared dreams, music or art deepen the bond.`,
     tense: (x, y) =>
-      `${y} may see ${x} through a soft-focus lens, or ${x}'s vagueness may leave ${y} unsure. Kind, clear words keep the romance honest.`,
+      `${y} may see ${x} through a soft-focus lens, or ${x}'s vagueness may leave ${y} unsure. Kind, clear words keep the bond honest.`,
   },
   pluto: {
     harmonious: (x, y) =>

@@ -39,7 +39,7 @@ export const DEEP_LABELS_EN: DeepLabels = {
 
 export const COMPOSITE_EN: CompositeText = {
   intro: (a, b) =>
-    `A composite chart takes the midpoint between ${a}'s and ${b}'s position of each planet, which gives one chart for the relationship itself rather than for either person. It describes what the bond is for, the mood it lives in and how it loves, whoever the two of you are apart.`,
+    `A composite chart takes the midpoint between ${a}'s and ${b}'s position of each planet, which gives one chart for the relationship itself rather than for either person. It describes what the bond is for, the mood it lives in and how it shows care, whoever the two of you are apart.`,
   placed: (point, sign, house, theme) =>
     house === null
       ? `${cap(point)} is in ${sign}.`
@@ -49,10 +49,10 @@ export const COMPOSITE_EN: CompositeText = {
     'money, possessions and what you both value',
     'daily talk, errands and the people nearby',
     'home, family and a sense of belonging',
-    'romance, play, children and shared fun',
+    'play, creativity, children and shared fun',
     'routines, chores and looking after each other’s health',
     'partnership, promises and meeting the world as a pair',
-    'intimacy, trust and what you hold in common',
+    'closeness, trust and what you hold in common',
     'travel, study and the beliefs you build together',
     'ambition, reputation and the public life you share',
     'friends, circles and hopes for the future',
@@ -74,7 +74,7 @@ export const COMPOSITE_EN: CompositeText = {
   ],
   moon: [
     'Feelings flare quickly between you and cool just as fast, so a short honest word works better than a long sulk.',
-    'Emotionally you settle best with routine and physical comfort: meals, touch and time with nothing to do.',
+    'Emotionally you settle best with routine and physical comfort: meals, comfort and time with nothing to do.',
     'You process feelings by talking them through, and a heavy mood lifts as soon as it is put into words.',
     'The emotional climate is protective and nurturing, and memories, family and care at home matter a great deal.',
     'You feel secure when you feel appreciated, so warmth, praise and loyalty keep the emotional weather bright.',
@@ -87,18 +87,18 @@ export const COMPOSITE_EN: CompositeText = {
     'The emotional bond is soft and intuitive; you sense each other’s moods and need gentle boundaries as well.',
   ],
   venus: [
-    'Affection between you is lively and direct, and surprises, spontaneity and a bit of chase keep romance awake.',
-    'You show love through the senses: good food, touch, beautiful things and time that is not rushed.',
-    'Flirting through words keeps romance fresh, so messages, shared books and playful debate count as love.',
-    'Love is shown by looking after each other, and small rituals at home become the heart of your romance.',
-    'Romance is warm and theatrical here, and grand gestures, compliments and celebrations suit the two of you.',
-    'Love lives in attentive details, like remembering what the other needs before it is asked for.',
-    'Courtesy and grace are your love language, along with shared beauty, art and lovely evenings out.',
-    'Attraction is magnetic and private, and romance deepens through a closeness kept for the two of you alone.',
-    'Love feels best as an adventure, and trips, laughter and new experiences keep the spark alive.',
-    'Affection is shown by commitment and effort, and romance grows slowly but with great staying power.',
-    'Love here is unconventional and friendly, and it thrives when you respect each other’s quirks.',
-    'Romance is dreamy and devoted, and music, films and shared imagination bring you close.',
+    'Affection between you is lively and direct, and surprises, spontaneity and a little friendly rivalry keep it awake.',
+    'You show warmth through the senses: good food, beautiful things, comfort and time that is not rushed.',
+    'Words keep the warmth between you fresh, so messages, shared books and playful debate all count as care.',
+    'Care is shown by looking after each other, and small shared rituals become the heart of the bond.',
+    'Warmth is generous and a little theatrical here, and big gestures, compliments and celebrations suit the two of you.',
+    'Affection lives in attentive details, like remembering what the other needs before it is asked for.',
+    'Courtesy and grace are how you show you care, along with shared beauty, art and pleasant outings.',
+    'The pull between you is strong and private, and trust deepens through a closeness kept for the two of you alone.',
+    'Affection feels best as an adventure, and trips, laughter and new experiences keep it alive.',
+    'Care is shown by commitment and effort, and affection grows slowly but with great staying power.',
+    'Affection here is unconventional and friendly, and it thrives when you respect each other’s quirks.',
+    'Affection is dreamy and devoted, and music, films and shared imagination bring you close.',
   ],
   asc: [
     'Others see an energetic pair that gets on with things and does not wait for permission.',

@@ -22,7 +22,7 @@ export const TIMING_EN: TimingText = {
         moon: (w) =>
           `Home life and moods lift around ${w}, and generosity comes easily between you.`,
         venus: (w) =>
-          `Affection grows around ${w}, so dates, gifts and time for pleasure pay off now.`,
+          `Affection grows around ${w}, so time together, gifts and small pleasures pay off now.`,
         asc: (w) =>
           `Doors open through ${w} for the way you appear together, so meet people and accept invitations.`,
       },
@@ -42,7 +42,7 @@ export const TIMING_EN: TimingText = {
         moon: (w) =>
           `Jupiter joins ${w}, bringing comfort and generosity and a chance to make home feel larger, even literally.`,
         venus: (w) =>
-          `Jupiter joins ${w}, a classic season for romance and celebration, when the relationship feels abundant.`,
+          `Jupiter joins ${w}, a classic season for warmth and celebration, when the relationship feels abundant.`,
         asc: (w) =>
           `Jupiter crosses ${w}, so you are seen together more, and new friends, travel or a fresh start come your way.`,
       },
@@ -63,7 +63,7 @@ export const TIMING_EN: TimingText = {
         moon: (w) =>
           `Saturn weighs on ${w}, so moods can feel heavy or distant; make room for quiet support and fewer demands.`,
         venus: (w) =>
-          `Saturn cools ${w}, which can feel like less romance; show care in reliable, practical ways until it passes.`,
+          `Saturn cools ${w}, which can feel like less warmth; show care in reliable, practical ways until it passes.`,
         asc: (w) =>
           `Saturn presses on ${w}, so outside pressures test how you act as a team; agree on priorities early.`,
       },
@@ -73,7 +73,7 @@ export const TIMING_EN: TimingText = {
         moon: (w) =>
           `Saturn sits on ${w}, so emotional needs become responsibilities, and steady routines help more than grand gestures.`,
         venus: (w) =>
-          `Saturn sits on ${w}, a time to define the relationship, make it official or renegotiate its terms.`,
+          `Saturn sits on ${w}, a time to define the relationship, settle its commitments or renegotiate its terms.`,
         asc: (w) =>
           `Saturn crosses ${w}, and the life you share takes on more structure, duty and maturity.`,
       },
@@ -88,7 +88,7 @@ export const TIMING_EN: TimingText = {
 };
 
 const NEW = [
-  'a spark for a fresh joint plan',
+  'a fresh push for a joint plan',
   'a good start for practical or money matters',
   'a moment to open a new conversation',
   'a quiet start for emotional renewal',
@@ -109,9 +109,9 @@ export const MONTHS_EN: MonthsText = {
     'a season for comfort, money matters and slowing down',
     'a busy stretch of messages, visits and short trips',
     'turning attention to home and family',
-    'a time for play, romance and generosity',
+    'a time for play, warmth and generosity',
     'a good moment to sort out routines and health',
-    'putting the partnership itself at the centre',
+    'putting the relationship itself at the centre',
     'a season for depth, honesty and shared money',
     'bringing plans for travel, study and bigger ideas',
     'a season for goals, work and long-term decisions',
@@ -126,16 +126,16 @@ export const MONTHS_EN: MonthsText = {
     `Through ${month} Venus stays in ${venus} and Mars in ${mars}, so the tone of the last weeks carries on.`,
   venusIn: [
     'affection turns bold and spontaneous',
-    'affection slows down and turns sensual',
-    'flirting happens in words and messages',
-    'love wants home cooking and closeness',
-    'romance asks for compliments and celebration',
-    'love shows in small acts of help',
-    'dates and peacemaking go gracefully',
+    'affection slows down and seeks comfort',
+    'warmth travels in words and messages',
+    'shared meals and closeness matter more',
+    'affection asks for compliments and celebration',
+    'care shows in small acts of help',
+    'outings and peacemaking go gracefully',
     'feelings deepen and jealousy needs watching',
-    'love wants adventure and plenty of laughter',
+    'affection wants adventure and plenty of laughter',
     'affection turns serious and committed',
-    'love wants freedom and a friendly tone',
+    'affection wants freedom and a friendly tone',
     'tenderness and forgiveness come easily',
   ],
   marsIn: [
@@ -159,7 +159,7 @@ export const MONTHS_EN: MonthsText = {
         : `Mercury turns direct on ${date}, and stalled plans and talks start to move again.`;
     if (planet === 'venus')
       return turn === 'retro'
-        ? `Venus turns retrograde on ${date}, a time to review the relationship rather than rush big romantic decisions.`
+        ? `Venus turns retrograde on ${date}, a time to review the relationship rather than rush big decisions about it.`
         : `Venus turns direct on ${date}, and affection and shared spending find their footing again.`;
     return turn === 'retro'
       ? `Mars turns retrograde on ${date}, so old frustrations may resurface; slow down before reacting.`
@@ -180,14 +180,14 @@ export const MONTHS_EN: MonthsText = {
         conjunction: 'a day that puts this part of your bond in the spotlight',
       },
       venus: {
-        harmonious: 'a sweet day for a date or a kind gesture',
+        harmonious: 'a sweet day for time together or a kind gesture',
         tense: 'small disappointments or overspending are possible, so keep expectations light',
         conjunction: 'one of the most affectionate days of the month',
       },
       mars: {
         harmonious: 'a good day to tackle a task together',
         tense: 'tempers may flare, so avoid big arguments that day',
-        conjunction: 'energy and desire run high, for better or worse',
+        conjunction: 'energy and drive run high, for better or worse',
       },
     }[planet][tone];
     return `On ${date}, ${head}: ${tail}.`;
@@ -216,12 +216,12 @@ export const PLAN_EN: PlanText = {
   noMercury:
     'Mercury is not retrograde in these months, so communication has no built-in slow periods this year.',
   venus: (window) =>
-    `Venus is retrograde ${window}, a season to reflect on what you both want from love rather than to force it.`,
+    `Venus is retrograde ${window}, a season to reflect on what you both want from each other rather than to force it.`,
   span: (from, to) =>
     from === null ? `until ${to}` : to === null ? `from ${from} onwards` : `from ${from} to ${to}`,
   area: {
     love: (a, b) =>
-      `Love is your lowest score, so this year ${a} and ${b} can protect romance on purpose, with one evening a week that belongs only to the two of you.`,
+      `Affection is your lowest score, so this year ${a} and ${b} can tend it on purpose: a regular hour together with no agenda, and thanks said out loud.`,
     friendship: (a, b) =>
       `Friendship is your lowest score, so this year ${a} and ${b} can build it up with a shared hobby or friends you see together.`,
     communication: (a, b) =>

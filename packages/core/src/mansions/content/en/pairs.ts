@@ -34,7 +34,7 @@ export const PAIRS_EN: Record<MansionPairKey, PairText> = {
     summary:
       'Two different people drawn to each other. The Success side finds working together easy and rewarding, while the Danger side often feels unsettled or unsure what to expect. The difference brings freshness and complementary strengths along with friction; handled well, it brings out potential neither of you saw coming.',
     advice:
-      'Name the differences instead of quietly putting up with them. Check in on expectations and limits, give the more uneasy partner extra reassurance, and split shared work clearly so each of you can play to your strengths.',
+      'Name the differences instead of quietly putting up with them. Check in on expectations and limits, give whichever of you feels more uneasy extra reassurance, and split shared work clearly so each of you can play to your strengths.',
   },
   lifeLife: {
     name: 'Life & Life',

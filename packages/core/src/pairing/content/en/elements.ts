@@ -29,7 +29,7 @@ export const ELEMENT_EN: PairingContent['element'] = {
   'fire-air': {
     summary:
       "Fire and air feed each other: air's ideas fan fire's enthusiasm, and fire gives air's plans momentum.",
-    strength: 'Inspiration on tap: one has the idea, the other has the spark to start it.',
+    strength: 'Inspiration on tap: one has the idea, the other has the drive to start it.',
     friction: 'Restlessness on both sides can leave the practical details undone.',
   },
   'earth-water': {
@@ -46,7 +46,7 @@ export const ELEMENT_EN: PairingContent['element'] = {
   },
   'fire-water': {
     summary:
-      'Fire and water make steam: passion and feeling run high, and so, at times, do misunderstandings.',
+      'Fire and water make steam: intensity and feeling run high, and so, at times, do misunderstandings.',
     strength: 'Intensity and warmth: neither is ever lukewarm about the other.',
     friction: "Fire's bluntness can hurt water's feelings, and water's moods can dampen fire.",
   },

@@ -37,7 +37,7 @@ export const PAIRING_EN: PairingContent = {
     },
     3: {
       relation:
-        'three signs apart, sharing a tempo but not an element, which brings both spark and friction.',
+        'three signs apart, sharing a tempo but not an element, which brings both drive and friction.',
       strength: 'The friction creates energy, and they push each other to grow.',
       friction: 'With the same tempo and different elements, clashes and contests come easily.',
       advice:
@@ -61,10 +61,10 @@ export const PAIRING_EN: PairingContent = {
     6: {
       relation:
         'signs that face each other across the zodiac, two halves that pull together and complete each other.',
-      strength: 'Strong attraction: each shows the other a missing half.',
+      strength: 'A strong pull: each shows the other a side they lack.',
       friction: 'Pulling in opposite directions can become a seesaw over who gives way.',
       advice:
-        'Look for the middle ground and take turns deciding: opposites work best as partners, not rivals.',
+        'Look for the middle ground and take turns deciding: opposites work best as teammates, not rivals.',
     },
   },
   element: ELEMENT_EN,
