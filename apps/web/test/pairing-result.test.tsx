@@ -31,7 +31,7 @@ describe('zodiac pairing: the result', () => {
     expect(screen.getByText('Moon in Leo')).toBeVisible();
     const scores = document.querySelector<HTMLElement>('.sl-pair-scores')!;
     for (const [name, value] of [
-      ['Love', 58],
+      ['Affection', 58],
       ['Friendship', 71],
       ['Communication', 66],
       ['Long term', 49],
@@ -105,7 +105,7 @@ describe('zodiac pairing: the result', () => {
     expect(pairingBodies(calls)[1]).toMatchObject({ lang: 'zh' });
     expect(screen.getByText('依据太阳与月亮星座')).toBeVisible();
     expect(screen.getByText('月亮狮子座')).toBeVisible();
-    for (const name of ['爱情', '友情', '沟通', '长久', '顺畅之处', '摩擦之处', '建议'])
+    for (const name of ['情感', '友情', '沟通', '长久', '顺畅之处', '摩擦之处', '建议'])
       expect(screen.getByText(name)).toBeVisible();
   });
 
@@ -135,7 +135,7 @@ describe('the pairing picture', () => {
       overall: 'Overall match',
       level: 'Based on both birth charts',
       scores: {
-        love: 'Love',
+        love: 'Affection',
         friendship: 'Friendship',
         communication: 'Communication',
         longTerm: 'Long term',
@@ -149,7 +149,7 @@ describe('the pairing picture', () => {
         'Leo',
         'Pisces',
         String(CHARTS.overall),
-        'Love',
+        'Affection',
         String(CHARTS.scores.longTerm),
         '✦ Paired under the stars with Starlit ✦',
       ]),
