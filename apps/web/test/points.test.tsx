@@ -9,6 +9,7 @@ import { toast } from '../src/components/Toast/toast';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
+import { cachedAccount } from '../src/api/pointsAccount';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 
 const SIGN_LIST = [5, 10, 10, 15, 20, 25, 50].map((points, i) => ({ day: i + 1, points }));
@@ -115,7 +116,7 @@ describe('points center check-in', () => {
       false,
     ]);
     expect(screen.getByText('115')).toBeInTheDocument();
-    expect(useWalletStore.getState().account?.pointAccount.signedToday).toBe(true);
+    expect(cachedAccount()?.pointAccount.signedToday).toBe(true);
     expect(calls.filter((c) => pathOf(c) === 'signIn')).toHaveLength(1);
   });
 

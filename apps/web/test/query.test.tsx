@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../src/api/economy';
 import { errorText } from '../src/i18n/errors';
+import { loadAccount } from '../src/api/pointsAccount';
 import { queryClient, useApiQuery } from '../src/api/query';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
@@ -66,11 +67,15 @@ describe('server data through the query client', () => {
 
   it('a charge makes the usage stale and reloads the points account', async () => {
     const calls = stub((call) => (pathOf(call) === 'swapPoints' ? ok({ points: 10 }) : ok(USAGE)));
+    const accountCalls = () => calls.filter((c) => pathOf(c) === 'userAccount');
     render(<Usage />);
     expect(await screen.findByText('used 0')).toBeInTheDocument();
+    // the account, once loaded, is asked again even with nothing showing it
+    await loadAccount();
+    expect(accountCalls()).toHaveLength(1);
     await economyApi.swapPoints('swap4Vip3');
     await waitFor(() => expect(calls.filter((c) => pathOf(c) === 'featuresUsage')).toHaveLength(2));
-    expect(calls.map(pathOf)).toContain('userAccount');
+    await waitFor(() => expect(accountCalls()).toHaveLength(2));
   });
 
   it('a failed write makes nothing stale', async () => {

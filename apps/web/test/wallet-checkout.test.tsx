@@ -9,13 +9,16 @@ import { toast } from '../src/components/Toast/toast';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
+import { ACCOUNT_KEY } from '../src/api/pointsAccount';
+import { queryClient } from '../src/api/query';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { RECHARGE, renderRouted, userAccount } from './wallet-fixtures';
 
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useWalletStore.setState({ recharge: RECHARGE, account: userAccount() });
+  useWalletStore.setState({ recharge: RECHARGE });
+  queryClient.setQueryData(ACCOUNT_KEY, userAccount());
 });
 
 afterEach(async () => {

@@ -8,6 +8,8 @@ import { defaultCurrency, preferredCurrency } from '../src/state/currency';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
+import { ACCOUNT_KEY } from '../src/api/pointsAccount';
+import { queryClient } from '../src/api/query';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { RECHARGE, renderRouted, userAccount } from './wallet-fixtures';
 
@@ -23,7 +25,8 @@ const USD: RechargeInfo = {
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useWalletStore.setState({ recharge: RECHARGE, account: userAccount() });
+  useWalletStore.setState({ recharge: RECHARGE });
+  queryClient.setQueryData(ACCOUNT_KEY, userAccount());
 });
 
 afterEach(() => {

@@ -12,6 +12,7 @@ import { CONFIRMING_AFTER_MS, CONFIRM_EVERY_MS } from '../src/features/wallet/co
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
+import { cachedAccount } from '../src/api/pointsAccount';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { RECHARGE, userAccount } from './wallet-fixtures';
 
@@ -219,7 +220,7 @@ describe('points account polling', () => {
 
     await advance(0);
     expect(count('userAccount')).toBe(1);
-    expect(useWalletStore.getState().account?.freeAccount.remain).toBe(2);
+    expect(cachedAccount()?.freeAccount.remain).toBe(2);
     await advance(2_000);
     expect(count('rechargeInfo')).toBe(1);
     await advance(ACCOUNT_POLL_MS);
@@ -230,6 +231,6 @@ describe('points account polling', () => {
     expect(count('userAccount')).toBe(3);
     await advance(ACCOUNT_POLL_MS * 4);
     expect(count('userAccount')).toBe(3);
-    expect(useWalletStore.getState().account?.freeAccount.remain).toBe(0);
+    expect(cachedAccount()?.freeAccount.remain).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { toast } from '../src/components/Toast/toast';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
+import { cachedAccount } from '../src/api/pointsAccount';
 import { type FakeCall, deferred, fakeFetch, ok, pathOf } from './support';
 import { renderRouted, userAccount } from './wallet-fixtures';
 
@@ -91,7 +92,7 @@ describe('redemption dialog', () => {
     expect(screen.getByLabelText('Redemption code')).toHaveValue('');
     const paths = calls.map(pathOf);
     expect(paths).toContain('userinfo');
-    await waitFor(() => expect(useWalletStore.getState().account).not.toBeNull());
+    await waitFor(() => expect(cachedAccount()).toBeDefined());
   });
 
   it('shows the translated reason when the code is refused, and keeps the dialog open', async () => {

@@ -10,6 +10,8 @@ import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { completeSignIn } from '../src/state/sessionActions';
 import { useWalletStore } from '../src/state/wallet';
+import { ACCOUNT_KEY } from '../src/api/pointsAccount';
+import { queryClient } from '../src/api/query';
 import { fakeFetch } from './support';
 import { renderRouted, userAccount } from './wallet-fixtures';
 
@@ -35,7 +37,7 @@ describe('VIP banner', () => {
 
   it('shows the free readings left; on a page it opens /activateVIP', async () => {
     useSessionStore.setState({ loginStatus: true, token: 't' });
-    useWalletStore.setState({ account: userAccount(false, 2) });
+    queryClient.setQueryData(ACCOUNT_KEY, userAccount(false, 2));
     const user = userEvent.setup();
     const router = renderRouted(<VipBanner pageMode />);
     expect(await screen.findByText('2 free readings left today')).toBeInTheDocument();
@@ -45,7 +47,8 @@ describe('VIP banner', () => {
 
   it('in the recharge popup it swaps the popup for the VIP popup; a VIP sees the date and Renewal', async () => {
     useSessionStore.setState({ loginStatus: true, token: 't' });
-    useWalletStore.setState({ account: userAccount(true), overlay: 'recharge' });
+    queryClient.setQueryData(ACCOUNT_KEY, userAccount(true));
+    useWalletStore.setState({ overlay: 'recharge' });
     const user = userEvent.setup();
     renderRouted(<VipBanner />);
     expect(await screen.findByText('VIP until 1 Jun 2030')).toBeInTheDocument();

@@ -7,6 +7,8 @@ import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { loadRecharge } from '../src/state/walletActions';
+import { ACCOUNT_KEY } from '../src/api/pointsAccount';
+import { queryClient } from '../src/api/query';
 import { type FakeCall, deferred, fakeFetch, ok, pathOf } from './support';
 import { RECHARGE, renderRouted, userAccount, vipCard } from './wallet-fixtures';
 
@@ -44,7 +46,8 @@ const pressed = (name: RegExp) => screen.getByRole('button', { name }).getAttrib
 beforeEach(() => {
   useAppStore.setState({ lang: 'en', discountCode: '' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useWalletStore.setState({ recharge: RECHARGE, account: userAccount(false) });
+  useWalletStore.setState({ recharge: RECHARGE });
+  queryClient.setQueryData(ACCOUNT_KEY, userAccount(false));
 });
 
 afterEach(() => {
@@ -75,8 +78,8 @@ describe('VIP popup', () => {
     expect(pressed(/^3 months,/)).toBe('true');
     expect(screen.getByRole('button', { name: 'Activate Now ¥49.90' })).toBeInTheDocument();
 
-    act(() => useWalletStore.getState().setAccount(userAccount(true)));
-    expect(screen.getByRole('button', { name: 'Renewal ¥49.90' })).toBeInTheDocument();
+    act(() => void queryClient.setQueryData(ACCOUNT_KEY, userAccount(true)));
+    expect(await screen.findByRole('button', { name: 'Renewal ¥49.90' })).toBeInTheDocument();
 
     // new recharge info: the first card is the choice again
     act(() => useWalletStore.getState().setRecharge({ ...RECHARGE }));

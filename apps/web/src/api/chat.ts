@@ -1,6 +1,6 @@
 import type { ChatCard, ChatReply, CompanionIdValue } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
-import { call, stream } from './call';
+import { call, stream, type CallOptions } from './call';
 
 const chat = endpoints.chat;
 
@@ -54,8 +54,8 @@ export const chatApi = {
   records: (page: number, companionId?: CompanionIdValue) =>
     call(chat.records, { page, healerId: companionId }),
   /** one conversation's newest messages, or those before `before` */
-  recordInfo: (conversationId: string, before?: string) =>
-    call(chat.recordInfo, { msgGroup: conversationId, before, limit: 30 }),
+  recordInfo: (conversationId: string, before?: string, options?: CallOptions) =>
+    call(chat.recordInfo, { msgGroup: conversationId, before, limit: 30 }, options),
   deleteRecords: (ids: string[]) => call(chat.deleteRecords, { ids }),
   latest: () => call(chat.latest),
   /** stops the reply in progress where it is (its stream then ends with `done`) */

@@ -1,6 +1,6 @@
 import type { Currency, DeductionType } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
-import { call, type InputOf } from './call';
+import { call, type CallOptions, type InputOf } from './call';
 
 const { invites, payments, points, redeem } = endpoints;
 
@@ -29,8 +29,8 @@ export const economyApi = {
   signIn: () => call(points.signIn, { tz: browserTimeZone() }),
   saveTimeZone: (timeZone: string) => call(points.timeZone, { timeZone }),
   pointsRecord: (page: number, pageSize = 20) => call(points.pointsRecord, { page, pageSize }),
-  deductionInfo: (type: DeductionType) =>
-    call(points.deductionInfo, { type, tz: browserTimeZone() }),
+  deductionInfo: (type: DeductionType, options?: CallOptions) =>
+    call(points.deductionInfo, { type, tz: browserTimeZone() }, options),
   swapPoints: (type: 'swap4Vip3' | 'swap4Vip7') => call(points.swapPoints, { type }),
   pointsTasks: () => call(points.pointsTasks),
   claimFollow: () => call(points.claimTask, { task: 'follow' }),

@@ -1,13 +1,12 @@
 import type { Endpoint } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
-import { loadAccount } from '../state/walletActions';
 import { queryClient } from './query';
 
 /**
  * What a write makes stale, in one place: after a write's successful answer (a call's
  * envelope with code 200, a stream's `done`), the queries of the listed reads are asked again
- * where shown and dropped elsewhere, and a charge reloads the points account (the wallet
- * store's). Signing out empties the whole cache (./query.ts).
+ * where shown and dropped elsewhere, and a charge reloads the points account (./pointsAccount.ts)
+ * wherever it was loaded. Signing out empties the whole cache (./query.ts).
  */
 interface WriteEffect {
   /** the reads (by endpoint) whose queries go stale */
@@ -85,5 +84,8 @@ export function afterWrite(endpoint: Endpoint): void {
   for (const read of effect.reads ?? []) {
     void queryClient.invalidateQueries({ queryKey: [read.path] });
   }
-  if (effect.account) void loadAccount({ fresh: true });
+  // the account is asked again even where nothing shows it now: the next screen reads it
+  if (effect.account) {
+    void queryClient.invalidateQueries({ queryKey: [points.userAccount.path], refetchType: 'all' });
+  }
 }

@@ -1,19 +1,13 @@
 import { create } from 'zustand';
-import type {
-  DeductionInfo,
-  DeductionType,
-  RechargeInfo,
-  Reward,
-  UserAccount,
-} from '@starlit/contracts';
+import type { DeductionInfo, DeductionType, RechargeInfo, Reward } from '@starlit/contracts';
 
 /**
- * The economy's shared client state: the points account, recharge info, and which of the
+ * The economy's shared client state: recharge info, and which of the
  * shell's economy overlays is open (recharge popup, VIP popup, redemption dialog, deduction
  * dialog, invite-success dialog, all-rights panel). Any screen or feature opens them through
  * these actions; the shell renders them (features/wallet). The calls that fill it
- * (loadAccount, loadRecharge, requestDeduction) are in ./walletActions, so the shell's
- * first chunk carries the store alone.
+ * (loadRecharge, requestDeduction) are in ./walletActions, so the shell's first chunk carries
+ * the store alone. The points account is a query (api/pointsAccount.ts).
  */
 
 /** A pending points deduction: the dialog asks, then runs `onConfirm`. */
@@ -28,7 +22,6 @@ export interface DeductionRequest {
 export type WalletOverlay = 'recharge' | 'vip' | 'redeem' | 'rights' | null;
 
 export interface WalletState {
-  account: UserAccount | null;
   recharge: RechargeInfo | null;
   overlay: WalletOverlay;
   deduction: DeductionRequest | null;
@@ -36,7 +29,6 @@ export interface WalletState {
   registerReward: Reward | null;
   /** when the last checkout opened (ms): the shell watches for its payment result */
   checkoutAt: number | null;
-  setAccount(account: UserAccount | null): void;
   setRecharge(recharge: RechargeInfo | null): void;
   open(overlay: Exclude<WalletOverlay, null>): void;
   close(): void;
@@ -50,13 +42,11 @@ export interface WalletState {
 }
 
 export const useWalletStore = create<WalletState>()((set) => ({
-  account: null,
   recharge: null,
   overlay: null,
   deduction: null,
   registerReward: null,
   checkoutAt: null,
-  setAccount: (account) => set({ account }),
   setRecharge: (recharge) => set({ recharge }),
   open: (overlay) => set({ overlay }),
   close: () => set({ overlay: null }),
@@ -66,7 +56,6 @@ export const useWalletStore = create<WalletState>()((set) => ({
   watchPayment: () => set({ checkoutAt: Date.now() }),
   reset: () =>
     set((s) => ({
-      account: null,
       // the products stay; prices from this user's discount code do not
       recharge: s.recharge?.discountCode ? null : s.recharge,
       overlay: null,

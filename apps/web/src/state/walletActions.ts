@@ -1,27 +1,11 @@
-import type { DeductionInfo, DeductionType, RechargeInfo, UserAccount } from '@starlit/contracts';
+import type { DeductionInfo, DeductionType, RechargeInfo } from '@starlit/contracts';
 import { economyApi } from '../api/economy';
 import { ApiError, isOk, type ApiResult } from '../api/http';
+import { loadAccount } from '../api/pointsAccount';
 import { preferredCurrency } from './currency';
 import { type DeductionRequest, useWalletStore } from './wallet';
 
-/** The economy's calls that fill the wallet store. */
-
-let accountLoad: Promise<ApiResult<UserAccount>> | null = null;
-
-/**
- * Loads the points account into the store. A load already on its way is shared, unless
- * `fresh` (a write just moved points: api/invalidate.ts) asks for one that starts now.
- */
-export function loadAccount({ fresh = false } = {}): Promise<ApiResult<UserAccount>> {
-  if (accountLoad && !fresh) return accountLoad;
-  const load = economyApi.userAccount().then((result) => {
-    if (isOk(result)) useWalletStore.getState().setAccount(result.data);
-    if (accountLoad === load) accountLoad = null;
-    return result;
-  });
-  accountLoad = load;
-  return load;
-}
+/** The economy's calls behind the wallet store: recharge info and the deduction request. */
 
 /**
  * Loads the VIP cards and points packages (without a discount code) in the member's currency

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../api/pointsAccount';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { useSessionStore } from '../../state/session';
@@ -22,7 +23,7 @@ export function VipBanner({ pageMode = false }: VipBannerProps) {
   const lang = useAppStore((s) => s.lang);
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const infoVip = useSessionStore((s) => s.userInfo?.vipAccount);
-  const account = useWalletStore((s) => s.account);
+  const account = useAccount();
   const vip = account?.vipAccount ?? infoVip;
   const isVip = loginStatus && vip?.isVip === true;
   const remain = loginStatus ? account?.freeAccount.remain : undefined;

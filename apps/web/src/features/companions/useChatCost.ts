@@ -3,6 +3,7 @@ import type { CompanionIdValue, DeductionInfo, PreAiAnalysis } from '@starlit/co
 import { ErrorCode } from '@starlit/contracts/constants';
 import { chatApi } from '../../api/chat';
 import { isOk } from '../../api/http';
+import { useAccount } from '../../api/pointsAccount';
 import { STORAGE_KEYS, storage } from '../../state/storage';
 import { useWalletStore } from '../../state/wallet';
 
@@ -25,9 +26,8 @@ const asDeduction = (pre: PreAiAnalysis): DeductionInfo => ({
  */
 export function useChatCost(companionId: CompanionIdValue) {
   const [pre, setPre] = useState<PreAiAnalysis | null>(null);
-  const balance = useWalletStore(
-    (s) => `${s.account?.pointAccount.balance ?? ''}:${s.account?.vipAccount.isVip ?? ''}`,
-  );
+  const account = useAccount();
+  const balance = `${account?.pointAccount.balance ?? ''}:${account?.vipAccount.isVip ?? ''}`;
 
   const refresh = useCallback(
     () =>

@@ -4,8 +4,8 @@ import { ErrorCode } from '@starlit/contracts/constants';
 import { chatApi } from '../../api/chat';
 import { ApiError, isOk } from '../../api/http';
 import { toastError } from '../../i18n/errors';
+import { loadAccount } from '../../api/pointsAccount';
 import { useAppStore } from '../../state/app';
-import { loadAccount } from '../../state/walletActions';
 
 /** A message on screen: a kept one, or the one being written right now. */
 export interface UiMessage {
@@ -76,23 +76,24 @@ export function useConversation(
 
   useEffect(() => {
     if (routeConversation === undefined || routeConversation === created.current) return;
-    let alive = true;
-    void chatApi.recordInfo(routeConversation).then((result) => {
-      if (!alive || (result instanceof ApiError && result.cancelled)) return;
-      setLoading(false);
-      if (!isOk(result)) {
-        if (result.code === ErrorCode.REPORT_UNAVAILABLE || result.code === ErrorCode.PARAM)
-          setMissing(true);
-        else toastError(result);
-        return;
-      }
-      setConversationId(routeConversation);
-      setMessages(result.data.messages.map(fromRecord));
-      setHasMore(result.data.hasMore);
-    });
-    return () => {
-      alive = false;
-    };
+    // leaving the conversation aborts its load: an aborted call resolves as cancelled
+    const abort = new AbortController();
+    void chatApi
+      .recordInfo(routeConversation, undefined, { signal: abort.signal })
+      .then((result) => {
+        if (abort.signal.aborted || (result instanceof ApiError && result.cancelled)) return;
+        setLoading(false);
+        if (!isOk(result)) {
+          if (result.code === ErrorCode.REPORT_UNAVAILABLE || result.code === ErrorCode.PARAM)
+            setMissing(true);
+          else toastError(result);
+          return;
+        }
+        setConversationId(routeConversation);
+        setMessages(result.data.messages.map(fromRecord));
+        setHasMore(result.data.hasMore);
+      });
+    return () => abort.abort();
     // the language changes only the cards' names: kept texts are the user's own history
   }, [routeConversation, lang]);
 

@@ -2,12 +2,12 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MbtiReport } from '@starlit/contracts';
+import { useAccount } from '../../api/pointsAccount';
 import { EmptyState } from '../../components/EmptyState';
 import { ReadingText } from '../../components/ReadingText/ReadingText';
 import { ReportReader, ReportSections } from '../../components/ReportSections/ReportSections';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useWalletStore } from '../../state/wallet';
 import { typePath } from './model';
 import { DimensionBars, ResultHead } from './ResultParts';
 import { ShareButton } from './ShareButton';
@@ -25,7 +25,7 @@ function LockCard({
   onUnlock(): void;
 }) {
   const { t } = useTranslation('mbti');
-  const balance = useWalletStore((s) => s.account?.pointAccount.balance);
+  const balance = useAccount()?.pointAccount.balance;
   return (
     <div className="sl-card sl-mbti-lock">
       <h3>{t('result.lockedTitle')}</h3>

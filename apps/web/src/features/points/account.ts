@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, isOk } from '../../api/http';
+import { loadAccount, useAccount } from '../../api/pointsAccount';
 import { useSessionStore } from '../../state/session';
-import { useWalletStore } from '../../state/wallet';
-import { loadAccount } from '../../state/walletActions';
 
 /**
- * Loads the points account and keeps the shared store's copy fresh (the shell's overlays and
- * every screen read it from there). Resolves to whether it loaded; a cancelled call counts
+ * Loads the points account into its query (the shell's overlays and every screen read it
+ * from there). Resolves to whether it loaded; a cancelled call counts
  * as loaded, since a newer identical one is on its way.
  */
 export async function refreshAccount(): Promise<boolean> {
@@ -17,7 +16,7 @@ export async function refreshAccount(): Promise<boolean> {
 /** The signed-in user's points account, reloaded when a screen that shows it opens. */
 export function usePointsAccount() {
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const account = useWalletStore((s) => s.account);
+  const account = useAccount();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {

@@ -1,12 +1,14 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import type { UserAccount } from '@starlit/contracts';
 import { economyApi } from '../../api/economy';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
+import { ACCOUNT_KEY, setCachedAccount } from '../../api/pointsAccount';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
-import { useWalletStore } from '../../state/wallet';
 import { refreshAccount } from './account';
 
 type PointAccount = UserAccount['pointAccount'];
@@ -40,32 +42,45 @@ export function nextReward(account: PointAccount): number {
   return (next ?? account.signList.find((d) => d.day === 1))?.points ?? 0;
 }
 
+/** The account as a check-in leaves it: today counted, the day's reward added. */
+export function checkedIn(account: UserAccount): UserAccount {
+  const { pointAccount } = account;
+  if (pointAccount.signedToday) return account;
+  const restart = !pointAccount.signList.some((d) => d.day === pointAccount.signedDays + 1);
+  return {
+    ...account,
+    pointAccount: {
+      ...pointAccount,
+      balance: pointAccount.balance + nextReward(pointAccount),
+      signedDays: restart ? 1 : pointAccount.signedDays + 1,
+      signedToday: true,
+    },
+  };
+}
+
 /**
- * Checking in: a success shows "+N points" and updates the account; a second attempt on the
+ * Checking in: the calendar shows the day checked at once (and goes back if the check-in
+ * fails); a success shows "+N points" and takes the server's balance; a second attempt on the
  * same day (1302) shows its translated message. Either way the account is reloaded.
  */
 export function useCheckIn() {
   const { t } = useTranslation('points');
-  const [busy, setBusy] = useState(false);
   const lock = useRef(false);
+  const signIn = useEndpointMutation(endpoints.points.signIn, economyApi.signIn, {
+    optimistic: { key: ACCOUNT_KEY, update: checkedIn },
+  });
 
   const checkIn = async () => {
     if (lock.current) return;
     lock.current = true;
-    setBusy(true);
-    const result = await economyApi.signIn();
+    const result = await signIn.run(undefined);
     lock.current = false;
-    setBusy(false);
     if (isOk(result)) {
       const { points, balance, signedDays } = result.data;
-      const wallet = useWalletStore.getState();
-      const account = wallet.account;
-      if (account) {
-        wallet.setAccount({
-          ...account,
-          pointAccount: { ...account.pointAccount, balance, signedDays, signedToday: true },
-        });
-      }
+      setCachedAccount((account) => ({
+        ...account,
+        pointAccount: { ...account.pointAccount, balance, signedDays, signedToday: true },
+      }));
       toast.show({ icon: 'success', content: t('checkIn.success', { points }) });
     } else if (result.code === ErrorCode.ALREADY_CHECKED_IN) {
       toast.show({ content: t(`errors:${ErrorCode.ALREADY_CHECKED_IN}`) });
@@ -75,5 +90,5 @@ export function useCheckIn() {
     await refreshAccount();
   };
 
-  return { checkIn, busy };
+  return { checkIn, busy: signIn.pending };
 }

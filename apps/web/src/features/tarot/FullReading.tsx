@@ -6,7 +6,8 @@ import { ApiError } from '../../api/http';
 import { tarotApi } from '../../api/tarot';
 import { toastError } from '../../i18n/errors';
 import { useWalletStore } from '../../state/wallet';
-import { loadAccount, requestDeduction } from '../../state/walletActions';
+import { loadAccount } from '../../api/pointsAccount';
+import { requestDeduction } from '../../state/walletActions';
 import { ReadingText } from '../../components/ReadingText/ReadingText';
 
 type Status = 'idle' | 'streaming' | 'done';

@@ -6,7 +6,8 @@ import { economyApi } from '../../api/economy';
 import { ApiError, isOk } from '../../api/http';
 import { systemApi } from '../../api/system';
 import { type DeductionRequest, useWalletStore } from '../../state/wallet';
-import { asksFirst, loadAccount } from '../../state/walletActions';
+import { loadAccount } from '../../api/pointsAccount';
+import { asksFirst } from '../../state/walletActions';
 import { costKey, isChatType } from './format';
 import './dialogs.css';
 
@@ -80,14 +81,13 @@ export function DeductionDialog() {
 
   useEffect(() => {
     if (!request || request.info) return;
-    let alive = true;
-    void economyApi.deductionInfo(request.type).then((result) => {
-      if (!alive || (result instanceof ApiError && result.cancelled)) return;
+    // a newer request (or closing) aborts this one: an aborted call resolves as cancelled
+    const abort = new AbortController();
+    void economyApi.deductionInfo(request.type, { signal: abort.signal }).then((result) => {
+      if (abort.signal.aborted || (result instanceof ApiError && result.cancelled)) return;
       setFetched({ request, info: isOk(result) ? result.data : null });
     });
-    return () => {
-      alive = false;
-    };
+    return () => abort.abort();
   }, [request]);
 
   const info = request?.info ?? (fetched?.request === request ? fetched.info : undefined);

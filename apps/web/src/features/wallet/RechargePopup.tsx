@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Currency, PointProduct } from '@starlit/contracts';
 import { PayButton, WalletSheet } from './WalletSheet';
+import { useAccount } from '../../api/pointsAccount';
 import { VipBanner } from '../../components/VipBanner/VipBanner';
 import { useWalletStore } from '../../state/wallet';
 import { loadRecharge } from '../../state/walletActions';
@@ -51,7 +52,7 @@ export function RechargePopup({ visible, onClose }: { visible: boolean; onClose:
   const { t } = useTranslation('wallet');
   const params = useParams();
   const recharge = useWalletStore((s) => s.recharge);
-  const balance = useWalletStore((s) => s.account?.pointAccount.balance);
+  const balance = useAccount()?.pointAccount.balance;
   const products = recharge?.pointProduct ?? [];
   const currency = recharge?.currency ?? 'cny';
   const [selected, select] = useSelection(products, recharge);

@@ -8,7 +8,7 @@ import { LIMITS } from '../../api/limits';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
 import { loadUserInfo } from '../../state/sessionActions';
-import { loadAccount } from '../../state/walletActions';
+import { loadAccount } from '../../api/pointsAccount';
 import { normaliseCode } from './useDiscountCode';
 import './dialogs.css';
 

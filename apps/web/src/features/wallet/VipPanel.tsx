@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/Form/TextField';
 import { LIMITS } from '../../api/limits';
+import { useAccount } from '../../api/pointsAccount';
 import { useAppStore } from '../../state/app';
 import { useSessionStore } from '../../state/session';
 import { useWalletStore } from '../../state/wallet';
@@ -31,7 +32,7 @@ export function VipPanel({ pageMode = false, onCheckout }: VipPanelProps) {
   const { t } = useTranslation('wallet');
   const params = useParams();
   const recharge = useWalletStore((s) => s.recharge);
-  const accountVip = useWalletStore((s) => s.account?.vipAccount.isVip);
+  const accountVip = useAccount()?.vipAccount.isVip;
   const infoVip = useSessionStore((s) => s.userInfo?.vipAccount.isVip);
   const isVip = accountVip ?? infoVip ?? false;
   const cards = recharge?.vipCards ?? [];

@@ -8,7 +8,8 @@ import { useAppStore } from '../../state/app';
 import { useSessionStore } from '../../state/session';
 import { loadUserInfo } from '../../state/sessionActions';
 import { STORAGE_KEYS, storage } from '../../state/storage';
-import { loadAccount, loadRecharge } from '../../state/walletActions';
+import { loadAccount } from '../../api/pointsAccount';
+import { loadRecharge } from '../../state/walletActions';
 import { returnToAnalysis } from './checkout';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { isOk } from '../../api/http';
 import { useWalletStore } from '../../state/wallet';
-import { loadAccount, loadRecharge } from '../../state/walletActions';
+import { loadAccount } from '../../api/pointsAccount';
+import { loadRecharge } from '../../state/walletActions';
 
 /** The points account is read every 5 s; recharge info 2 s after signing in. */
 export const ACCOUNT_POLL_MS = 5_000;
