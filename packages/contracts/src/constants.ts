@@ -202,3 +202,26 @@ export const JOURNAL_LIMITS = {
   /** the answers book's pages (its answers in @starlit/core/answers) */
   answerPages: 360,
 } as const;
+
+/** The personality test's three levels, shortest first. */
+export const MBTI_LEVEL_IDS = ['simplified', 'standard', 'full'] as const;
+
+/** The 16 type codes in a fixed order (introverts first, then extraverts). */
+export const MBTI_TYPE_CODES = [
+  'ISTJ',
+  'ISFJ',
+  'INFJ',
+  'INTJ',
+  'ISTP',
+  'ISFP',
+  'INFP',
+  'INTP',
+  'ESTP',
+  'ESFP',
+  'ENFP',
+  'ENTP',
+  'ESTJ',
+  'ESFJ',
+  'ENFJ',
+  'ENTJ',
+] as const;

@@ -1,36 +1,18 @@
 import { z } from 'zod';
 import { baseBody, baseQuery, queryPageSchema, safeText } from './common';
 import { endpoints } from './endpoints';
+import { MBTI_LEVEL_IDS, MBTI_TYPE_CODES } from './constants';
 import { defineRoutes } from './route';
 
 /**
  * The 16-type personality test (internally "mbti"; never called MBTI in the product): the
  * questions of a level, scoring into a kept result, the history, the type pages, the paid
- * report and a public share summary. The level and type lists mirror `@starlit/core/mbti`
- * (contracts depend on zod only; a server test checks they agree).
+ * report and a public share summary. The level and type lists are the plain constants that
+ * `@starlit/core/mbti` also uses.
  */
 
-export const MBTI_LEVEL_IDS = ['simplified', 'standard', 'full'] as const;
 export const mbtiLevelSchema = z.enum(MBTI_LEVEL_IDS);
 
-export const MBTI_TYPE_CODES = [
-  'ISTJ',
-  'ISFJ',
-  'INFJ',
-  'INTJ',
-  'ISTP',
-  'ISFP',
-  'INFP',
-  'INTP',
-  'ESTP',
-  'ESFP',
-  'ENFP',
-  'ENTP',
-  'ESTJ',
-  'ESFJ',
-  'ENFJ',
-  'ENTJ',
-] as const;
 export const mbtiTypeSchema = z.enum(MBTI_TYPE_CODES);
 export type MbtiTypeCode = z.infer<typeof mbtiTypeSchema>;
 

@@ -3,8 +3,9 @@
  * each level's presentation order starts with the whole order of the level below it, so a
  * finished shorter test can be extended by answering only the new items.
  */
+import { MBTI_LEVEL_IDS } from '@starlit/contracts/constants';
 
-export const MBTI_LEVELS = ['simplified', 'standard', 'full'] as const;
+export const MBTI_LEVELS = MBTI_LEVEL_IDS;
 export type MbtiLevel = (typeof MBTI_LEVELS)[number];
 
 /** Whether a value is one of the three level ids. */

@@ -3,6 +3,7 @@
  * statements are in ./items-*.ts, the type profiles in ./content/.
  */
 
+import { MBTI_TYPE_CODES } from '@starlit/contracts/constants';
 export type MbtiLang = 'en' | 'zh';
 
 /** The four dichotomies, always in this order in a type code. */
@@ -37,24 +38,7 @@ export interface MbtiItem {
 }
 
 /** The 16 type codes in a fixed order (introverts first, then extraverts). */
-export const MBTI_TYPES = [
-  'ISTJ',
-  'ISFJ',
-  'INFJ',
-  'INTJ',
-  'ISTP',
-  'ISFP',
-  'INFP',
-  'INTP',
-  'ESTP',
-  'ESFP',
-  'ENFP',
-  'ENTP',
-  'ESTJ',
-  'ESFJ',
-  'ENFJ',
-  'ENTJ',
-] as const;
+export const MBTI_TYPES = MBTI_TYPE_CODES;
 
 export type TypeCode = (typeof MBTI_TYPES)[number];
 
