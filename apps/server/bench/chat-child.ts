@@ -37,7 +37,7 @@ process.on('exit', () => {
 
 async function setup(count: number, points: number): Promise<void> {
   // imported here, not above: the server loads this file too, and should load only its own
-  const { loadConfig } = await import('../src/plugins/config');
+  const { loadConfig } = await import('../src/lib/config');
   const { openDatabase } = await import('../src/db/client');
   const { seed } = await import('../src/db/seed');
   const { grantPoints } = await import('../src/admin/service');

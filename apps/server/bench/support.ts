@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/db/seed';
-import { loadConfig } from '../src/plugins/config';
+import { loadConfig } from '../src/lib/config';
 import { grantPoints } from '../src/admin/service';
 import { createUser } from '../src/modules/account/users';
 import { createSession } from '../src/lib/sessions';

@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyMultipart from '@fastify/multipart';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './plugins/config';
+import type { Config } from './lib/config';
 import type { Database } from './db/client';
 import { configPlugin } from './plugins/config-plugin';
 import { dbPlugin } from './plugins/db';
@@ -20,6 +20,7 @@ import { errorsPlugin, frameworkError } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { authPlugin } from './plugins/auth';
 import { servicesPlugin } from './plugins/services';
+import { interpreterPlugin } from './modules/interpret/plugin';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { deadlinePlugin } from './plugins/deadline';
@@ -89,6 +90,7 @@ export const appPlugin = fp(async (app: FastifyInstance, opts: AppOptions) => {
   });
   await app.register(authPlugin);
   await app.register(servicesPlugin, { codeSender: opts.codeSender, storage: opts.storage });
+  await app.register(interpreterPlugin);
   await app.register(jobsPlugin);
 
   await app.register(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { ConfigError, loadConfig } from './plugins/config';
+import { ConfigError, loadConfig } from './lib/config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { buildApp } from './app';

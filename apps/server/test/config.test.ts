@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { ConfigError, configSchema, loadConfig, socialProviders } from '../src/plugins/config';
+import { ConfigError, configSchema, loadConfig, socialProviders } from '../src/lib/config';
 
 describe('configuration', () => {
   it('serves the embedded mode with no variables set', () => {

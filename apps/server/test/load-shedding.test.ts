@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { SHED_LOG_INTERVAL_MS, sheddingLimits } from '../src/plugins/load-shedding';
-import { loadConfig } from '../src/plugins/config';
+import { loadConfig } from '../src/lib/config';
 import { testConfig, testDatabase, useTestApp } from './support/app';
 
 // seeds the worker's database before each test; the apps below are built per test

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/plugins/config';
+import { loadConfig } from '../src/lib/config';
 import { paymentsMode } from '../src/modules/payments/provider';
 import { useTestApp } from './support/app';
 import { execSql } from './support/client';

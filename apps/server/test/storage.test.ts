@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { LocalStorage, type Storage } from '../src/lib/storage';
 import { DatabaseStorage, likePrefix } from '../src/lib/storage-db';
 import { S3Storage } from '../src/lib/storage-s3';
-import { storageKind } from '../src/plugins/config';
+import { storageKind } from '../src/lib/config';
 import { storedFiles } from '../src/db/schema-files';
 import {
   RecordingSender,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../plugins/config';
+import { loadConfig } from '../lib/config';
 import { runCommand, USAGE } from './commands';
 import { withDatabase } from './database';
 import { runFileCommand } from './files';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Config } from '../plugins/config';
+import type { Config } from '../lib/config';
 import { cliActor, writeAudit, type Actor } from '../operators/audit';
 import {
   createOperator,

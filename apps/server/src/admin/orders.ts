@@ -1,6 +1,6 @@
 import { isPrice, toCents } from '@starlit/core/points';
 import type { Db } from '../db/client';
-import type { Config } from '../plugins/config';
+import type { Config } from '../lib/config';
 import { RefundError, refundOrder, type RefundRefusal } from '../modules/payments/refund';
 import { AdminError } from './service';
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema-engagement';
+import type { QueueState } from '../lib/metrics';
 
 /** A job to enqueue. `dedupeKey` names an occurrence: enqueueing it again does nothing. */
 export interface JobSpec {
@@ -174,15 +175,6 @@ export async function prune(db: Db, before: Date): Promise<void> {
 }
 
 /** What the queue holds now (the metrics read it at each scrape). */
-export interface QueueState {
-  /** queued jobs whose time has come */
-  queued: number;
-  /** jobs a worker holds */
-  running: number;
-  /** seconds the oldest of the queued due jobs has waited (0 when none) */
-  lagSeconds: number;
-}
-
 export async function queueState(db: Db): Promise<QueueState> {
   const due = and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`));
   const [row] = await db

@@ -2,7 +2,6 @@ import type { CheckLogin } from '@starlit/contracts';
 import type { Db, DbOrTx } from '../db/client';
 import { busOf, type Bus, type Topic } from '../db/bus';
 import type { ProfileRow } from '../db/schema-astro';
-import type { Rules } from '../modules/points/rules';
 import { SessionCache } from './session-cache';
 import { ViewCache } from './view-cache';
 
@@ -26,8 +25,8 @@ export interface Caches {
   users: ViewCache<UserView>;
   /** each user's profiles, for the daily calls (fortune, chart, traits) */
   profiles: ViewCache<ProfilesView>;
-  /** economy_config, read once per TTL unless changed */
-  rules: ViewCache<Rules>;
+  /** economy_config, read once per TTL unless changed (its shape is points/rules.ts's Rules) */
+  rules: ViewCache<object>;
 }
 
 /** How long a profile list or the economy rules are kept if nothing invalidates them. */
@@ -51,7 +50,7 @@ export function createCaches(
     sessions: new SessionCache(sessionTtlMs),
     users: new ViewCache<UserView>(sessionTtlMs),
     profiles: new ViewCache<ProfilesView>(PROFILES_TTL_MS),
-    rules: new ViewCache<Rules>(RULES_TTL_MS, 1),
+    rules: new ViewCache<object>(RULES_TTL_MS, 1),
   };
   owners.set(db, caches);
   const stop = bus.subscribe((event) => {

@@ -2,10 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ErrorCode, type LimitName } from '@starlit/contracts';
-import { bearerToken } from '../plugins/auth';
 import { AppError } from './errors';
 import { SharedLimitStore } from './limit-store';
-import { resolveSession } from './sessions';
+import { bearerToken, resolveSession } from './sessions';
 
 /**
  * Every request limit of the API, in one place. Per-route request limits (@fastify/rate-limit,

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, type CodePurpose, type Lang } from '@starlit/contracts';
-import type { Config } from '../plugins/config';
+import type { Config } from './config';
 
 /** One verification code to deliver. `to` is an e-mail address or `+<area> <number>`. */
 export interface CodeMessage {

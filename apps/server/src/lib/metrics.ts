@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client';
-import { queueState, type QueueState } from '../jobs/queue';
 
 /**
  * One app's Prometheus metrics, in a registry of its own (never prom-client's global one), so
@@ -50,8 +49,24 @@ export interface AppMetrics {
 /** Request durations' buckets, in seconds. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-/** Creates the metrics, with process metrics and the database's pool read at each scrape. */
-export function createMetrics(database: Database): AppMetrics {
+/** What the job queue holds now (jobs/queue.ts's queueState; the metrics read it at each scrape). */
+export interface QueueState {
+  /** queued jobs whose time has come */
+  queued: number;
+  /** jobs a worker holds */
+  running: number;
+  /** seconds the oldest of the queued due jobs has waited (0 when none) */
+  lagSeconds: number;
+}
+
+/**
+ * Creates the metrics, with process metrics, the database's pool and the job queue
+ * (`queueState`, read at each scrape).
+ */
+export function createMetrics(
+  database: Database,
+  queueState: () => Promise<QueueState>,
+): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -65,7 +80,7 @@ export function createMetrics(database: Database): AppMetrics {
       },
     });
   }
-  jobGauges(database, registers);
+  jobGauges(queueState, registers);
   return {
     registry,
     requestDuration: new Histogram({
@@ -180,12 +195,12 @@ export function createMetrics(database: Database): AppMetrics {
  * shared by the collects waiting on it); a database that does not answer in 2 s leaves them as
  * they were.
  */
-function jobGauges(database: Database, registers: Registry[]): void {
+function jobGauges(queueState: () => Promise<QueueState>, registers: Registry[]): void {
   let reading: Promise<QueueState | null> | null = null;
   const read = () => {
     if (!reading) {
       const timeout = new Promise<null>((r) => setTimeout(() => r(null), 2000).unref());
-      const state = queueState(database.db).catch(() => null);
+      const state = queueState().catch(() => null);
       reading = Promise.race([state, timeout]).finally(() => (reading = null));
     }
     return reading;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SocialProvider } from '@starlit/contracts';
-import type { Config } from '../plugins/config';
+import type { Config } from './config';
 import { newToken } from './crypto';
 
 /** A provider call that failed: its reason is logged, the client only sees 2011. */

@@ -1,9 +1,18 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { LIMITS, type LoginMethod } from '@starlit/contracts';
 import type { Db, DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { newToken, sha256 } from './crypto';
 import { cachesOf, invalidate } from './caches';
+
+/** The bearer token of a request, if any (the scheme's name is case-insensitive). */
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = LIMITS.sessionDays * DAY_MS;

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../lib/route';
+import type { ApiModule } from '../plugins/route';
 import { systemModule } from './system/routes';
 import { appsModule } from './apps/routes';
 import { codesModule } from './codes/routes';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type OperatorRole } from '@starlit/contracts';
 import { AppError, unauthenticated } from '../lib/errors';
-import { bearerToken } from '../plugins/auth';
+import { bearerToken } from '../lib/sessions';
 import { resolveOperator, type OperatorInfo } from './sessions';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { ErrorCode, type OrderDetail, type OrderRow } from '@starlit/contracts';
 import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { orders, paymentEvents } from '../db/schema-economy';
-import type { Config } from '../plugins/config';
+import type { Config } from '../lib/config';
 import { refund } from '../admin/orders';
 import { AppError } from '../lib/errors';
 import { writeAudit } from './audit';

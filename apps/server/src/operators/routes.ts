@@ -11,7 +11,7 @@ import {
 } from '@starlit/contracts';
 import { ok } from '../lib/errors';
 import { clientAddress } from '../lib/limits';
-import { route } from '../lib/route';
+import { route } from '../plugins/route';
 import { findOperator, listOperators, operatorLogin, unlockOperator } from './accounts';
 import { auditCsv, listAudit, type Actor } from './audit';
 import { allows, operatorAuthPlugin, operatorOf } from './auth';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSession, type SessionInfo } from '../lib/sessions';
+import { bearerToken, resolveSession, type SessionInfo } from '../lib/sessions';
 import { unauthenticated } from '../lib/errors';
 
 declare module 'fastify' {
@@ -14,14 +14,6 @@ declare module 'fastify' {
     /** preHandler: attaches the session when there is one, never refuses. */
     identify: (req: FastifyRequest) => Promise<void>;
   }
-}
-
-/** The bearer token of a request, if any (the scheme's name is case-insensitive). */
-export function bearerToken(req: FastifyRequest): string | null {
-  const header = req.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
-  return match?.[1] ?? null;
 }
 
 /** The signed-in user's id; throws 4001 if the route forgot `authenticate`. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import type { Config } from '../lib/config';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@starlit/contracts';
 import type { Db } from '../db/client';
-import type { Config } from './config';
+import type { Config } from '../lib/config';
 import { message } from '../i18n/messages';
 import { requestLang } from '../lib/lang';
 import { UNAVAILABLE_RETRY_SECONDS } from './errors';

@@ -12,6 +12,7 @@ import {
   tarotRoutes,
 } from '@starlit/contracts';
 import { createMetrics, withMetrics, type AppMetrics } from '../lib/metrics';
+import { queueState } from '../jobs/queue';
 import { message } from '../i18n/messages';
 import { requestLang } from '../lib/lang';
 
@@ -69,7 +70,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     app.decorate('metrics', null);
     return;
   }
-  const m = createMetrics(app.database);
+  const m = createMetrics(app.database, () => queueState(app.database.db));
   app.decorate('metrics', m);
   const expected = digest(`Bearer ${token}`);
 

@@ -4,10 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { createCodeSender, type CodeSender } from '../lib/mailer';
 import { LocalStorage, type Storage } from '../lib/storage';
 import { DatabaseStorage } from '../lib/storage-db';
-import { storageKind, type Config } from './config';
+import { storageKind, type Config } from '../lib/config';
 import type { Db } from '../db/client';
-import { createInterpreter, type Interpreter } from '../modules/interpret';
-import { bumpDaily } from '../lib/daily-counts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +13,6 @@ declare module 'fastify' {
     codeSender: CodeSender;
     /** uploaded files */
     storage: Storage;
-    /** the interpretation engine (embedded, or an OpenAI-compatible API with embedded fallback) */
-    interpreter: Interpreter;
   }
 }
 
@@ -51,10 +47,4 @@ export const servicesPlugin = fp(async (app: FastifyInstance, opts: ServicesOpti
   const storage = opts.storage ?? (await createStorage(app.config, app.db));
   app.decorate('storage', storage);
   if (!opts.storage && storage.close) app.addHook('onClose', () => storage.close?.());
-  // each fallback is counted for the operators' dashboard; a failed count is only logged
-  const countFallback = () =>
-    void bumpDaily(app.db, 'aiFallback').catch((err: unknown) =>
-      app.log.warn({ err }, 'AI fallback not counted'),
-    );
-  app.decorate('interpreter', createInterpreter(app.config, app.log, countFallback));
 });

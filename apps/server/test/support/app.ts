@@ -5,7 +5,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/plugins/config';
+import { loadConfig, type Config } from '../../src/lib/config';
 import type { CodeMessage, CodeSender, Notice } from '../../src/lib/mailer';
 
 /**

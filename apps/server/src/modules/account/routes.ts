@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { accountRoutes as routes } from '@starlit/contracts';
 import { ok, unauthenticated } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import type { SessionInfo } from '../../lib/sessions';
 import * as account from './service';
 import * as profile from './profile';

@@ -3,7 +3,7 @@ import { answersRoutes as routes } from '@starlit/contracts';
 import { ANSWERS } from '@starlit/core/answers';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { bumpDaily } from '../../lib/daily-counts';
 
 /** The answers book: the server opens the book on a page chosen by its CSPRNG. */

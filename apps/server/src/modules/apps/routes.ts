@@ -1,7 +1,7 @@
 import { appsRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { appCatalogue } from './service';
 
 export const appsModule: ApiModule = async (app) => {

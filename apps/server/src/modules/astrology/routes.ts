@@ -8,7 +8,7 @@ import {
 } from '@starlit/core/astro';
 import { ok, paramError } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule, type RouteRequest } from '../../lib/route';
+import { route, type ApiModule, type RouteRequest } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
 import { astrolabeOf, natalChart } from './charts';
 import { fortuneOf } from './fortune';

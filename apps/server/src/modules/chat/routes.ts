@@ -1,7 +1,7 @@
 import { chatRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { wantsStream } from '../../lib/sse';
 import { userIdOf } from '../../plugins/auth';
 import { cardView } from './cards';

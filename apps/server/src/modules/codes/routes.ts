@@ -2,7 +2,7 @@ import { codesRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
 import { clientAddress } from '../../lib/limits';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { createCaptcha, sendEmailCode, sendSmsCode } from './service';
 
 /** Image captcha and verification-code sends. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../plugins/config';
+import type { Config } from '../../lib/config';
 import { EmbeddedInterpreter } from './embedded';
 import { FallbackInterpreter, OpenAiInterpreter } from './openai';
 import type { Interpreter } from './types';

@@ -10,7 +10,7 @@ import { fromCents, toCents } from '@starlit/core/points';
 import type { Db, Tx } from '../../db/client';
 import { AppError, paramError } from '../../lib/errors';
 import { claimKey, releaseKey } from '../../lib/idempotency';
-import type { Config } from '../../plugins/config';
+import type { Config } from '../../lib/config';
 import { accountOf } from '../account/users';
 import { userById } from '../account/lookup';
 import { holdDiscountUse, reserveDiscount } from './discounts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import Stripe from 'stripe';
 import { newToken, sha256 } from '../../lib/crypto';
-import type { Config } from '../../plugins/config';
+import type { Config } from '../../lib/config';
 
 /** The metadata and session parameters of one checkout. */
 export interface CheckoutRequest {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Config } from '../../plugins/config';
+import type { Config } from '../../lib/config';
 import { handleEvent, type WebhookOutcome } from './fulfil';
 import { stripeClient } from './provider';
 import * as repo from './repository';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode, paymentsRoutes as routes } from '@starlit/contracts';
 import { AppError, ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
 import { createCheckout, expireIfStale, findOrder, toOrder } from './checkout';
 import { checkDiscount } from './discounts';

@@ -5,7 +5,7 @@ import { ErrorCode, paymentsRoutes as routes, type Lang } from '@starlit/contrac
 import { fromCents } from '@starlit/core/points';
 import { sameDigest, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { route } from '../../lib/route';
+import { route } from '../../plugins/route';
 import { expireIfStale, findOrder, isOrderId, returnAddress, type OrderRow } from './checkout';
 import { signEvent, type PaymentProvider } from './provider';
 import { spendSandboxSecret } from './repository';

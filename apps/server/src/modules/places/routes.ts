@@ -1,7 +1,7 @@
 import { placesRoutes as routes } from '@starlit/contracts';
 import { ok, paramError } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { hasCountry, listChildren, listCountries, searchPlaces } from './service';
 
 /** Birthplaces: countries, browsing and search (public, no sign-in). */

@@ -1,7 +1,7 @@
 import { pointsRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { PRUNE_EVERY_MS, PRUNE_JOB, pruneIdempotency } from '../../lib/idempotency';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
 import { checkIn } from './checkin';
 import * as service from './service';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEDUCTION_TYPES, USAGE_FEATURES, type DeductionType } from '@starlit/contracts';
 import type { DbOrTx } from '../../db/client';
 import { cachesOf } from '../../lib/caches';
+import type { ViewCache } from '../../lib/view-cache';
 import { insertMissingRules, storedRules } from './repository';
 
 /**
@@ -112,7 +113,8 @@ export function parseRule<K extends RuleKey>(key: K, value: unknown): Rules[K] {
  * them afresh).
  */
 export async function economyRules(db: DbOrTx): Promise<Rules> {
-  const cache = cachesOf(db)?.rules;
+  // the cache holds what this function stored there: the rules
+  const cache = cachesOf(db)?.rules as ViewCache<Rules> | undefined;
   const hit = cache?.get('');
   if (hit) return hit;
   const started = Date.now();

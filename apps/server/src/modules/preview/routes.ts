@@ -1,7 +1,7 @@
 import { previewRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { skyNow } from '@starlit/core/astro';
 import { skyPreview } from './service';
 

@@ -1,7 +1,7 @@
 import { relationsRoutes as routes } from '@starlit/contracts';
 import { ok, paramError } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule, type RouteRequest } from '../../lib/route';
+import { route, type ApiModule, type RouteRequest } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
 import { pairingOf } from './pairing';
 import { pairOf } from './people';

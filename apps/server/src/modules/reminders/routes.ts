@@ -2,7 +2,7 @@ import { remindersRoutes as routes } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts';
 import { AppError, ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
 import { registerReminderJobs } from './jobs';
 import { dailyMessage } from './message';

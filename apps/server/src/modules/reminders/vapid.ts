@@ -1,7 +1,7 @@
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import type { Config } from '../../plugins/config';
+import type { Config } from '../../lib/config';
 
 /** The key pair (base64url) and contact reminders are signed with. */
 export interface VapidKeys {

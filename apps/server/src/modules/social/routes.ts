@@ -1,7 +1,7 @@
 import { socialRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { socialLogin, startSocial } from './service';
 
 /** Social sign-in: authorization code + PKCE (OpenID Connect for the Google type). */

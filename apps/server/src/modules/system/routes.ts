@@ -3,9 +3,9 @@ import { ErrorCode, systemRoutes as routes, type HealthResponse } from '@starlit
 import { ok } from '../../lib/errors';
 import { message } from '../../i18n/messages';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../plugins/errors';
-import { socialProviders } from '../../plugins/config';
+import { socialProviders } from '../../lib/config';
 import { VERSION } from '../../version';
 
 /**

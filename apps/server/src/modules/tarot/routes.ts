@@ -2,7 +2,7 @@ import { tarotRoutes as routes } from '@starlit/contracts';
 import type { DrawnCard, SpreadId } from '@starlit/core/tarot';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
 import { serveReading } from '../interpret';
 import * as service from './service';

@@ -1,6 +1,6 @@
 import { uploadsRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
-import { route, type ApiModule } from '../../lib/route';
+import { route, type ApiModule } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
 import { readPublicFile, uploadAvatar } from './service';
 

@@ -7,11 +7,11 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { envelope, type Envelope, type Route } from '@starlit/contracts';
-import { RATE_LIMITS } from './limits';
-import { idempotently, keyOf } from './idempotency';
-import { wantsStream } from './sse';
-import { deadlinePassed } from '../plugins/deadline';
-import { userIdOf } from '../plugins/auth';
+import { RATE_LIMITS } from '../lib/limits';
+import { idempotently, keyOf } from '../lib/idempotency';
+import { wantsStream } from '../lib/sse';
+import { deadlinePassed } from './deadline';
+import { userIdOf } from './auth';
 
 /** An /api/v2 module: registers the handlers of its routes (modules/index.ts lists them). */
 export type ApiModule = (app: FastifyInstance) => Promise<void>;
