@@ -10,6 +10,8 @@
  * - server: no module imports another module's repository; a module's routes.ts imports
  *   nothing from another module but a shared engine (interpret), not its own repository and
  *   not db/ (its service does that)
+ * - server's ladder (SERVER_LADDER): db → i18n → lib → jobs → plugins → modules → operators →
+ *   admin → app.ts/server.ts; a folder imports only the folders below it, never one above
  * - packages/core imports nothing from the apps, and of the contracts only their plain
  *   constants (@starlit/contracts/constants: the API's vocabulary, no zod); packages/contracts/src
  *   imports only zod and itself
@@ -135,6 +137,7 @@ function serverRules(a, routes, allowed = []) {
       keep(others.map((b) => `${SERVER}/${b}/repository`)),
       "A module never imports another module's repository: call that module's service.",
     ),
+    forbid(root, 0, aboveRung('modules'), ladderMessage('modules')),
   ];
   if (routes)
     patterns.push(
@@ -153,6 +156,38 @@ function serverRules(a, routes, allowed = []) {
     );
   return patterns;
 }
+
+/**
+ * The server's folders from the bottom up: each imports only those below it. db/ knows no
+ * module (modules/seeds.ts lists their seeds), lib/ holds leaf helpers, jobs/ is the queue and
+ * runner modules register with, plugins/ may use lib/ and jobs/, modules use all of those,
+ * operators/ is the one operator-command service the console and the CLI (admin/) both call.
+ */
+const SERVER_SRC = 'apps/server/src';
+const SERVER_LADDER = ['db', 'i18n', 'lib', 'jobs', 'plugins', 'modules', 'operators', 'admin'];
+const SERVER_TOP = [`${SERVER_SRC}/app`, `${SERVER_SRC}/server`];
+
+/** What `folder` must not import: every rung above it and the app's entry files. */
+const aboveRung = (folder) => [
+  ...SERVER_LADDER.slice(SERVER_LADDER.indexOf(folder) + 1).map((f) => `${SERVER_SRC}/${f}`),
+  ...SERVER_TOP,
+];
+const ladderMessage = (folder) =>
+  `${folder}/ imports only the folders below it (${SERVER_LADDER.join(' → ')}): move the piece down, or register it from above.`;
+
+const ladder = [
+  ...SERVER_LADDER.filter((f) => f !== 'modules').flatMap((f) =>
+    blocks(`${SERVER_SRC}/${f}`, (depth) => [
+      forbid(`${SERVER_SRC}/${f}`, depth, aboveRung(f), ladderMessage(f)),
+    ]),
+  ),
+  // the files at modules/ itself (the list of modules, their seeds); a module's own files below
+  ...blocks(
+    `${SERVER_SRC}/modules`,
+    () => [forbid(`${SERVER_SRC}/modules`, 0, aboveRung('modules'), ladderMessage('modules'))],
+    '*.ts',
+  ),
+];
 
 const server = serverModules.flatMap((a) => [
   ...blocks(`${SERVER}/${a}`, () => serverRules(a, false)),
@@ -194,4 +229,4 @@ const pending = Object.entries(showPending ? {} : PENDING).map(([file, allowed])
   return { files: [file], rules: restrict(serverRules(a, name === 'routes.ts', allowed)) };
 });
 
-export default [...web, ...server, ...packagesBlocks, ...pending];
+export default [...web, ...server, ...ladder, ...packagesBlocks, ...pending];

@@ -39,8 +39,8 @@ async function setup(count: number, points: number): Promise<void> {
   // imported here, not above: the server loads this file too, and should load only its own
   const { loadConfig } = await import('../src/lib/config');
   const { openDatabase } = await import('../src/db/client');
-  const { seed } = await import('../src/db/seed');
-  const { grantPoints } = await import('../src/admin/service');
+  const { seed } = await import('../src/modules/seeds');
+  const { grantPoints } = await import('../src/operators/service');
   const { createUser } = await import('../src/modules/account/users');
   const { createSession } = await import('../src/lib/sessions');
   const config = loadConfig();

@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/modules/seeds';
 import { loadConfig } from '../src/lib/config';
-import { grantPoints } from '../src/admin/service';
+import { grantPoints } from '../src/operators/service';
 import { createUser } from '../src/modules/account/users';
 import { createSession } from '../src/lib/sessions';
 

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './lib/config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { buildApp } from './app';
-import { seed } from './db/seed';
+import { seed } from './modules/seeds';
 
 /**
  * Starts the server: config, database (migrated and seeded; the embedded one is locked for this

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { scratchDatabase } from './support/scratch-db';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/modules/seeds';
 import { RecordingSender, testConfig, type TestApp } from './support/app';
 import { client, signUp } from './support/client';
 

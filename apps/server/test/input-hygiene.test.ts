@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { crisisReply } from '@starlit/core/companions';
-import { grantPoints } from '../src/admin/service';
+import { grantPoints } from '../src/operators/service';
 import { message } from '../src/i18n/messages';
 import { startReply } from '../src/modules/chat/send';
 import { useTestApp } from './support/app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setProduct } from '../src/admin/service';
+import { setProduct } from '../src/operators/service';
 import { refundOrder } from '../src/modules/payments/refund';
 import { sql } from 'drizzle-orm';
 import { testConfig, useTestApp } from './support/app';

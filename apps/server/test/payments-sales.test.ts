@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createDiscountCode, setProduct } from '../src/admin/service';
+import { createDiscountCode, setProduct } from '../src/operators/service';
 import { useTestApp } from './support/app';
 import { execSql } from './support/client';
 import { member } from './support/economy';

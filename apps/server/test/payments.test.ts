@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createDiscountCode, setProduct } from '../src/admin/service';
+import { createDiscountCode, setProduct } from '../src/operators/service';
 import { signEvent } from '../src/modules/payments/provider';
 import { useTestApp } from './support/app';
 import { execSql } from './support/client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createRedeemCode } from '../src/admin/service';
+import { createRedeemCode } from '../src/operators/service';
 import { refundOrder } from '../src/modules/payments/refund';
 import { testConfig, useTestApp } from './support/app';
 import { execSql } from './support/client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { setConfig } from '../src/admin/service';
+import { setConfig } from '../src/operators/service';
 import { DEFAULT_RULES } from '../src/modules/points/rules';
 import { grantWelcome } from '../src/modules/points/welcome';
 import { useTestApp } from './support/app';

@@ -17,7 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { unzipSync, Zip, ZipPassThrough } from 'fflate';
 import { PGLITE_START_PARAMS } from '../db/pglite';
 import { lockDataDir } from '../db/lock';
-import { AdminError } from './service';
+import { AdminError } from '../operators/change';
 
 /**
  * Backups of a server on the embedded database (PGlite): one zip, readable by its owner alone

@@ -9,9 +9,9 @@ import {
   unlockOperator,
 } from '../operators/accounts';
 import { decideRequest, listRequests } from '../operators/grants';
-import { refund } from './orders';
-import * as admin from './service';
-import { AdminError, type AuditHook } from './service';
+import { refundWithAudit } from '../operators/refund';
+import * as admin from '../operators/service';
+import { AdminError, type AuditHook } from '../operators/service';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -92,6 +92,7 @@ const defined = (o: Record<string, unknown>) =>
 
 /** Commands that write their own audit row (with the change, in its transaction). */
 const SELF_AUDITED = new Set([
+  'order:refund',
   'operator:create',
   'operator:disable',
   'operator:unlock',
@@ -101,7 +102,8 @@ const SELF_AUDITED = new Set([
 
 /**
  * Runs one command and leaves exactly one audit row: a change's row is written in the change's
- * own transaction (the hook); a read's row after it; a refund's after the provider's answer.
+ * own transaction (the hook); a read's row after it; a refund's (refundWithAudit, the console's
+ * too) after the provider's answer.
  */
 export async function runCommand(
   db: Db,
@@ -128,7 +130,7 @@ export async function runCommand(
     await writeAudit(db, actor, {
       action: command,
       target: typeof target === 'string' ? target : '',
-      after: command === 'order:refund' ? result : null,
+      after: null,
       note,
     });
   }
@@ -221,7 +223,7 @@ async function execute(
     case 'order:refund': {
       if (!config) throw new AdminError('order:refund needs the configuration');
       const amount = v.amount === undefined ? undefined : str(v, 'amount');
-      return refund(db, config, str(v, 'order'), amount, str(v, 'note'));
+      return refundWithAudit(db, config, actor, str(v, 'order'), amount, str(v, 'note'));
     }
     case 'operator:create':
       return createOperator(db, actor, {

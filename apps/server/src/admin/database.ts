@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Db } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../modules/seeds';
 
 /**
  * Runs `work` over the configured database (PostgreSQL at `url`, else the embedded one in

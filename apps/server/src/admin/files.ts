@@ -2,7 +2,7 @@ import path from 'node:path';
 import { cliActor, writeAudit } from '../operators/audit';
 import { backupDataDir, restoreDataDir } from './backup';
 import { withDatabase } from './database';
-import { AdminError } from './service';
+import { AdminError } from '../operators/change';
 
 /**
  * `backup --out` and `restore --from` over the server's `dataDir` (the embedded database, the

@@ -10,7 +10,7 @@ import {
   setConfig,
   setProduct,
   showConfig,
-} from '../admin/service';
+} from './service';
 import { asParamError, auditHook } from './member-actions';
 import { iso } from './rows';
 import type { OperatorInfo } from './sessions';

@@ -3,7 +3,7 @@ import { ErrorCode, type GrantRequest } from '@starlit/contracts';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { grantRequests, operatorGrantDays, operators } from '../db/schema-admin';
-import { AdminError, note as requiredNote, pointsGrantIn, vipGrantIn } from '../admin/service';
+import { AdminError, note as requiredNote, pointsGrantIn, vipGrantIn } from './service';
 import { invalidate } from '../lib/caches';
 import { AppError } from '../lib/errors';
 import { economyRules, type Rules } from '../modules/points/rules';

@@ -1,16 +1,11 @@
 import { and, count, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
-import { fromCents, toCents } from '@starlit/core/points';
+import { toCents } from '@starlit/core/points';
 import { ErrorCode, type OrderDetail, type OrderRow } from '@starlit/contracts';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { orders, paymentEvents } from '../db/schema-economy';
-import type { Config } from '../lib/config';
-import { refund } from '../admin/orders';
 import { AppError } from '../lib/errors';
-import { writeAudit } from './audit';
-import { asParamError } from './member-actions';
 import { orderRow } from './rows';
-import type { OperatorInfo } from './sessions';
 
 export interface OrderFilters {
   status?: string;
@@ -60,7 +55,7 @@ export async function listOrders(db: DbOrTx, f: OrderFilters) {
   return { list: rows.map((r) => orderRow(r.order, r.email)), total: total?.n ?? 0 };
 }
 
-async function findOrderRow(db: DbOrTx, orderId: string): Promise<OrderRow> {
+export async function findOrderRow(db: DbOrTx, orderId: string): Promise<OrderRow> {
   const [row] = await db
     .select({ order: orders, email: users.email })
     .from(orders)
@@ -87,45 +82,5 @@ export async function orderDetail(db: DbOrTx, orderId: string): Promise<OrderDet
     events: events.map((e) => ({ id: e.id, type: e.type, createdAt: e.receivedAt.toISOString() })),
     // a month of VIP is counted as 30 days here
     grants: { points: g.points, vipDays: g.months * 30 + g.days },
-  };
-}
-
-/**
- * Refunds through the order's provider (all that is left unless `amount`), then records who
- * asked: the provider's refund cannot share a transaction with the log, so the row follows it.
- */
-export async function refundAsOperator(
-  db: Db,
-  config: Config,
-  op: OperatorInfo,
-  orderId: string,
-  amount: string | undefined,
-  note: string,
-) {
-  const before = await findOrderRow(db, orderId).catch(() => null);
-  if (!before) throw new AppError(ErrorCode.PARAM, 'no such order');
-  const done = await asParamError(() => refund(db, config, orderId, amount, note));
-  const after = await findOrderRow(db, orderId);
-  await writeAudit(
-    db,
-    { kind: 'operator', id: op.id },
-    {
-      action: 'order:refund',
-      target: orderId,
-      before: { status: before.status, refunded: before.refunded },
-      after: {
-        status: after.status,
-        refunded: after.refunded,
-        amount: fromCents(done.amountCents),
-        refundId: done.refundId,
-      },
-      note,
-    },
-  );
-  return {
-    amount: fromCents(done.amountCents),
-    provider: done.provider,
-    refundId: done.refundId,
-    outcome: done.outcome === null ? 'pending' : String(done.outcome),
   };
 }

@@ -21,7 +21,8 @@ import { closeFeedback, listFeedback, readFeedbackImage, replyToFeedback } from 
 import { decideRequest, listRequests } from './grants';
 import * as actions from './member-actions';
 import { memberDetail, searchMembers } from './members';
-import { listOrders, orderDetail, refundAsOperator } from './orders';
+import { listOrders, orderDetail } from './orders';
+import { refundAsOperator } from './refund';
 import { endOperatorSession } from './sessions';
 
 /** The operator API, registered under /api/admin (app.ts): every call of the contracts' adminRoutes. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
-import { seed } from '../../src/db/seed';
+import { seed } from '../../src/modules/seeds';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/lib/config';
 import type { CodeMessage, CodeSender, Notice } from '../../src/lib/mailer';

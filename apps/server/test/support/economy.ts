@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { grantPoints } from '../../src/admin/service';
+import { grantPoints } from '../../src/operators/service';
 import type { TestApp } from './app';
 import { client, execSql, signUp, type Client } from './client';
 
