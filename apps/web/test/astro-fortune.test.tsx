@@ -6,7 +6,7 @@ import type { SingleReading } from '@starlit/contracts';
 import TodayFortuneScreen from '../src/screens/TodayFortune';
 import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
-import { useProfilesStore } from '../src/state/profiles';
+import { clearProfiles } from '../src/api/profileList';
 import { untilAfterLogin } from '../src/state/loginClock';
 import { useSessionStore } from '../src/state/session';
 import { ok } from './support';
@@ -47,12 +47,12 @@ function answers(overrides: Answers = {}): Answers {
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useProfilesStore.getState().clear();
+  clearProfiles();
 });
 
 afterEach(async () => {
   useSessionStore.getState().signOut();
-  useProfilesStore.getState().clear();
+  clearProfiles();
   await changeLanguage('en');
 });
 

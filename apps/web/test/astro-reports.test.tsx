@@ -6,7 +6,7 @@ import NatalChartReportScreen from '../src/screens/NatalChartReport';
 import HoroscopeReportScreen from '../src/screens/HoroscopeReport';
 import { DeductionDialog } from '../src/features/wallet/DeductionDialog';
 import { useAppStore } from '../src/state/app';
-import { useProfilesStore } from '../src/state/profiles';
+import { clearProfiles } from '../src/api/profileList';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { ok } from './support';
@@ -59,14 +59,14 @@ function renderNatal() {
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
-  useProfilesStore.getState().clear();
+  clearProfiles();
   localStorage.clear();
 });
 
 afterEach(() => {
   useWalletStore.getState().reset();
   useSessionStore.getState().signOut();
-  useProfilesStore.getState().clear();
+  clearProfiles();
 });
 
 describe('the natal chart report', () => {

@@ -4,7 +4,8 @@ import type { CheckLogin } from '@starlit/contracts';
 import { HOME_SECTIONS } from '../src/features/home/sections';
 import { i18next } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
-import { useProfilesStore } from '../src/state/profiles';
+import { clearProfiles } from '../src/api/profileList';
+import { seedProfiles } from './profiles-cache';
 import { displayName, greetingName, useSessionStore } from '../src/state/session';
 import { FRIEND, OWN } from './profiles-fixtures';
 import { renderAt } from './tarot-fixtures';
@@ -38,7 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   useSessionStore.getState().signOut();
-  useProfilesStore.getState().clear();
+  clearProfiles();
 });
 
 describe('the name a person is greeted by', () => {
@@ -53,7 +54,7 @@ describe('the name a person is greeted by', () => {
 
   it('greets on Home by the own profile’s name when the account has none', async () => {
     useSessionStore.setState({ token: 't', loginStatus: true, check: checked('') });
-    useProfilesStore.setState({ list: [FRIEND, { ...OWN, nickname: 'Lin' }], loaded: true });
+    seedProfiles([FRIEND, { ...OWN, nickname: 'Lin' }]);
     renderAt(<Hero />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       i18next.t('home:greeting.eveningNamed', { name: 'Lin' }),
@@ -62,7 +63,7 @@ describe('the name a person is greeted by', () => {
 
   it('greets without a name when there is neither, and never by the account', async () => {
     useSessionStore.setState({ token: 't', loginStatus: true, check: checked('') });
-    useProfilesStore.setState({ list: [FRIEND], loaded: true });
+    seedProfiles([FRIEND]);
     renderAt(<Hero />);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent(i18next.t('home:greeting.evening'));

@@ -8,7 +8,8 @@ import LoginScreen from '../src/screens/Login';
 import WelcomeScreen from '../src/screens/Welcome';
 import { toast } from '../src/components/Toast/toast';
 import { useAppStore } from '../src/state/app';
-import { useProfilesStore } from '../src/state/profiles';
+import { clearProfiles } from '../src/api/profileList';
+import { seedProfiles } from './profiles-cache';
 import {
   markOnboarded,
   readDraft,
@@ -84,7 +85,7 @@ beforeEach(() => {
 afterEach(() => {
   toast.clear();
   useSessionStore.getState().signOut();
-  useProfilesStore.getState().clear();
+  clearProfiles();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -153,7 +154,7 @@ describe('signing up keeps the birth data', () => {
     expect(calls.find((c) => pathOf(c) === 'register')?.body).toMatchObject({ nickname: 'Mira' });
 
     // signed in: profiles load (none yet), the draft becomes the own profile, Home opens
-    useProfilesStore.setState({ list: [], loaded: true });
+    seedProfiles([]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const add = calls.find((c) => pathOf(c) === 'personal/add');
     expect(add?.body).toMatchObject({
@@ -179,7 +180,7 @@ describe('signing up keeps the birth data', () => {
     const { fetch, calls } = server();
     vi.stubGlobal('fetch', fetch);
     useSessionStore.setState({ token: 'tok', loginStatus: true });
-    useProfilesStore.setState({ list: [], loaded: true });
+    seedProfiles([]);
     const user = userEvent.setup();
     renderAt('/');
     await user.click(await screen.findByRole('button', { name: 'Save and go home' }));
@@ -194,7 +195,7 @@ describe('signing up keeps the birth data', () => {
     const { fetch, calls } = server();
     vi.stubGlobal('fetch', fetch);
     useSessionStore.setState({ token: 'tok', loginStatus: true });
-    useProfilesStore.setState({ list: [OWN], loaded: true });
+    seedProfiles([OWN]);
     const router = renderAt('/welcome?step=save');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.map(pathOf)).not.toContain('personal/add');

@@ -9,7 +9,8 @@ import ZodiacPairingScreen from '../src/screens/ZodiacPairing';
 import ZodiacPairingDetailScreen from '../src/screens/ZodiacPairingDetail';
 import { changeLanguage } from '../src/i18n';
 import { SAMPLE_PAIRING_PROFILES, useAppStore } from '../src/state/app';
-import { useProfilesStore } from '../src/state/profiles';
+import { clearProfiles } from '../src/api/profileList';
+import { seedProfiles } from './profiles-cache';
 import { useSessionStore } from '../src/state/session';
 import { ok } from './support';
 import { profile, type Answers, type stubServer } from './astro-fixtures';
@@ -108,12 +109,12 @@ export function setUpPairing() {
       pairingProfiles: SAMPLE_PAIRING_PROFILES.map((p) => ({ ...p })),
     });
     useSessionStore.setState({ loginStatus: true, token: 't' });
-    useProfilesStore.setState({ list: [MEI, JUN], currentId: 7, loaded: true });
+    seedProfiles([MEI, JUN], 7);
   });
 
   afterEach(async () => {
     useSessionStore.getState().signOut();
-    useProfilesStore.getState().clear();
+    clearProfiles();
     document.querySelector('.sl-toast-host')?.replaceChildren();
     await changeLanguage('en');
   });

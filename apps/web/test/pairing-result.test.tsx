@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
-import { useProfilesStore } from '../src/state/profiles';
+import { seedProfiles } from './profiles-cache';
 import { ok, recordingCanvas } from './support';
 import { drawPairingCard } from '../src/features/pairing/share';
 import { stubServer } from './astro-fixtures';
@@ -112,7 +112,7 @@ describe('zodiac pairing: the result', () => {
   it('renders the chooser in Chinese, its sample people named in Chinese', async () => {
     await changeLanguage('zh');
     useAppStore.setState({ lang: 'zh' });
-    useProfilesStore.setState({ list: [], currentId: null, loaded: true });
+    seedProfiles([], null);
     stubServer(answers());
     renderPairing();
     expect(await screen.findByRole('button', { name: /^第一位：小林，白羊座/ })).toBeVisible();

@@ -7,7 +7,7 @@ import { PAIR_SCORES as CONTRACT_PAIR_SCORES } from '@starlit/contracts';
 import { HomePairingCard } from '../src/features/pairing/HomePairingCard';
 import { PAIR_SCORES } from '../src/features/pairing/model';
 import { SAMPLE_PAIRING_PROFILES, useAppStore } from '../src/state/app';
-import { useProfilesStore } from '../src/state/profiles';
+import { seedProfiles } from './profiles-cache';
 import { useSessionStore } from '../src/state/session';
 import { stubServer } from './astro-fixtures';
 import {
@@ -32,7 +32,7 @@ describe('zodiac pairing: choosing the pair', () => {
   });
 
   it('pairs two samples for a member with no profiles: typed birthdays with their times', async () => {
-    useProfilesStore.setState({ list: [], currentId: null, loaded: true });
+    seedProfiles([], null);
     const calls = stubServer(answers());
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const router = renderPairing();
@@ -57,7 +57,7 @@ describe('zodiac pairing: choosing the pair', () => {
 
   it('starts a member’s pair from their own profiles: the current one, then the next', async () => {
     stubServer(answers());
-    useProfilesStore.setState({ list: [JUN, MEI], currentId: 7, loaded: true });
+    seedProfiles([JUN, MEI], 7);
     renderPairing();
     expect(await screen.findByRole('button', { name: /^Person 1: Mei, Taurus/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /^Person 2: Jun, Scorpio/ })).toBeVisible();
@@ -67,7 +67,7 @@ describe('zodiac pairing: choosing the pair', () => {
 
   it('keeps a sample as Person 2 for a member with one profile', async () => {
     stubServer(answers());
-    useProfilesStore.setState({ list: [MEI], currentId: 7, loaded: true });
+    seedProfiles([MEI], 7);
     renderPairing();
     expect(await screen.findByRole('button', { name: /^Person 1: Mei, Taurus/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /^Person 2: Leo, Virgo/ })).toBeVisible();

@@ -6,7 +6,8 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { ProfileEditor } from '../src/features/profiles/ProfileEditor';
 import { useAppStore } from '../src/state/app';
-import { useProfilesStore } from '../src/state/profiles';
+import { clearProfiles } from '../src/api/profileList';
+import { cachedList, seedProfiles } from './profiles-cache';
 import { useSessionStore } from '../src/state/session';
 import { FRIEND, OWN, SHANGHAI } from './profiles-fixtures';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
@@ -15,12 +16,14 @@ import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 type Answer = (call: FakeCall) => unknown;
 
 export function server(answers: Record<string, Answer> = {}) {
+  // the server's own idea of the current profile
+  let currentId = 1;
   return fakeFetch((call) => {
     const path = pathOf(call);
     if (answers[path]) return answers[path](call);
     switch (path) {
       case 'personal/list':
-        return ok({ list: useProfilesStore.getState().list, currentId: 1 });
+        return ok({ list: cachedList(), currentId });
       case 'personal/info':
         return ok(FRIEND);
       case 'personal/subRegion':
@@ -28,8 +31,8 @@ export function server(answers: Record<string, Answer> = {}) {
       case 'personal/birthInstant':
         return ok({ ...OWN.birth, utc: '1995-01-01T04:00:00.000Z' });
       case 'personal/current': {
-        const { id } = call.body as { id: number };
-        return ok({ list: useProfilesStore.getState().list, currentId: id });
+        ({ id: currentId } = call.body as { id: number });
+        return ok({ list: cachedList(), currentId });
       }
       default:
         return { code: 404, msg: '', data: null };
@@ -92,12 +95,12 @@ export function setUpEditor() {
   beforeEach(() => {
     useAppStore.setState({ lang: 'en' });
     useSessionStore.setState({ loginStatus: true, token: 't' });
-    useProfilesStore.setState({ list: [OWN], currentId: 1, loaded: true });
+    seedProfiles([OWN], 1);
   });
 
   afterEach(() => {
     useSessionStore.getState().signOut();
-    useProfilesStore.getState().clear();
+    clearProfiles();
     vi.unstubAllGlobals();
   });
 }

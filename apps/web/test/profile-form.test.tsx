@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RELATIONSHIPS as CONTRACT_RELATIONSHIPS, type Profile } from '@starlit/contracts';
 import { RELATIONSHIPS } from '../src/features/profiles/model';
-import { useProfilesStore } from '../src/state/profiles';
+import { cachedProfiles } from '../src/api/profileList';
+import { cachedList, seedProfiles } from './profiles-cache';
 import { pickWheelItem, renderEditor, server, setUpEditor, wheels } from './profile-editor-support';
 import { FRIEND } from './profiles-fixtures';
 import { ok, pathOf } from './support';
@@ -94,7 +95,7 @@ describe('the profile form', () => {
       timeUnknown: false,
     });
     // the chart screen shows the current profile: the saved one is made current
-    expect(useProfilesStore.getState().currentId).toBe(2);
+    await waitFor(() => expect(cachedProfiles()?.currentId).toBe(2));
     await waitFor(() =>
       expect(calls.find((c) => pathOf(c) === 'personal/current')?.body).toMatchObject({ id: 2 }),
     );
@@ -156,11 +157,11 @@ describe('the profile form', () => {
     expect(screen.queryByText('This nickname cannot be used. Please try another.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/natalChartReport'));
-    expect(useProfilesStore.getState().list.map((a) => a.nickname)).toEqual(['Mei', 'Kaia']);
+    expect(cachedList().map((a) => a.nickname)).toEqual(['Mei', 'Kaia']);
   });
 
   it('asks for the own profile first when the server says so', async () => {
-    useProfilesStore.setState({ list: [], currentId: null, loaded: true });
+    seedProfiles([], null);
     const { fetch } = server({
       'personal/add/relation': () => ({ code: 1602, msg: '', data: null }),
       'personal/info': () => ok({ ...FRIEND, relationship: 'B' }),

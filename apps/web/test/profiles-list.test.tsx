@@ -6,7 +6,8 @@ import { bootstrapSession } from '../src/app/session';
 import { ProfileList } from '../src/features/profiles/ProfileList';
 import { ProfileSwitcher } from '../src/features/profiles/ProfileSwitcher';
 import { useAppStore } from '../src/state/app';
-import { useProfilesStore } from '../src/state/profiles';
+import { cachedProfiles, clearProfiles } from '../src/api/profileList';
+import { cachedList, seedProfiles } from './profiles-cache';
 import { useSessionStore } from '../src/state/session';
 import { FRIEND, OWN } from './profiles-fixtures';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
@@ -44,7 +45,7 @@ beforeEach(() => {
 
 afterEach(() => {
   useSessionStore.getState().signOut();
-  useProfilesStore.getState().clear();
+  clearProfiles();
   vi.unstubAllGlobals();
 });
 
@@ -103,7 +104,7 @@ describe('the profiles list', () => {
     const router = renderAt(<ProfileList />, '/archives', '/archives');
 
     await user.click(await screen.findByRole('button', { name: /^Kai/ }));
-    await waitFor(() => expect(useProfilesStore.getState().currentId).toBe(2));
+    await waitFor(() => expect(cachedProfiles()?.currentId).toBe(2));
     expect(calls.find((c) => pathOf(c) === 'personal/current')?.body).toMatchObject({ id: 2 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -122,7 +123,7 @@ describe("home's profile switcher", () => {
   it('shows the current profile and switches in its sheet', async () => {
     const { fetch } = server([OWN, FRIEND]);
     vi.stubGlobal('fetch', fetch);
-    useProfilesStore.setState({ list: [OWN, FRIEND], currentId: 1, loaded: true });
+    seedProfiles([OWN, FRIEND], 1);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderAt(<ProfileSwitcher />);
 
@@ -137,7 +138,7 @@ describe("home's profile switcher", () => {
   });
 
   it('asks a signed-in user without profiles to create one; visitors see nothing', async () => {
-    useProfilesStore.setState({ list: [], currentId: null, loaded: true });
+    seedProfiles([], null);
     renderAt(<ProfileSwitcher />);
     expect(
       await screen.findByText('Create your profile to see your chart and daily fortune.'),
@@ -156,10 +157,10 @@ describe('the profile list and the session', () => {
     expect(calls.map(pathOf)).not.toContain('personal/list');
 
     useSessionStore.setState({ loginStatus: true, token: 't' });
-    await waitFor(() => expect(useProfilesStore.getState().loaded).toBe(true));
-    expect(useProfilesStore.getState().list.map((a) => a.nickname)).toEqual(['Mei', 'Kai']);
+    await waitFor(() => expect(cachedProfiles()).toBeDefined());
+    expect(cachedList().map((a) => a.nickname)).toEqual(['Mei', 'Kai']);
 
     useSessionStore.getState().signOut();
-    expect(useProfilesStore.getState()).toMatchObject({ list: [], currentId: null, loaded: false });
+    expect(cachedProfiles()).toBeUndefined();
   });
 });

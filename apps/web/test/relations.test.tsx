@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
-import { useProfilesStore } from '../src/state/profiles';
+import { clearProfiles } from '../src/api/profileList';
 import { useRelationsPairStore } from '../src/state/relationsPair';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
@@ -31,7 +31,7 @@ const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 beforeEach(async () => {
   await changeLanguage('en');
   useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
-  useProfilesStore.getState().clear();
+  clearProfiles();
   useRelationsPairStore.getState().clear();
   useAppStore.getState().setStellarTiesTab('1');
   localStorage.clear();
@@ -40,7 +40,7 @@ beforeEach(async () => {
 afterEach(() => {
   useWalletStore.getState().reset();
   useSessionStore.getState().signOut();
-  useProfilesStore.getState().clear();
+  clearProfiles();
   vi.unstubAllGlobals();
   document.querySelector('.sl-toast-host')?.remove();
 });

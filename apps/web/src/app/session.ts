@@ -2,13 +2,13 @@ import type { SocialLoginBody } from '@starlit/contracts';
 import { toast } from '../components/Toast/toast';
 import { accountApi } from '../api/account';
 import { ApiError, isOk } from '../api/http';
+import { clearProfiles, loadProfiles } from '../api/profileList';
 import { systemApi } from '../api/system';
 import { armMusicResume, setMusicOn } from '../features/music/music';
 import { errorText } from '../i18n/errors';
 import { i18next, initI18n } from '../i18n';
 import { startLoginClock } from '../state/loginClock';
 import { completeSignIn, refreshSession } from '../state/sessionActions';
-import { useProfilesStore } from '../state/profiles';
 import { useSessionStore } from '../state/session';
 import { STORAGE_KEYS, storage } from '../state/storage';
 import { bindZone } from '../state/zone';
@@ -44,10 +44,10 @@ export function bootstrapSession(): void {
 function bindProfiles(): void {
   useSessionStore.subscribe((state, previous) => {
     if (state.loginStatus === previous.loginStatus) return;
-    if (state.loginStatus) void useProfilesStore.getState().load();
-    else useProfilesStore.getState().clear();
+    if (state.loginStatus) void loadProfiles();
+    else clearProfiles();
   });
-  if (useSessionStore.getState().loginStatus) void useProfilesStore.getState().load();
+  if (useSessionStore.getState().loginStatus) void loadProfiles();
 }
 
 async function syncUserConfig(): Promise<void> {

@@ -1,9 +1,9 @@
-import { useProfilesStore } from './profiles';
+import { useProfiles } from '../api/profileList';
 import { greetingName, useSessionStore } from './session';
 
 /** The own profile's name ('' without one). */
 export function useOwnProfileName(): string {
-  return useProfilesStore((s) => s.list.find((a) => a.relationship === 'A')?.nickname ?? '');
+  return useProfiles().list.find((a) => a.relationship === 'A')?.nickname ?? '';
 }
 
 /** The signed-in user's greeting name (see greetingName); '' for visitors. */

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProfilesStore } from '../../state/profiles';
+import { useProfiles } from '../../api/profileList';
 import { EmptyState } from '../EmptyState';
 import './profile-chip.css';
 
@@ -17,8 +17,7 @@ export function ProfileChip() {
   const { t } = useTranslation('astrology');
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const list = useProfilesStore((s) => s.list);
-  const currentId = useProfilesStore((s) => s.currentId);
+  const { list, currentId } = useProfiles();
   const current = list.find((a) => a.id === currentId);
   if (!current) return null;
   return (

@@ -1,14 +1,13 @@
 import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProfilesStore } from '../../state/profiles';
+import { useProfiles } from '../../api/profileList';
 
 /** The user's profiles to switch to (the current one changes for every screen), and Manage. */
 export default function ProfileSheet({ visible, onClose }: { visible: boolean; onClose(): void }) {
   const { t } = useTranslation('astrology');
   const navigate = useNavigate();
-  const list = useProfilesStore((s) => s.list);
-  const currentId = useProfilesStore((s) => s.currentId);
+  const { list, currentId, setCurrent } = useProfiles();
   const actions: ActionSheetProps['actions'] = [
     ...list.map((profile) => ({
       key: String(profile.id),
@@ -19,7 +18,7 @@ export default function ProfileSheet({ visible, onClose }: { visible: boolean; o
       description: profile.id === currentId ? t('profile.current') : undefined,
       onClick: () => {
         onClose();
-        if (profile.id !== currentId) void useProfilesStore.getState().setCurrent(profile.id);
+        if (profile.id !== currentId) void setCurrent(profile.id);
       },
     })),
     {

@@ -6,7 +6,7 @@ import { astrologyApi } from '../../api/astrology';
 import { ApiError } from '../../api/http';
 import { EntryCard, EntryRow } from '../../components/EntryCard';
 import { CreateProfilePrompt } from '../../components/ProfileChip/ProfileChip';
-import { useProfileData } from '../../state/currentProfile';
+import { useProfileData } from '../../api/currentProfile';
 import { useSessionStore } from '../../state/session';
 import { DIMENSION_COLORS, DIMENSIONS } from './charts/palette';
 import { ScoreRing } from '../../components/ScoreRing/ScoreRing';

@@ -4,7 +4,7 @@ import type { Profile } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { useProfileData } from '../../state/currentProfile';
+import { useProfileData } from '../../api/currentProfile';
 import { TRAIT_ORDER } from './charts/palette';
 import { TraitRadar } from './charts/TraitRadar';
 import { useSingleReading } from './useSingleReading';

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useProfileData } from '../../state/currentProfile';
+import { useProfileData } from '../../api/currentProfile';
 import { FortuneView } from './FortuneView';
 import { SingleReadingSection, TraitsSection } from './ProfileSections';
 import './fortune.css';

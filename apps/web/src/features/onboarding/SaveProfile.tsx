@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/Toast/toast';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
-import { useProfilesStore } from '../../state/profiles';
+import { useProfiles } from '../../api/profileList';
 import { clearDraft, readDraft, saveDraft, type BirthDraft } from '../../state/onboarding';
 import { useSessionStore } from '../../state/session';
 import { GenderChoice } from './GenderChoice';
@@ -26,8 +26,8 @@ export function SaveProfile() {
   const accountName = useSessionStore(
     (s) => s.userInfo?.nickname ?? s.check?.profile.nickname ?? '',
   );
-  const loaded = useProfilesStore((s) => s.loaded);
-  const hasOwn = useProfilesStore((s) => s.list.some((a) => a.relationship === 'A'));
+  const { list, loaded } = useProfiles();
+  const hasOwn = list.some((a) => a.relationship === 'A');
   const [draft, setDraft] = useState<BirthDraft | null>(readDraft);
   const [typedName, setTypedName] = useState('');
   const name = draft?.name || accountName || typedName;

@@ -5,7 +5,7 @@ import { isOk } from '../../api/http';
 import { profilesApi } from '../../api/profiles';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
-import { useProfilesStore } from '../../state/profiles';
+import { useProfiles } from '../../api/profileList';
 import { clearDraft, type BirthDraft } from '../../state/onboarding';
 import { loadUserInfo } from '../../state/sessionActions';
 
@@ -24,7 +24,7 @@ export function missingOf(draft: BirthDraft, name: string): ('name' | 'gender' |
  */
 export function useSaveDraft(accountNickname: string) {
   const { t } = useTranslation('onboarding');
-  const upsert = useProfilesStore((s) => s.upsert);
+  const { upsert } = useProfiles();
   const [busy, setBusy] = useState(false);
 
   const save = async (draft: BirthDraft, name: string): Promise<boolean> => {

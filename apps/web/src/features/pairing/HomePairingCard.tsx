@@ -2,7 +2,7 @@ import { HeartFill, RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app';
-import { useProfilesStore } from '../../state/profiles';
+import { useProfiles } from '../../api/profileList';
 import { profileSign } from './model';
 import { SignMark } from './SignMark';
 import './home-card.css';
@@ -15,7 +15,7 @@ export function HomePairingCard() {
   const { t } = useTranslation('pairing');
   const navigate = useNavigate();
   const [a, b] = useAppStore((s) => s.pairingProfiles);
-  const list = useProfilesStore((s) => s.list);
+  const { list } = useProfiles();
   return (
     <section className="sl-card sl-pair-home">
       <button

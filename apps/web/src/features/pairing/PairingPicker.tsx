@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/Toast/toast';
 import { useAppStore } from '../../state/app';
-import { useProfilesStore } from '../../state/profiles';
-import { useCurrentProfile } from '../../state/currentProfile';
+import { useProfiles } from '../../api/profileList';
+import { useCurrentProfile } from '../../api/currentProfile';
 import {
   expectedLevel,
   fromProfile,
@@ -33,7 +33,7 @@ export function PairingPicker() {
   const profiles = useAppStore((s) => s.pairingProfiles);
   const setProfiles = useAppStore((s) => s.setPairingProfiles);
   const { ready } = useCurrentProfile();
-  const list = useProfilesStore((s) => s.list);
+  const { list } = useProfiles();
   // which person the sheet changes; `opened` remounts it fresh at each opening
   const [slot, setSlot] = useState<0 | 1>(0);
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../../state/app';
-import { useProfilesStore } from '../../state/profiles';
-import { useCurrentProfile } from '../../state/currentProfile';
+import { useProfiles } from '../../api/profileList';
+import { useCurrentProfile } from '../../api/currentProfile';
 import { SAMPLE_NAMES, defaultPair } from './model';
 
 /**
@@ -14,7 +14,7 @@ export function useDefaultPair(): void {
   const profiles = useAppStore((s) => s.pairingProfiles);
   const setProfiles = useAppStore((s) => s.setPairingProfiles);
   const { ready, profile } = useCurrentProfile();
-  const list = useProfilesStore((s) => s.list);
+  const { list } = useProfiles();
   const currentId = profile?.id ?? null;
   useEffect(() => {
     const next = defaultPair(profiles, ready ? list : [], currentId, SAMPLE_NAMES[lang]);

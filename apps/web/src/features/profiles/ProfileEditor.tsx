@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
 import { errorText } from '../../i18n/errors';
-import { useProfilesStore } from '../../state/profiles';
+import { useProfiles } from '../../api/profileList';
 import { ProfileForm, type SubmitProblems } from './ProfileForm';
 import { type FieldName, emptyForm, fromProfile } from './formValues';
 import { relationshipChoices } from './model';
@@ -57,7 +57,7 @@ export function problemsOf(result: ApiResult<unknown>): SubmitProblems {
 export function ProfileEditor({ id }: { id?: number }) {
   const { t } = useTranslation('archives');
   const navigate = useNavigate();
-  const { list, loaded, load, upsert, setCurrent } = useProfilesStore();
+  const { list, currentId, loaded, load, upsert, setCurrent } = useProfiles();
   const info = useApiQuery(endpoints.profiles.info, { id }, () => profilesApi.info(id ?? 0), {
     enabled: Boolean(id),
     staleTime: 0,
@@ -88,7 +88,7 @@ export function ProfileEditor({ id }: { id?: number }) {
     if (!isOk(result)) return problemsOf(result);
     upsert(result.data);
     // the chart screen shows the current profile: the saved one becomes it
-    if (useProfilesStore.getState().currentId !== result.data.id) void setCurrent(result.data.id);
+    if (currentId !== result.data.id) void setCurrent(result.data.id);
     toast.show({ icon: 'success', content: t(id ? 'editor.saved' : 'editor.added') });
     void navigate('/natalChartReport', { replace: true });
     return null;

@@ -10,7 +10,7 @@ import { canGoBack } from '../../components/Header/BackHeader';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
-import { useProfilesStore } from '../../state/profiles';
+import { useProfiles } from '../../api/profileList';
 import { ProfileRow } from './ProfileRow';
 import { sortProfiles } from './model';
 import './profiles.css';
@@ -23,16 +23,13 @@ import { SelectionActions } from '../../components/SelectionBar';
 export function ProfileList() {
   const { t } = useTranslation('archives');
   const navigate = useNavigate();
-  const { list, currentId, loaded, load, setCurrent } = useProfilesStore();
+  const { list, currentId, loaded, load, setCurrent } = useProfiles();
   const [failed, setFailed] = useState(false);
   const [managing, setManaging] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
 
-  // the store keeps its list on a failure; still not loaded afterwards means it failed
-  const fetchList = useCallback(
-    () => load().then(() => setFailed(!useProfilesStore.getState().loaded)),
-    [load],
-  );
+  // the query keeps its list on a failure; still not loaded afterwards means it failed
+  const fetchList = useCallback(() => load().then((there) => setFailed(!there)), [load]);
   useEffect(() => {
     void fetchList();
   }, [fetchList]);

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProfilesStore } from '../../state/profiles';
+import { useProfiles } from '../../api/profileList';
 import { useSessionStore } from '../../state/session';
 import { Glyph } from '../../components/Glyphs';
 import { SignBadge } from './ProfileRow';
@@ -22,7 +22,7 @@ export function ProfileSwitcher() {
   const { t } = useTranslation('archives');
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const { list, currentId, loaded } = useProfilesStore();
+  const { list, currentId, loaded } = useProfiles();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (!loginStatus || !loaded) return null;

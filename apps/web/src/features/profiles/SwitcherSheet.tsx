@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProfilesStore } from '../../state/profiles';
+import { useProfiles } from '../../api/profileList';
 import { ProfileSummary } from './ProfileRow';
 import { sortProfiles } from './model';
 import './switcher.css';
@@ -12,7 +12,7 @@ import { Sheet } from '../../components/Sheet/Sheet';
 export default function SwitcherSheet({ visible, onClose }: { visible: boolean; onClose(): void }) {
   const { t } = useTranslation('archives');
   const navigate = useNavigate();
-  const { list, currentId, setCurrent } = useProfilesStore();
+  const { list, currentId, setCurrent } = useProfiles();
   const go = (path: string) => {
     onClose();
     void navigate(path);

@@ -7,7 +7,7 @@ import { useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useCurrentProfile } from '../../state/currentProfile';
+import { useCurrentProfile } from '../../api/currentProfile';
 import { MansionRing, RelationLegend, TiesRow } from './MansionRing';
 import type { Pair } from './usePair';
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@starlit/contracts';
-import { useProfilesStore } from '../../state/profiles';
-import { useCurrentProfile } from '../../state/currentProfile';
+import { useProfiles } from '../../api/profileList';
+import { useCurrentProfile } from '../../api/currentProfile';
 import { useRelationsPairStore } from '../../state/relationsPair';
 
 /** The own profile first, then in the order they were added. */
@@ -43,8 +43,7 @@ export interface Pair {
 /** The chosen pair of profiles, kept in state for the detail screens. */
 export function usePair(): Pair {
   const { ready } = useCurrentProfile();
-  const list = useProfilesStore((s) => s.list);
-  const currentId = useProfilesStore((s) => s.currentId);
+  const { list, currentId } = useProfiles();
   const chosenA = useRelationsPairStore((s) => s.a);
   const chosenB = useRelationsPairStore((s) => s.b);
   const { a, b } = resolvePair(list, currentId, { a: chosenA, b: chosenB });

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
-import { useProfileData } from '../../state/currentProfile';
+import { useProfileData } from '../../api/currentProfile';
 import { ChartSection } from './ChartSection';
 import { NatalReport } from './NatalReport';
 import { useDestiny } from './useDestiny';

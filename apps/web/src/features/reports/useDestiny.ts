@@ -5,7 +5,7 @@ import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { isOk } from '../../api/http';
 import { toastError } from '../../i18n/errors';
-import { useProfileData } from '../../state/currentProfile';
+import { useProfileData } from '../../api/currentProfile';
 import { useWalletStore } from '../../state/wallet';
 import { requestDeduction } from '../../state/walletActions';
 

@@ -8,7 +8,7 @@ import { useApiQuery } from '../../api/query';
 import { toIsoDate } from '../../i18n/format';
 import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
-import { useCurrentProfile } from '../../state/currentProfile';
+import { useCurrentProfile } from '../../api/currentProfile';
 import { useSessionStore } from '../../state/session';
 import { safeLocalStorage } from '../../state/storage';
 import { useWalletStore } from '../../state/wallet';

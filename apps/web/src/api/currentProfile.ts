@@ -1,21 +1,9 @@
 import { useEffect } from 'react';
 import type { Endpoint, Profile } from '@starlit/contracts';
-import type { ApiResult } from '../api/http';
-import { type ApiState, localDay, msUntilTomorrow, useApiQuery } from '../api/query';
-import { useProfilesStore } from './profiles';
-import { useSessionStore } from './session';
-
-let loading: Promise<void> | null = null;
-
-/** Loads the profile list once (unless it is loaded already or on its way). */
-export function ensureProfiles(): Promise<void> {
-  const store = useProfilesStore.getState();
-  if (store.loaded) return Promise.resolve();
-  loading ??= store.load().finally(() => {
-    loading = null;
-  });
-  return loading;
-}
+import { useSessionStore } from '../state/session';
+import type { ApiResult } from './http';
+import { ensureProfiles, useProfiles } from './profileList';
+import { type ApiState, localDay, msUntilTomorrow, useApiQuery } from './query';
 
 export interface CurrentProfile {
   /** the current profile, or null (none yet, or not loaded) */
@@ -27,8 +15,8 @@ export interface CurrentProfile {
 /** The signed-in user's current profile, loading the list when nobody has yet. */
 export function useCurrentProfile(): CurrentProfile {
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const loaded = useProfilesStore((s) => s.loaded);
-  const profile = useProfilesStore((s) => s.list.find((a) => a.id === s.currentId) ?? null);
+  const { list, currentId, loaded } = useProfiles();
+  const profile = list.find((a) => a.id === currentId) ?? null;
   useEffect(() => {
     if (loginStatus && !loaded) void ensureProfiles();
   }, [loginStatus, loaded]);
