@@ -21,6 +21,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -229,7 +230,8 @@ async function main() {
     }
     printTable(rows, bundle);
     const file = path.join(os.tmpdir(), `starlit-bench-web-${Date.now()}.json`);
-    const report = { lighthouse: '12.2.3', preset: 'mobile', runsPerRoute: RUNS, bundle, rows };
+    const { version } = createRequire(import.meta.url)('lighthouse/package.json');
+    const report = { lighthouse: version, preset: 'mobile', runsPerRoute: RUNS, bundle, rows };
     writeFileSync(file, JSON.stringify(report, null, 2));
     console.info(`\nJSON: ${file}`);
   } finally {
