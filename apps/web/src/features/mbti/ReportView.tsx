@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { MbtiReport } from '@starlit/contracts';
 import { useAccount } from '../../api/pointsAccount';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
+import { LockedCard } from '../../components/Paid/LockedCard';
 import { ReadingText } from '../../components/ReadingText/ReadingText';
 import { ReportReader, ReportSections } from '../../components/ReportSections/ReportSections';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText } from '../../i18n/errors';
 import { typePath } from './model';
 import { DimensionBars, ResultHead } from './ResultParts';
 import { ShareButton } from './ShareButton';
@@ -27,24 +28,21 @@ function LockCard({
   const { t } = useTranslation('mbti');
   const balance = useAccount()?.pointAccount.balance;
   return (
-    <div className="sl-card sl-mbti-lock">
-      <h3>{t('result.lockedTitle')}</h3>
-      <p>{t('result.lockedBody')}</p>
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        loading={unlocking}
-        onClick={onUnlock}
-      >
-        {report.price > 0 ? t('result.unlockPrice', { price: report.price }) : t('result.unlock')}
-      </Button>
+    <LockedCard
+      className="sl-mbti-lock"
+      title={t('result.lockedTitle')}
+      body={t('result.lockedBody')}
+      unlockLabel={
+        report.price > 0 ? t('result.unlockPrice', { price: report.price }) : t('result.unlock')
+      }
+      unlocking={unlocking}
+      onUnlock={onUnlock}
+    >
       <p className="sl-mbti-lock-foot">
         {t('result.vipFree')}
         {balance === undefined ? null : ` · ${t('result.balance', { count: balance })}`}
       </p>
-    </div>
+    </LockedCard>
   );
 }
 
@@ -77,13 +75,7 @@ export function ReportView({ id }: { id: string | null }) {
       </EmptyState>
     );
   if (!report && !loading && result)
-    return (
-      <EmptyState title={t('result.loadFailed')} description={errorText(result)}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('result.loadFailed')} result={result} onRetry={reload} />;
   if (!report) return <TextSkeleton lines={8} />;
 
   const r = report.result;

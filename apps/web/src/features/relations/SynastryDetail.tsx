@@ -1,11 +1,10 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ChartData, SynastryReport } from '@starlit/contracts';
 import { ChartWheel, type WheelContact } from '../../components/ChartWheel/ChartWheel';
-import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
+import { LockedCard } from '../../components/Paid/LockedCard';
 import { ReportSections } from '../../components/ReportSections/ReportSections';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText } from '../../i18n/errors';
 import { SynastryAspects, SynastryOverlays, SynastryScores } from './SynastryTables';
 import type { Pair } from './usePair';
 import { useSynastry } from './useSynastry';
@@ -73,22 +72,18 @@ function SynastrySections({
       </h2>
       <ReportSections sections={report.sections} />
       {report.unlocked ? null : (
-        <div className="sl-card sl-rel-lock">
-          <h3>{t('synastry.lockedTitle')}</h3>
-          <p>{t('synastry.lockedBody')}</p>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={unlocking}
-            onClick={onUnlock}
-          >
-            {report.price > 0
+        <LockedCard
+          className="sl-rel-lock"
+          title={t('synastry.lockedTitle')}
+          body={t('synastry.lockedBody')}
+          unlockLabel={
+            report.price > 0
               ? t('synastry.unlockPrice', { price: report.price })
-              : t('synastry.unlock')}
-          </Button>
-        </div>
+              : t('synastry.unlock')
+          }
+          unlocking={unlocking}
+          onUnlock={onUnlock}
+        />
       )}
     </section>
   );
@@ -99,13 +94,7 @@ export function SynastryDetail({ pair }: { pair: Pair }) {
   const { t } = useTranslation('relations');
   const { report, result, loading, reload, unlock, unlocking } = useSynastry(pair);
   if (!report && !loading && result)
-    return (
-      <EmptyState title={t('loadFailed')} description={errorText(result)}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('loadFailed')} result={result} onRetry={reload} />;
   if (!report) return <TextSkeleton lines={8} />;
   return (
     <div className="sl-rel-detail">

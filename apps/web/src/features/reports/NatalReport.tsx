@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DestinyReport } from '@starlit/contracts';
+import { LockedCard } from '../../components/Paid/LockedCard';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { ReportSections } from '../../components/ReportSections/ReportSections';
 
@@ -27,19 +28,16 @@ export function NatalReport({
       </h2>
       {report ? <ReportSections sections={report.sections} /> : <TextSkeleton lines={6} />}
       {report && !report.unlocked ? (
-        <div className="sl-card sl-report-lock">
-          <h3>{t('natal.lockedTitle')}</h3>
-          <p>{t('natal.lockedBody')}</p>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={unlocking}
-            onClick={onUnlock}
-          >
-            {report.price > 0 ? t('natal.unlockPrice', { price: report.price }) : t('natal.unlock')}
-          </Button>
+        <LockedCard
+          className="sl-report-lock"
+          title={t('natal.lockedTitle')}
+          body={t('natal.lockedBody')}
+          unlockLabel={
+            report.price > 0 ? t('natal.unlockPrice', { price: report.price }) : t('natal.unlock')
+          }
+          unlocking={unlocking}
+          onUnlock={onUnlock}
+        >
           <Button
             block
             fill="none"
@@ -48,7 +46,7 @@ export function NatalReport({
           >
             {t('natal.seeSample')}
           </Button>
-        </div>
+        </LockedCard>
       ) : null}
       {report?.unlocked ? (
         <Button
