@@ -213,9 +213,16 @@ describe('places: how many world cities have a Chinese name', () => {
 
   it('names most of the most populous cities in Chinese', () => {
     expect(ranked.length).toBeGreaterThan(20_000);
-    expect(named(100)).toBeGreaterThanOrEqual(0.99);
-    expect(named(1000)).toBeGreaterThanOrEqual(0.93);
-    expect(named(5000)).toBeGreaterThanOrEqual(0.86);
+    expect(named(100)).toBeGreaterThanOrEqual(1);
+    expect(named(1000)).toBeGreaterThanOrEqual(0.98);
+    expect(named(5000)).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('shows only clean Chinese names: no source artefacts, no Latin letters', () => {
+    // Wikidata labels come with a disambiguation (马拉维_(菲律宾)) or a trailing _
+    const shown = [...file.cities.map((c) => c[9]), ...file.regions.map((r) => r[7])];
+    const unclean = shown.filter((zh) => /[_(（)）A-Za-z]/u.test(zh));
+    expect(unclean).toEqual([]);
   });
 
   it('takes no machine-translated word for a place name', () => {

@@ -3,7 +3,7 @@
  * `GeoNames id<TAB>name` per line under a header of `#` lines that says where the names came
  * from and under which licence. The places build reads them; the extract scripts write them.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +13,10 @@ const DATA = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'data');
 export const CSC_TSV = join(DATA, 'zh-names-csc.tsv');
 /** Chinese names of Natural Earth's populated places (public domain) */
 export const NE_TSV = join(DATA, 'zh-names-ne.tsv');
+/** Chinese names of Who's On First's places (CC BY; Wikidata's labels) */
+export const WOF_TSV = join(DATA, 'zh-names-wof.tsv');
+/** names written by our team, for places no open source names in Chinese */
+export const OURS_TSV = join(DATA, 'zh-names-ours.tsv');
 
 /** GeoNames id → name ('#' lines are the header). */
 export function readNamesTsv(file: string): Map<number, string> {
@@ -34,9 +38,18 @@ export function writeNamesTsv(file: string, header: string[], names: Map<number,
 }
 
 /**
- * Every tagged name by GeoNames id: Natural Earth's (Wikidata's labels, written by people)
- * before the countries-states-cities database's (many machine translated).
+ * Every tagged name by GeoNames id, a later source before an earlier one: Natural Earth's
+ * (Wikidata's labels, written by people), the countries-states-cities database's (many
+ * machine translated, but mainland forms), Who's On First's (Wikidata's labels too, often the
+ * Taiwan or Hong Kong form: 亚历山卓 for 亚历山大港), and last our own, which only name places
+ * that no source names.
  */
 export function readTaggedNames(): Map<number, string> {
-  return new Map([...readNamesTsv(CSC_TSV), ...readNamesTsv(NE_TSV)]);
+  const optional = (file: string) => (existsSync(file) ? readNamesTsv(file) : []);
+  return new Map([
+    ...optional(OURS_TSV),
+    ...optional(WOF_TSV),
+    ...readNamesTsv(CSC_TSV),
+    ...readNamesTsv(NE_TSV),
+  ]);
 }
