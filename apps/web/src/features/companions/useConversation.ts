@@ -1,34 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatCard, ChatMessage, CompanionIdValue } from '@starlit/contracts';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { CompanionIdValue } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
 import { chatApi } from '../../api/chat';
 import { ApiError, isOk } from '../../api/http';
 import { toastError } from '../../i18n/errors';
 import { loadAccount } from '../../api/pointsAccount';
 import { useAppStore } from '../../state/app';
+import { conversationReducer, opening } from './conversation';
 
-/** A message on screen: a kept one, or the one being written right now. */
-export interface UiMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  text: string;
-  cards: ChatCard[];
-  /**
-   * waiting: sent, nothing back yet (the typing dots); streaming: the reply is arriving;
-   * stopped: the user stopped it (free only before its first sentence arrived: `charged` says,
-   * absent when the connection was cut before the server answered); failed: it could not be sent
-   */
-  status: 'done' | 'waiting' | 'streaming' | 'stopped' | 'failed';
-  charged?: 'vip' | 'free' | 'points' | 'none';
-}
-
-const fromRecord = (m: ChatMessage): UiMessage => ({
-  id: m.id,
-  role: m.role,
-  text: m.text,
-  cards: m.cards,
-  status: 'done',
-});
+export type { UiMessage } from './conversation';
 
 let localIds = 0;
 const localId = (role: string) => `local-${role}-${++localIds}`;
@@ -47,32 +27,21 @@ export function useConversation(
   onStarted: (conversationId: string) => void,
 ) {
   const lang = useAppStore((s) => s.lang);
-  const [messages, setMessages] = useState<UiMessage[]>([]);
-  const [conversationId, setConversationId] = useState<string | undefined>(routeConversation);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(routeConversation !== undefined);
-  const [missing, setMissing] = useState(false);
-  const [sending, setSending] = useState(false);
+  const [kept, dispatch] = useReducer(conversationReducer, routeConversation, opening);
+  // a new route shows its own conversation from its first render; the reducer takes it after
+  const state =
+    kept.route === routeConversation
+      ? kept
+      : conversationReducer(kept, { type: 'route', route: routeConversation });
+  const { messages, conversationId } = state;
+  useEffect(() => {
+    dispatch({ type: 'route', route: routeConversation });
+  }, [routeConversation]);
   const controller = useRef<AbortController | null>(null);
   // the member asked the reply to stop: its `done` then ends a stopped reply
   const stopping = useRef(false);
   // the conversation this screen started (its id arrives mid-send): nothing to load for it
   const created = useRef<string | undefined>(undefined);
-
-  // a new route: a fresh conversation starts empty, another one loads
-  const [route, setRoute] = useState(routeConversation);
-  if (route !== routeConversation) {
-    setRoute(routeConversation);
-    setMissing(false);
-    if (routeConversation === undefined) {
-      setConversationId(undefined);
-      setMessages([]);
-      setHasMore(false);
-      setLoading(false);
-    } else if (routeConversation !== conversationId) {
-      setLoading(true);
-    }
-  }
 
   useEffect(() => {
     if (routeConversation === undefined || routeConversation === created.current) return;
@@ -82,16 +51,14 @@ export function useConversation(
       .recordInfo(routeConversation, undefined, { signal: abort.signal })
       .then((result) => {
         if (abort.signal.aborted || (result instanceof ApiError && result.cancelled)) return;
-        setLoading(false);
-        if (!isOk(result)) {
-          if (result.code === ErrorCode.REPORT_UNAVAILABLE || result.code === ErrorCode.PARAM)
-            setMissing(true);
-          else toastError(result);
+        if (isOk(result)) {
+          dispatch({ type: 'loaded', conversationId: routeConversation, ...result.data });
           return;
         }
-        setConversationId(routeConversation);
-        setMessages(result.data.messages.map(fromRecord));
-        setHasMore(result.data.hasMore);
+        const missing =
+          result.code === ErrorCode.REPORT_UNAVAILABLE || result.code === ErrorCode.PARAM;
+        dispatch({ type: 'loadFailed', missing });
+        if (!missing) toastError(result);
       });
     return () => abort.abort();
     // the language changes only the cards' names: kept texts are the user's own history
@@ -105,12 +72,8 @@ export function useConversation(
       if (!(result instanceof ApiError && result.cancelled)) toastError(result);
       return;
     }
-    setMessages((list) => [...result.data.messages.map(fromRecord), ...list]);
-    setHasMore(result.data.hasMore);
+    dispatch({ type: 'earlier', ...result.data });
   }, [messages, conversationId]);
-
-  const patch = (id: string, change: Partial<UiMessage>) =>
-    setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...change } : m)));
 
   /**
    * Sends `text` and streams the reply. Resolves to the error code when the server refused
@@ -121,14 +84,9 @@ export function useConversation(
       if (controller.current) return 0;
       const abort = new AbortController();
       controller.current = abort;
-      setSending(true);
       const userId = localId('user');
       const replyId = localId('assistant');
-      setMessages((list) => [
-        ...list,
-        { id: userId, role: 'user', text, cards: [], status: 'done' },
-        { id: replyId, role: 'assistant', text: '', cards: [], status: 'waiting' },
-      ]);
+      dispatch({ type: 'sent', userId, replyId, text });
       // the server took the message and began a reply (its first event): a failure after that
       // is the reply's, not a refusal of the message
       let started = false;
@@ -139,60 +97,48 @@ export function useConversation(
             onMeta: (meta) => {
               started = true;
               created.current = meta.msgGroup;
-              setConversationId(meta.msgGroup);
+              dispatch({ type: 'started', conversationId: meta.msgGroup });
               onStarted(meta.msgGroup);
             },
-            onCards: (cards) => patch(replyId, { cards }),
-            onChunk: (_piece, all) => patch(replyId, { text: all, status: 'streaming' }),
+            onCards: (cards) => dispatch({ type: 'cards', replyId, cards }),
+            onChunk: (_piece, all) => dispatch({ type: 'chunk', replyId, text: all }),
           },
           abort.signal,
         );
         if (result.ok) {
-          const status = stopping.current ? 'stopped' : 'done';
-          patch(replyId, { text: result.text, status, charged: result.done.charged });
+          const { text: all, done } = result;
+          dispatch({
+            type: 'done',
+            replyId,
+            text: all,
+            stopped: stopping.current,
+            charged: done.charged,
+          });
           return 0;
         }
         const error = result.error;
         if (error instanceof ApiError && error.cancelled) {
-          // what arrived stays on screen; a reply stopped before any text is dropped. The
-          // server never heard the stop: it writes the reply to its end and keeps (and charges) it
-          setMessages((list) =>
-            list.flatMap((m) => {
-              if (m.id !== replyId) return [m];
-              return m.text ? [{ ...m, status: 'stopped' as const, charged: undefined }] : [];
-            }),
-          );
+          // the server never heard the stop: it writes the reply to its end and keeps (and
+          // charges) it
+          dispatch({ type: 'cut', replyId });
           return 0;
         }
         if (started) {
           // storing or charging the reply failed, or the stream ended without its `done`: the
           // reply is incomplete and not charged; the message itself was received
-          setMessages((list) =>
-            list.flatMap((m) => {
-              if (m.id !== replyId) return [m];
-              return m.text ? [{ ...m, status: 'failed' as const, charged: 'none' as const }] : [];
-            }),
-          );
+          dispatch({ type: 'broke', replyId });
           toastError(error);
           return 0;
         }
         // refused before a reply (1201, 1005 …) or the connection broke
-        setMessages((list) =>
-          list.flatMap((m) => {
-            if (m.id === userId) return error.code === ErrorCode.INSUFFICIENT_POINTS ? [] : [m];
-            if (m.id !== replyId) return [m];
-            return m.text ? [{ ...m, status: 'failed' as const }] : [];
-          }),
-        );
-        if (error.code !== ErrorCode.INSUFFICIENT_POINTS) {
-          toastError(error);
-          patch(userId, { status: 'failed' });
-        }
+        const withdrawn = error.code === ErrorCode.INSUFFICIENT_POINTS;
+        dispatch({ type: 'refused', userId, replyId, withdrawn });
+        if (!withdrawn) toastError(error);
         return error.code;
       } finally {
         controller.current = null;
         stopping.current = false;
-        setSending(false);
+        dispatch({ type: 'settled' });
         void loadAccount();
       }
     },
@@ -214,5 +160,6 @@ export function useConversation(
     });
   }, []);
 
+  const { hasMore, loading, missing, sending } = state;
   return { messages, conversationId, hasMore, loading, missing, sending, send, stop, loadEarlier };
 }
