@@ -7,11 +7,12 @@
  *
  * Each GIT_DIR is a clone (a bare one will do) of one repository; its HEAD is read with
  * `git grep` and `git cat-file`, with no work tree. A `#` line names each repository and its
- * commit; then one place a line: GeoNames id (wof:concordances gn:id, or empty), placetype,
- * country, latitude, longitude, Latin names (wof:name and the English name, `|` between), and
- * the Chinese names as `key=name|name` separated by spaces (key: the part of the property
- * name after `name:zho_`, e.g. `x_preferred`, `cn_x_preferred`, `x_variant`). Deprecated and
- * superseded places are left out; so are files a shallow copy lacks (git reports them missing).
+ * commit; then one place a line: GeoNames id (wof:concordances gn:id, a number or at times a
+ * string of digits; else empty), placetype, country, latitude, longitude, Latin names (wof:name
+ * and the English name, `|` between), and the Chinese names as `key=name|name` separated by
+ * spaces (key: the part of the property name after `name:zho_`, e.g. `x_preferred`,
+ * `cn_x_preferred`, `x_variant`). Deprecated and superseded places are left out; so are files
+ * a shallow copy lacks (git reports them missing).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 
@@ -69,7 +70,7 @@ function dump(dir: string): string[] {
     const gn = p['wof:concordances']?.['gn:id'];
     rows.push(
       [
-        typeof gn === 'number' ? gn : '',
+        typeof gn === 'number' || (typeof gn === 'string' && /^\d+$/.test(gn)) ? Number(gn) : '',
         p['wof:placetype'] ?? '',
         p['wof:country'] ?? '',
         p['geom:latitude'] ?? '',
