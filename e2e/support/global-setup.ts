@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
 import { startMailCatcher } from './mail-catcher';
 import { operatorArgs, saveOperator } from './operator';
 import {
@@ -16,19 +17,26 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Waits until the server answers healthy; fails at once if it exits first. */
 async function waitForHealth(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
+  if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`))),
+  );
+  const healthy = async () => {
     try {
       const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/v2/health`);
-      if (res.ok && ((await res.json()) as { code: number }).code === 200) return;
+      return res.ok && ((await res.json()) as { code: number }).code === 200;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not become healthy');
+  };
+  await Promise.race([
+    expect
+      .poll(healthy, { message: 'the server is healthy', timeout: timeoutMs, intervals: [300] })
+      .toBe(true),
+    exited,
+  ]);
 }
 
 /**
@@ -119,10 +127,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', log, log],
   });
-  await waitForHealth(child);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+  // the server stops with the run, and with a setup that fails (else it holds the port)
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exit = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exit;
+    }
     await smtp.close();
   };
+  try {
+    await waitForHealth(child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import type { Server } from 'node:http';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * A local push service for the reminder tests (web-push-testing): headless Chromium has no push
@@ -60,14 +60,14 @@ export async function startPushService(): Promise<PushService> {
   const server = new TestingServerClass(new PushApiModelClass(), port);
   server.startServer();
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 50; i++) {
-    const up = await fetch(`${url}/status`, { method: 'POST' }).then(
+  const up = () =>
+    fetch(`${url}/status`, { method: 'POST' }).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await expect
+    .poll(up, { message: 'the push service answers', timeout: 5_000, intervals: [100] })
+    .toBe(true);
   const post = async <T>(path: string, body: object): Promise<T> => {
     const res = await fetch(`${url}${path}`, {
       method: 'POST',

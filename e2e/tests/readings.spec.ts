@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
 import { openAs, registerMember, type Member } from '../support/session';
+import { settled } from '../support/settled';
 
 /**
  * Readings end to end: the answers book, a zodiac-dice roll with its streamed reading, and a
@@ -33,13 +34,13 @@ for (const lang of ['en', 'zh'] as const) {
     const box = (await book.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.waitForTimeout(1900);
-    await page.mouse.up();
+    // the book opens on its own once the hold is complete, while the finger is still down
     await expect(page.getByText(text(lang, 'answers:answer.heading'))).toBeVisible();
+    await page.mouse.up();
     await expect(
       page.getByRole('button', { name: text(lang, 'answers:answer.again') }),
     ).toBeVisible();
-    await page.waitForTimeout(1200); // the page turn
+    await settled(page); // the page has turned
     await shot(page, `answers-3-${lang}`);
   });
 
@@ -79,7 +80,7 @@ for (const lang of ['en', 'zh'] as const) {
     });
     await expect(fan).toBeVisible({ timeout: 10_000 });
     // one tap in the middle of the fan picks the card under the finger …
-    await page.waitForTimeout(800);
+    await settled(page, fan);
     const box = (await fan.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.45);
     await expect(
@@ -99,11 +100,11 @@ for (const lang of ['en', 'zh'] as const) {
     const revealAll = page.getByRole('button', { name: text(lang, 'tarot:reading.revealAll') });
     await expect(revealAll).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(text(lang, 'tarot:reading.briefTitle'))).toHaveCount(0);
-    await page.waitForTimeout(2000); // the cards fly in
+    await settled(page); // the cards have flown in
     await revealAll.click();
     await expect(page.getByText(text(lang, 'tarot:reading.tapHint'))).toBeVisible();
     await expect(page.getByText(text(lang, 'tarot:reading.briefTitle'))).toBeVisible();
-    await page.waitForTimeout(2000); // the cards turn over
+    await settled(page); // the cards have turned over
     await shot(page, `tarot-layout-${lang}`);
     await page.getByRole('button', { name: text(lang, 'tarot:reading.fullAction') }).click();
     const dialog = page.getByRole('dialog');
@@ -112,7 +113,8 @@ for (const lang of ['en', 'zh'] as const) {
     // the full reading streams in: its advice section closes it
     const advice = lang === 'en' ? 'Advice' : '建议';
     await expect(page.getByRole('heading', { name: advice })).toBeVisible({ timeout: 15_000 });
-    await page.waitForTimeout(600); // the dialog fades out
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await settled(page);
     await shot(page, `tarot-reading-${lang}`);
   });
 }
