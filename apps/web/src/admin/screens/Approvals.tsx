@@ -19,7 +19,9 @@ const g = adminEndpoints.approvals;
 export function Approvals() {
   const { t } = useT();
   const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
-  const { data, failure, loading, reload } = useLoad(status, () => adminCall(g.list, { status }));
+  const { data, failure, loading, reload } = useLoad(g.list, status, () =>
+    adminCall(g.list, { status }),
+  );
   return (
     <section aria-labelledby="approvals-title">
       <h1 id="approvals-title">{t('nav.approvals')}</h1>

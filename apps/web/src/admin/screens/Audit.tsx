@@ -21,7 +21,7 @@ export function Audit() {
   const f = useFilters<Filters>();
   const [exportFailed, setExportFailed] = useState(false);
   const query = { ...f.applied, page: f.page, pageSize: PAGE_SIZE };
-  const { data, failure, loading } = useLoad(JSON.stringify(query), () => adminCall(a.list, query));
+  const { data, failure, loading } = useLoad(a.list, query, () => adminCall(a.list, query));
   const download = async () => {
     const blob = await adminBlob(urlOf(a.export, {}, f.applied));
     setExportFailed(!blob);

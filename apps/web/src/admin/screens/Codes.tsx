@@ -14,7 +14,7 @@ const text = (value: string | undefined) => value?.trim() || undefined;
 export function Codes() {
   const { t } = useT();
   const isAdmin = useIsAdmin();
-  const { data, failure, loading, reload } = useLoad('codes', () => adminCall(e.codes));
+  const { data, failure, loading, reload } = useLoad(e.codes, null, () => adminCall(e.codes));
   const common = [
     { name: 'code', label: t('codes.codeOptional') },
     { name: 'expires', label: t('codes.expires'), type: 'date' as const },

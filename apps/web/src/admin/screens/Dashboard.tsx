@@ -10,7 +10,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function Dashboard() {
   const { t } = useT();
   const [date, setDate] = useState(today);
-  const { data, failure, loading } = useLoad(date, () =>
+  const { data, failure, loading } = useLoad(adminEndpoints.audit.dashboard, date, () =>
     adminCall(adminEndpoints.audit.dashboard, { date }),
   );
   const tiles: [string, string | number][] = data

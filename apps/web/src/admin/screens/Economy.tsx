@@ -14,8 +14,8 @@ type Editing =
 export function Economy() {
   const { t } = useT();
   const isAdmin = useIsAdmin();
-  const products = useLoad('products', () => adminCall(e.products));
-  const config = useLoad('config', () => adminCall(e.config));
+  const products = useLoad(e.products, null, () => adminCall(e.products));
+  const config = useLoad(e.config, null, () => adminCall(e.config));
   const [editing, setEditing] = useState<Editing | null>(null);
   const applied = () => {
     setEditing(null);

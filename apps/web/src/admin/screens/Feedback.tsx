@@ -14,8 +14,10 @@ export function Feedback() {
   const { t } = useT();
   const [status, setStatus] = useState<(typeof TABS)[number]>('new');
   const [page, setPage] = useState(1);
-  const { data, failure, loading, reload } = useLoad(`${status}-${page}`, () =>
-    adminCall(adminEndpoints.feedback.list, { status, page, pageSize: PAGE_SIZE }),
+  const { data, failure, loading, reload } = useLoad(
+    adminEndpoints.feedback.list,
+    [status, page],
+    () => adminCall(adminEndpoints.feedback.list, { status, page, pageSize: PAGE_SIZE }),
   );
   return (
     <section aria-labelledby="feedback-title">

@@ -25,7 +25,7 @@ export function Member() {
     setAsked(isOk(result) ? result.data.request : null);
     return result;
   };
-  const { data, failure, loading, reload } = useLoad(userId, () =>
+  const { data, failure, loading, reload } = useLoad(m.detail, userId, () =>
     adminCall(m.detail, undefined, params),
   );
   if (!data) {

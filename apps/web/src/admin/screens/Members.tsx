@@ -12,6 +12,7 @@ export function Members() {
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   const { data, failure, loading } = useLoad(
+    adminEndpoints.members.search,
     q,
     () => adminCall(adminEndpoints.members.search, { q }),
     q !== '',

@@ -13,7 +13,7 @@ const o = adminEndpoints.operators;
  */
 export function Operators() {
   const { t } = useT();
-  const { data, failure, loading, reload } = useLoad('operators', () => adminCall(o.list));
+  const { data, failure, loading, reload } = useLoad(o.list, null, () => adminCall(o.list));
   return (
     <section aria-labelledby="operators-title">
       <h1 id="operators-title">{t('nav.operators')}</h1>

@@ -29,7 +29,7 @@ export function Order() {
   const { t } = useT();
   const isAdmin = useIsAdmin();
   const orderId = useParams().orderId ?? '';
-  const { data, failure, loading, reload } = useLoad(orderId, () =>
+  const { data, failure, loading, reload } = useLoad(o.detail, orderId, () =>
     adminCall(o.detail, undefined, { orderId }),
   );
   if (!data) {

@@ -15,7 +15,7 @@ export function Orders() {
   const { t } = useT();
   const f = useFilters<Filters>();
   const query = { ...f.applied, page: f.page, pageSize: PAGE_SIZE };
-  const { data, failure, loading } = useLoad(JSON.stringify(query), () =>
+  const { data, failure, loading } = useLoad(adminEndpoints.orders.list, query, () =>
     adminCall(adminEndpoints.orders.list, query),
   );
   const text = (name: keyof Filters, label: string, type = 'text') => (
