@@ -3,11 +3,15 @@ import { Button, Checkbox, Dialog, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { JournalEntry, JournalMood } from '@starlit/contracts';
 import { ErrorCode, JOURNAL_LIMITS, JOURNAL_MOODS } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { ApiError, isOk, type ApiResult } from '../../api/http';
-import { journalApi } from '../../api/journal';
+import { journalApi, type JournalSaveInput } from '../../api/journal';
+import { useEndpointMutation } from '../../api/mutation';
+import { apiKey } from '../../api/query';
 import { Sheet } from '../../components/Sheet/Sheet';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
+import { useAppStore } from '../../state/app';
 import { TagsInput } from './TagsInput';
 import { useJournalTags, type NoteSubject } from './useJournal';
 import './journal.css';
@@ -36,13 +40,23 @@ function Editor({
   const [note, setNote] = useState(entry?.note ?? '');
   // the answers book promises the question stays on the device: it is kept only when asked to
   const [keepQuestion, setKeepQuestion] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const lang = useAppStore((s) => s.lang);
+  // an edit shows on the entry at once (and goes back if the save fails)
+  const saveNote = useEndpointMutation(endpoints.journal.save, journalApi.save, {
+    optimistic: entry
+      ? {
+          key: apiKey(endpoints.journal.entry, lang, { kind: subject.kind, refId: entry.refId }),
+          update: (before: JournalEntry | null, input: JournalSaveInput) =>
+            before && { ...before, note: input.note, mood: input.mood, tags: input.tags },
+        }
+      : undefined,
+  });
+  const removeNote = useEndpointMutation(endpoints.journal.remove, journalApi.remove);
   const suggestions = useJournalTags().data?.list.map((x) => x.tag) ?? [];
   const asked = subject.kind === 'answers' && !entry && subject.question?.trim();
 
   const save = async () => {
-    setSaving(true);
-    const result = await journalApi.save({
+    const result = await saveNote.run({
       kind: subject.kind,
       ...(entry ? { refId: entry.refId } : subject.refId ? { refId: subject.refId } : {}),
       ...(subject.index !== undefined ? { index: subject.index } : {}),
@@ -51,7 +65,6 @@ function Editor({
       mood,
       tags,
     });
-    setSaving(false);
     if (isJournalFull(result)) {
       toast.show({ icon: 'fail', content: t('editor.full', { max: JOURNAL_LIMITS.entriesMax }) });
       return;
@@ -72,7 +85,7 @@ function Editor({
       confirmText: t('editor.delete'),
       cancelText: t('common:actions.cancel'),
       onConfirm: async () => {
-        const result = await journalApi.remove(entry.id);
+        const result = await removeNote.run(entry.id);
         if (!isOk(result)) {
           toastError(result);
           return;
@@ -121,7 +134,13 @@ function Editor({
           {t('editor.keepQuestion')}
         </Checkbox>
       ) : null}
-      <Button block color="primary" shape="rounded" loading={saving} onClick={() => void save()}>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        loading={saveNote.pending}
+        onClick={() => void save()}
+      >
         {t('editor.save')}
       </Button>
       {entry ? (
