@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { StarOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { ErrorCode } from '@starlit/contracts/constants';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { useApiQuery } from '../../api/query';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
@@ -24,14 +24,12 @@ export function PointsTasks() {
   const { t } = useTranslation('points');
   const navigate = useNavigate();
   const tasks = useApiQuery(endpoints.points.pointsTasks, null, economyApi.pointsTasks);
-  const [claiming, setClaiming] = useState(false);
+  const claim = useEndpointMutation(endpoints.points.claimTask, economyApi.claimFollow);
 
   /** opens the official account (the server's configured link), then claims the reward */
   const follow = async (url: string | null) => {
     if (url) window.open(url, '_blank', 'noopener,noreferrer');
-    setClaiming(true);
-    const result = await economyApi.claimFollow();
-    setClaiming(false);
+    const result = await claim.run(undefined);
     if (isOk(result)) {
       toast.show({ icon: 'success', content: t('tasks.followed', { points: result.data.points }) });
       void refreshAccount();
@@ -74,7 +72,7 @@ export function PointsTasks() {
                   color={done ? 'default' : 'primary'}
                   fill={done ? 'none' : 'outline'}
                   disabled={done}
-                  loading={task.task === 'follow' && claiming}
+                  loading={task.task === 'follow' && claim.pending}
                   onClick={() =>
                     task.task === 'invite' ? void navigate('/inviteFriends') : void follow(task.url)
                   }

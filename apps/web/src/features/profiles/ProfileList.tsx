@@ -3,7 +3,9 @@ import { Button, Dialog } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { profilesApi } from '../../api/profiles';
 import { EmptyState } from '../../components/EmptyState';
 import { canGoBack } from '../../components/Header/BackHeader';
@@ -25,6 +27,7 @@ export function ProfileList() {
   const navigate = useNavigate();
   const { list, currentId, loaded, load, setCurrent } = useProfiles();
   const [failed, setFailed] = useState(false);
+  const removeProfiles = useEndpointMutation(endpoints.profiles.remove, profilesApi.remove);
   const [managing, setManaging] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
 
@@ -62,7 +65,7 @@ export function ProfileList() {
       confirmText: t('manage.delete'),
       cancelText: t('common:actions.cancel'),
       onConfirm: async () => {
-        const result = await profilesApi.remove(ids);
+        const result = await removeProfiles.run(ids);
         if (!isOk(result)) {
           toastError(result);
           return;

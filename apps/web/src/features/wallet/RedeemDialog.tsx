@@ -2,9 +2,11 @@ import { useId, useRef, useState } from 'react';
 import { Dialog, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { RedeemCodeInfo } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
 import { isOk } from '../../api/http';
 import { LIMITS } from '../../api/limits';
+import { useEndpointMutation } from '../../api/mutation';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
 import { loadUserInfo } from '../../state/sessionActions';
@@ -21,7 +23,8 @@ export function RedeemDialog({ visible, onClose }: { visible: boolean; onClose: 
   const inputId = useId();
   const [code, setCode] = useState('');
   const [info, setInfo] = useState<RedeemCodeInfo | null>(null);
-  const [busy, setBusy] = useState(false);
+  const redeem = useEndpointMutation(endpoints.redeem.redeemWithCode, economyApi.redeemWithCode);
+  const busy = redeem.pending;
   const inFlight = useRef(false);
   const lookupTicket = useRef(0);
 
@@ -52,10 +55,8 @@ export function RedeemDialog({ visible, onClose }: { visible: boolean; onClose: 
   const confirm = async () => {
     if (!code || inFlight.current) return;
     inFlight.current = true;
-    setBusy(true);
-    const result = await economyApi.redeemWithCode(code);
+    const result = await redeem.run(code);
     inFlight.current = false;
-    setBusy(false);
     if (!isOk(result)) {
       toastError(result);
       return;
