@@ -3,9 +3,17 @@ import { sql } from 'drizzle-orm';
 import { closeOther, openOtherInstanceDatabase, useTestApp } from './support/app';
 import { execSql } from './support/client';
 import { JobRunner, LeaseLost } from '../src/jobs/runner';
+import { z } from 'zod';
 import { enqueue, MAX_ATTEMPTS } from '../src/jobs/queue';
+import { defineJob, MalformedJob, NO_PAYLOAD } from '../src/jobs/kinds';
 
 const t = useTestApp();
+
+// every kind has its payload's schema, these test kinds too
+defineJob('test.count', z.object({ n: z.number().int().optional() }).strict());
+for (const kind of ['test.fail', 'test.lease', 'test.slow', 'test.fence', 'test.round'])
+  defineJob(kind, NO_PAYLOAD);
+const CHECKED = defineJob('test.checked', z.object({ userId: z.string().min(1) }).strict());
 
 const quiet = {
   warn: () => undefined,
@@ -225,5 +233,45 @@ describe('background jobs', () => {
     } finally {
       await closeOther(other);
     }
+  });
+
+  it('refuses a malformed payload when it is queued, and fails one found in the queue unhandled', async () => {
+    await expect(
+      enqueue(t.app.db, { kind: CHECKED.kind, payload: { userId: 42 } }),
+    ).rejects.toBeInstanceOf(MalformedJob);
+    await expect(enqueue(t.app.db, { kind: 'test.unknown' })).rejects.toBeInstanceOf(MalformedJob);
+    // a batch with one bad payload adds none of it
+    await expect(
+      enqueue(t.app.db, [
+        { kind: CHECKED.kind, payload: { userId: 'a' }, dedupeKey: 'checked:a' },
+        { kind: CHECKED.kind, payload: { userId: 'b', extra: true }, dedupeKey: 'checked:b' },
+      ]),
+    ).rejects.toBeInstanceOf(MalformedJob);
+    const count = async () =>
+      (await execSql(t, sql`select count(*)::int as n from jobs where kind = 'test.checked'`))[0]!
+        .n;
+    expect(await count()).toBe(0);
+
+    const runner = new JobRunner(t.app.db, quiet);
+    const seen: unknown[] = [];
+    runner.handle(CHECKED.kind, async (job) => {
+      seen.push(job.payload);
+    });
+    expect(() => runner.handle('test.unknown', async () => undefined)).toThrow(/schema/);
+    await enqueue(t.app.db, { kind: CHECKED.kind, payload: { userId: 'm' }, dedupeKey: 'ok:1' });
+    // a row written past enqueue (an older release, a hand edit) with a payload that is wrong
+    await execSql(
+      t,
+      sql`insert into jobs (kind, payload, dedupe_key) values ('test.checked', '{"userId": 7}'::jsonb, 'bad:1')`,
+    );
+    await runner.runDue(new Date(Date.now() + 1000));
+    expect(seen).toEqual([{ userId: 'm' }]);
+    const [bad] = await execSql(
+      t,
+      sql`select status, attempts, last_error from jobs where dedupe_key = 'bad:1'`,
+    );
+    // failed at once, not retried: it could never succeed
+    expect(bad).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(String(bad!.last_error)).toContain('malformed payload');
   });
 });

@@ -102,6 +102,26 @@ describe('sandbox checkout', () => {
     expect(await balanceOf(m.c, m.token)).toBe(330);
   });
 
+  it('reads an order past its expiry as expired without writing; the job writes it', async () => {
+    const m = await member(t);
+    const res = await checkout(m, { kind: 'points', productId: 'points_60' });
+    await execSql(
+      t,
+      sql`update orders set expires_at = now() - interval '1 second' where id = ${res.data.orderId}`,
+    );
+    const stored = await order(res.data.orderId);
+    expect(stored).toMatchObject({ status: 'created', closed_at: null });
+
+    const status = await m.c.get(`payments/order?orderId=${res.data.orderId}`, m.token);
+    expect(status.data).toMatchObject({ status: 'expired' });
+    // the read left the row exactly as it was
+    expect(await order(res.data.orderId)).toEqual(stored);
+
+    await t.app.jobs.runDue(new Date());
+    expect(await order(res.data.orderId)).toMatchObject({ status: 'expired' });
+    expect((await order(res.data.orderId)).closed_at).not.toBeNull();
+  });
+
   it('charges exact cents for prices like 19.9 and 0.1', async () => {
     await setProduct(t.database.db, 'points', 'points_tiny', { points: 1, price: '0.1' });
     await setProduct(t.database.db, 'vip', 'vip_1m', { price: '19.9' });

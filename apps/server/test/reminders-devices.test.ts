@@ -6,6 +6,7 @@ import { useTestApp } from './support/app';
 import { client, execSql, signUp, type Client } from './support/client';
 import { deviceKeys, usePushService } from './reminders-push';
 import { enqueue } from '../src/jobs/queue';
+import { defineJob, NO_PAYLOAD } from '../src/jobs/kinds';
 import { pushTo, pushTopic } from '../src/modules/reminders/push';
 import { vapidKeys } from '../src/modules/reminders/vapid';
 
@@ -146,6 +147,7 @@ describe('push devices', () => {
   });
 
   it('counts the queue at each scrape: due jobs, and how long the oldest has waited', async () => {
+    defineJob('test.idle', NO_PAYLOAD);
     await execSql(t, sql`delete from jobs`);
     await enqueue(t.app.db, [
       { kind: 'test.idle', dedupeKey: 'idle:1', runAt: new Date(Date.now() - 120_000) },

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema-engagement';
 import type { QueueState } from '../lib/metrics';
+import { parsePayload } from './kinds';
 
 /** A job to enqueue. `dedupeKey` names an occurrence: enqueueing it again does nothing. */
 export interface JobSpec {
@@ -39,10 +40,15 @@ export const KEEP_FINISHED_MS = 7 * 24 * 3600_000;
 /** The database's clock `ms` ahead: leases are counted on the one clock every instance shares. */
 const dbNowPlus = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
 
-/** Enqueues jobs; those whose dedupe key exists are skipped. Returns how many were added. */
+/**
+ * Enqueues jobs; those whose dedupe key exists are skipped. Returns how many were added. A
+ * payload its kind's schema refuses (jobs/kinds.ts) throws MalformedJob and nothing is added.
+ */
 export async function enqueue(db: DbOrTx, specs: JobSpec | JobSpec[]): Promise<number> {
   const list = Array.isArray(specs) ? specs : [specs];
   if (list.length === 0) return 0;
+  // every payload checked against its kind's schema before any is written
+  for (const s of list) parsePayload(s.kind, s.payload);
   const added = await db
     .insert(jobs)
     .values(
@@ -145,11 +151,19 @@ export async function complete(db: Db, job: Job, now: Date): Promise<boolean> {
 }
 
 /**
- * Records a failed attempt: queued again after a backoff, or failed after the last attempt.
+ * Records a failed attempt: queued again after a backoff, or failed after the last attempt (or
+ * at once when `final`).
  * Returns whether it was written (false: the claim was taken over; the new holder decides).
  */
-export async function fail(db: Db, job: Job, error: string, now: Date): Promise<boolean> {
-  const last = job.attempts >= MAX_ATTEMPTS;
+export async function fail(
+  db: Db,
+  job: Job,
+  error: string,
+  now: Date,
+  /** no retry: the job can never succeed (its payload is malformed) */
+  final = false,
+): Promise<boolean> {
+  const last = final || job.attempts >= MAX_ATTEMPTS;
   const rows = await db
     .update(jobs)
     .set(
@@ -193,7 +207,7 @@ export async function queueState(db: Db): Promise<QueueState> {
 }
 
 /** Removes the queued jobs whose payload names this user (account deletion, settings changes). */
-export async function dropQueuedFor(db: Db, userId: string, kinds?: string[]): Promise<void> {
+export async function dropQueuedFor(db: DbOrTx, userId: string, kinds?: string[]): Promise<void> {
   await db
     .delete(jobs)
     .where(

@@ -13,6 +13,7 @@ import {
   renew,
   type Job,
 } from './queue';
+import { isDefinedJob, MalformedJob, parsePayload } from './kinds';
 
 /** Does one job's work; throwing records a failed attempt (retried with a backoff). */
 export type JobHandler = (job: Job, now: Date) => Promise<void>;
@@ -78,6 +79,7 @@ export class JobRunner {
    */
   handle(kind: string, handler: JobHandler, options: { concurrency?: number } = {}): void {
     if (this.handlers.has(kind)) throw new Error(`job kind ${kind} has a handler already`);
+    if (!isDefinedJob(kind)) throw new Error(`job kind ${kind} has no payload schema (defineJob)`);
     this.handlers.set(kind, handler);
     this.limits.set(kind, Math.max(1, options.concurrency ?? 1));
   }
@@ -131,18 +133,24 @@ export class JobRunner {
     const handler = this.handlers.get(job.kind)!;
     try {
       let error: string | null = null;
+      let malformed = false;
       try {
-        await this.withMetrics(() => handler(job, now));
+        // the payload is checked again as it is run: a malformed one fails at once, unhandled
+        const payload = parsePayload(job.kind, job.payload);
+        await this.withMetrics(() => handler({ ...job, payload }, now));
       } catch (err) {
+        malformed = err instanceof MalformedJob;
         error = err instanceof Error ? err.message : String(err);
       }
       const written =
-        error === null ? await complete(this.db, job, now) : await fail(this.db, job, error, now);
+        error === null
+          ? await complete(this.db, job, now)
+          : await fail(this.db, job, error, now, malformed);
       const outcome = !written
         ? 'fenced'
         : error === null
           ? 'done'
-          : job.attempts >= MAX_ATTEMPTS
+          : malformed || job.attempts >= MAX_ATTEMPTS
             ? 'failed'
             : 'retried';
       this.metrics?.jobs.inc({ kind: job.kind, outcome });

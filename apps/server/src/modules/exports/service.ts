@@ -12,7 +12,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { rateLimited } from '../../lib/limits';
 import type { StoredStream } from '../../lib/storage';
+import { z } from 'zod';
 import { enqueue, MAX_ATTEMPTS, type Job } from '../../jobs/queue';
+import { defineJob, NO_PAYLOAD } from '../../jobs/kinds';
 import { buildExport } from './build';
 import { paidTexts } from './paid-texts';
 import * as repo from './repository';
@@ -20,6 +22,8 @@ import type { ExportRow } from './repository';
 
 export const BUILD_JOB = 'exports.build';
 export const EXPIRE_JOB = 'exports.expire';
+defineJob(BUILD_JOB, z.object({ userId: z.string().min(1), exportId: z.string().min(1) }));
+defineJob(EXPIRE_JOB, NO_PAYLOAD);
 /** How often expired files are looked for and deleted. */
 export const EXPIRE_EVERY_MS = 10 * 60_000;
 

@@ -16,6 +16,7 @@ import { userById } from '../account/lookup';
 import { holdDiscountUse, reserveDiscount } from './discounts';
 import { DEFAULT_CURRENCY, standardPrice, vipQuote, type DiscountTerms } from './products';
 import type { PaymentProvider } from './provider';
+import { defineJob, NO_PAYLOAD } from '../../jobs/kinds';
 import * as repo from './repository';
 import type { OrderRow } from './repository';
 
@@ -198,10 +199,29 @@ async function closeOrder(
   return repo.moveOrder(db, orderId, ['created'], status, now);
 }
 
-/** An order whose checkout ran out is marked expired when next looked at. */
+/** An order whose checkout ran out is marked expired when next acted on (paid or cancelled). */
 export async function expireIfStale(db: Db, order: OrderRow, now = new Date()): Promise<OrderRow> {
   if (order.status !== 'created' || order.expiresAt > now) return order;
   return (await closeOrder(db, order.id, 'expired', now)) ?? order;
+}
+
+/**
+ * An order as it stands at `now`, for a read: a created order past its checkout's expiry reads
+ * as expired without a write (the payments.expire job writes it).
+ */
+export function asOf(order: OrderRow, now = new Date()): OrderRow {
+  if (order.status !== 'created' || order.expiresAt > now) return order;
+  return { ...order, status: 'expired' };
+}
+
+/** The job that marks the orders whose checkout ran out expired, and how often it runs. */
+export const EXPIRE_JOB = 'payments.expire';
+export const EXPIRE_EVERY_MS = 10 * 60_000;
+defineJob(EXPIRE_JOB, NO_PAYLOAD);
+
+/** Marks every created order past its expiry expired (the payments.expire job). */
+export async function expireStaleOrders(db: Db, now: Date): Promise<number> {
+  return repo.expireStaleOrders(db, now);
 }
 
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow | null> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import {
@@ -161,6 +161,16 @@ export async function moveOrder(
     .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
     .returning();
   return row ?? null;
+}
+
+/** Marks every created order whose checkout ran out by `now` expired; returns how many. */
+export async function expireStaleOrders(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'expired', closedAt: now })
+    .where(and(eq(orders.status, 'created'), lte(orders.expiresAt, now)))
+    .returning({ id: orders.id });
+  return rows.length;
 }
 
 /** Spends a sandbox order's one-time secret: the order for the one caller whose hash matched. */

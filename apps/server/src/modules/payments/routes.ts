@@ -4,7 +4,15 @@ import { AppError, ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
 import { route, type ApiModule } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
-import { createCheckout, expireIfStale, findOrder, toOrder } from './checkout';
+import {
+  asOf,
+  createCheckout,
+  EXPIRE_EVERY_MS,
+  EXPIRE_JOB,
+  expireStaleOrders,
+  findOrder,
+  toOrder,
+} from './checkout';
 import { checkDiscount } from './discounts';
 import { PaymentNotYetHandled } from './after-sale';
 import { handleEvent } from './fulfil';
@@ -59,6 +67,11 @@ async function webhookRoutes(app: FastifyInstance, webhookSecret: string) {
 
 /** Products, discount codes, checkout sessions, the webhook and the sandbox checkout. */
 export const paymentsModule: ApiModule = async (app) => {
+  // unpaid orders past their checkout's expiry are written expired here, never by a read
+  app.jobs.handle(EXPIRE_JOB, async (_job, now) => {
+    await expireStaleOrders(app.db, now);
+  });
+  app.jobs.every(EXPIRE_JOB, EXPIRE_EVERY_MS);
   const webhookSecret = webhookSecretOf(app.config);
   const provider = createProvider(app.config, webhookSecret);
   // return addresses and the sandbox page are on PUBLIC_URL, never on the request's Host
@@ -98,6 +111,7 @@ export const paymentsModule: ApiModule = async (app) => {
   route(app, routes.order, async (req) => {
     const order = await findOrder(app.db, req.query.orderId);
     if (!order || order.userId !== userIdOf(req)) throw new AppError(ErrorCode.NOT_FOUND);
-    return ok(toOrder(await expireIfStale(app.db, order)));
+    // a read writes nothing: an order past its expiry reads as expired until the job writes it
+    return ok(toOrder(asOf(order)));
   });
 };

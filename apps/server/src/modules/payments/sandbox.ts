@@ -6,7 +6,14 @@ import { fromCents } from '@starlit/core/points';
 import { sameDigest, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { route } from '../../plugins/route';
-import { expireIfStale, findOrder, isOrderId, returnAddress, type OrderRow } from './checkout';
+import {
+  asOf,
+  expireIfStale,
+  findOrder,
+  isOrderId,
+  returnAddress,
+  type OrderRow,
+} from './checkout';
 import { signEvent, type PaymentProvider } from './provider';
 import { spendSandboxSecret } from './repository';
 
@@ -154,12 +161,12 @@ export async function sandboxRoutes(
     (_req, body, done) => done(null, body),
   );
 
-  /** A sandbox order whose secret is this key, marked expired if its checkout ran out. */
+  /** A sandbox order whose secret is this key, read as expired if its checkout ran out. */
   const load = async (id: string, key: string) => {
     const order = isOrderId(id) && key ? await findOrder(app.db, id) : null;
     if (order?.provider !== 'sandbox' || !order.sandboxSecretHash) return null;
     if (!sameDigest(order.sandboxSecretHash, sha256(key))) return null;
-    return expireIfStale(app.db, order);
+    return asOf(order);
   };
   /** Spends the order's secret: only the one request that presents it first gets the order. */
   const spend = async (id: string, key: string) => {

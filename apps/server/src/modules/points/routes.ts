@@ -1,11 +1,14 @@
 import { pointsRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { PRUNE_EVERY_MS, PRUNE_JOB, pruneIdempotency } from '../../lib/idempotency';
+import { defineJob, NO_PAYLOAD } from '../../jobs/kinds';
 import { route, type ApiModule } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
 import { checkIn } from './checkin';
 import * as service from './service';
 import { saveTimeZone, userClock } from './zone';
+
+defineJob(PRUNE_JOB, NO_PAYLOAD);
 
 /** The points account: balance, allowance, check-in, ledger, deductions, swaps, tasks. */
 export const pointsModule: ApiModule = async (app) => {

@@ -1,4 +1,5 @@
-import type { ReminderKind } from '@starlit/contracts';
+import { z } from 'zod';
+import { reminderKindSchema, type ReminderKind } from '@starlit/contracts';
 import {
   afterQuiet,
   clockTimesBetween,
@@ -10,6 +11,7 @@ import {
   type QuietHours,
 } from '@starlit/core/reminders';
 import type { JobSpec } from '../../jobs/queue';
+import { defineJob, NO_PAYLOAD } from '../../jobs/kinds';
 import type { Settings } from './repository';
 
 /** The job that sends one reminder, and the hourly job that plans them. */
@@ -46,6 +48,28 @@ export interface SendPayload {
   /** only these devices (ids): the ones an earlier try of this reminder failed to reach */
   devices?: string[];
 }
+
+/** A reminders.send or reminders.reply job's payload, checked when queued and when run. */
+export const sendPayloadSchema = z.object({
+  userId: z.string().min(1),
+  kind: reminderKindSchema,
+  occurrence: z.string().min(1),
+  date: z.string().optional(),
+  event: z.enum(['new', 'full', 'ingress']).optional(),
+  turn: z.enum(['retro', 'direct']).optional(),
+  sign: z.number().int().optional(),
+  at: z.string().optional(),
+  messageId: z.string().optional(),
+  companionId: z.string().optional(),
+  conversationId: z.string().optional(),
+  due: z.string().optional(),
+  excerpt: z.string().optional(),
+  devices: z.array(z.string()).optional(),
+}) satisfies z.ZodType<SendPayload>;
+
+defineJob(SEND_JOB, sendPayloadSchema);
+defineJob(REPLY_JOB, sendPayloadSchema);
+defineJob(PLAN_JOB, NO_PAYLOAD);
 
 export const dedupeKey = (p: Pick<SendPayload, 'userId' | 'kind' | 'occurrence'>) =>
   `reminder:${p.userId}:${p.kind}:${p.occurrence}`;

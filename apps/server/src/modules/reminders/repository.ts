@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { pushSubscriptions, reminderSettings } from '../../db/schema-engagement';
 
 /** Every query of the reminders: a member's settings and devices. */
@@ -60,11 +60,11 @@ export type Subscribed =
  * this member only with the same keys (the browser that holds that subscription and its auth
  * secret, now signed in as someone else); with other keys it is refused, so knowing an
  * endpoint is not enough to take a device. Past `max` devices the member's oldest are dropped.
- * One transaction, the endpoint's row locked, so two members racing for one endpoint decide in
- * turn.
+ * One transaction (a savepoint in the caller's), the endpoint's row locked, so two members
+ * racing for one endpoint decide in turn.
  */
 export function subscribeDevice(
-  db: Db,
+  db: DbOrTx,
   row: { userId: string; endpoint: string; p256dh: string; auth: string; lang: string },
   max: number,
   now: Date,

@@ -62,7 +62,7 @@ export async function settingsView(db: DbOrTx, userId: string): Promise<Reminder
  * Queues a member's reminders for the planning window (none without a device). Enqueueing an
  * occurrence already queued or sent does nothing.
  */
-export async function planFor(db: Db, userId: string, sky: SkyWindow): Promise<number> {
+export async function planFor(db: DbOrTx, userId: string, sky: SkyWindow): Promise<number> {
   if ((await repo.deviceCount(db, userId)) === 0) return 0;
   const [settings, clock, sunSign] = await Promise.all([
     settingsRow(db, userId),
@@ -72,8 +72,11 @@ export async function planFor(db: Db, userId: string, sky: SkyWindow): Promise<n
   return enqueue(db, planMember(userId, settings, clock.zone, sunSign, sky));
 }
 
-/** Drops the member's queued reminders and plans them again from their settings as they are now. */
-export async function replan(db: Db, userId: string, now: Date): Promise<void> {
+/**
+ * Drops the member's queued reminders and plans them again from their settings as they are now;
+ * in the transaction that changed them, so the queue never follows settings that did not commit.
+ */
+export async function replan(db: DbOrTx, userId: string, now: Date): Promise<void> {
   await dropQueuedFor(db, userId, [SEND_JOB]);
   await planFor(db, userId, skyWindow(now));
 }
@@ -84,8 +87,11 @@ export async function saveSettings(
   change: repo.SettingsChange,
   now = new Date(),
 ): Promise<ReminderSettings> {
-  await repo.saveSettings(db, userId, change, now);
-  await replan(db, userId, now);
+  // the settings and the reminders planned from them are written together or not at all
+  await db.transaction(async (tx) => {
+    await repo.saveSettings(tx, userId, change, now);
+    await replan(tx, userId, now);
+  });
   return settingsView(db, userId);
 }
 
@@ -105,18 +111,22 @@ export async function subscribe(
   now = new Date(),
 ): Promise<ReminderSettings> {
   const { db, log } = deps;
-  const done = await repo.subscribeDevice(db, { userId, ...device }, max, now);
+  // the device, the former member's queue and the new plan in one transaction
+  const done = await db.transaction(async (tx) => {
+    const subscribed = await repo.subscribeDevice(tx, { userId, ...device }, max, now);
+    if (!subscribed.ok) return subscribed;
+    if (subscribed.movedFrom && (await repo.deviceCount(tx, subscribed.movedFrom)) === 0)
+      await dropQueuedFor(tx, subscribed.movedFrom, [SEND_JOB]);
+    await replan(tx, userId, now);
+    return subscribed;
+  });
   if (!done.ok) {
     log.warn({ userId, owner: done.owner }, 'push device of another member refused (other keys)');
     throw new DeviceTaken();
   }
-  if (done.movedFrom) {
+  if (done.movedFrom)
     log.info({ userId, from: done.movedFrom }, 'push device moved from another member');
-    if ((await repo.deviceCount(db, done.movedFrom)) === 0)
-      await dropQueuedFor(db, done.movedFrom, [SEND_JOB]);
-  }
   if (done.dropped) log.info({ userId, dropped: done.dropped }, 'oldest push devices dropped');
-  await replan(db, userId, now);
   return settingsView(db, userId);
 }
 
@@ -126,9 +136,11 @@ export async function unsubscribe(
   endpoint: string,
   now = new Date(),
 ): Promise<ReminderSettings> {
-  await repo.removeDevice(db, userId, endpoint);
-  if ((await repo.deviceCount(db, userId)) === 0) await dropQueuedFor(db, userId, [SEND_JOB]);
-  else await replan(db, userId, now);
+  await db.transaction(async (tx) => {
+    await repo.removeDevice(tx, userId, endpoint);
+    if ((await repo.deviceCount(tx, userId)) === 0) await dropQueuedFor(tx, userId, [SEND_JOB]);
+    else await replan(tx, userId, now);
+  });
   return settingsView(db, userId);
 }
 
