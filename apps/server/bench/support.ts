@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/modules/seeds';
 import { loadConfig } from '../src/lib/config';
+import { ensureVapidKeys } from '../src/modules/reminders/vapid';
 import { grantPoints } from '../src/operators/service';
 import { createUser } from '../src/modules/account/users';
 import { createSession } from '../src/lib/sessions';
@@ -31,6 +32,7 @@ export async function runBench(body: (ctx: BenchContext) => Promise<object>): Pr
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
   });
+  ensureVapidKeys(config);
   const app = await buildApp({ config, database });
   await app.ready();
   const stamp = `${Date.now()}-${process.pid}`;

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './lib/config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { buildApp } from './app';
+import { ensureVapidKeys } from './modules/reminders/vapid';
 import { seed } from './modules/seeds';
 
 /**
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   await seed(database.db);
+  // the Web Push key pair, made once into DATA_DIR/vapid.json unless configured
+  ensureVapidKeys({ ...config, DATA_DIR: dataDir });
   const app = await buildApp({ config: { ...config, DATA_DIR: dataDir }, database });
   connectionLost = (err) => app.log.warn({ err: err.message }, 'database connection lost');
 

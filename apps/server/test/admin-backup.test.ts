@@ -16,14 +16,14 @@ import { backupDataDir, restoreDataDir } from '../src/admin/backup';
 import { withDatabase } from '../src/admin/database';
 import { runFileCommand } from '../src/admin/files';
 import { lockDataDir, DataDirLockedError } from '../src/db/lock';
-import { vapidKeys } from '../src/modules/reminders/vapid';
+import { ensureVapidKeys } from '../src/modules/reminders/vapid';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'starlit-backup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 const keysIn = (dataDir: string) =>
-  vapidKeys({ DATA_DIR: dataDir, VAPID_SUBJECT: 'mailto:ops@example.com' });
+  ensureVapidKeys({ DATA_DIR: dataDir, VAPID_SUBJECT: 'mailto:ops@example.com' });
 
 async function withDb<T>(dir: string, body: (db: PGlite) => Promise<T>): Promise<T> {
   mkdirSync(path.dirname(dir), { recursive: true });

@@ -6,7 +6,7 @@ import { client, execSql, signUp } from './support/client';
 import { usePushService } from './reminders-push';
 import { JobRunner } from '../src/jobs/runner';
 import { registerReminderJobs } from '../src/modules/reminders/jobs';
-import { vapidKeys } from '../src/modules/reminders/vapid';
+import { ensureVapidKeys } from '../src/modules/reminders/vapid';
 
 /**
  * Two days of reminders driven by a clock of our own, five minutes at a time, with three job
@@ -97,7 +97,7 @@ describe('a simulated day of reminders', () => {
     const others = [await openOtherInstanceDatabase(), await openOtherInstanceDatabase()];
     const arrived = new Map<string, Array<{ at: number; msg: Record<string, string> }>>();
     try {
-      const vapid = vapidKeys(testConfig());
+      const vapid = ensureVapidKeys(testConfig());
       const runners = [
         t.app.jobs,
         ...others.map((o) => {

@@ -8,7 +8,7 @@ import { deviceKeys, usePushService } from './reminders-push';
 import { enqueue } from '../src/jobs/queue';
 import { defineJob, NO_PAYLOAD } from '../src/jobs/kinds';
 import { pushTo, pushTopic } from '../src/modules/reminders/push';
-import { vapidKeys } from '../src/modules/reminders/vapid';
+import { ensureVapidKeys } from '../src/modules/reminders/vapid';
 
 /** A member's devices: capped, each one's trouble its own, every push with a stable Topic. */
 const TOKEN = 'metrics-token-0123456789';
@@ -172,7 +172,7 @@ describe('a push on the wire', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const device = { endpoint: `http://127.0.0.1:${port}/push/1`, ...deviceKeys() };
-      const vapid = vapidKeys(t.app.config);
+      const vapid = ensureVapidKeys(t.app.config);
       const message = (tag: string) =>
         ({ kind: 'daily', title: 'Today', body: 'Your day', url: '#/todayFortune', tag }) as const;
       expect(await pushTo(device, message('daily:2026-03-19'), vapid)).toBe('sent');

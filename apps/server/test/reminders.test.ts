@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testConfig, useTestApp } from './support/app';
-import { vapidKeys } from '../src/modules/reminders/vapid';
+import { ensureVapidKeys, readVapidKeys } from '../src/modules/reminders/vapid';
+import { loadConfig } from '../src/lib/config';
 import { client, execSql, signUp, type Client } from './support/client';
 import { placeId, profileForm } from './support/astro';
 import { deviceKeys, usePushService } from './reminders-push';
@@ -265,17 +266,26 @@ describe('test reminder', () => {
 });
 
 describe('VAPID keys', () => {
-  it('are generated once into DATA_DIR/vapid.json (0600) and shared; configured keys win', () => {
+  it('are made once into DATA_DIR/vapid.json (0600) at start, only read after; configured keys win', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'starlit-vapid-'));
     try {
       const config = testConfig({ DATA_DIR: dir });
-      const first = vapidKeys(config);
+      const unset = { ...config, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined };
+      // reading (what the module does as it registers) makes nothing
+      expect(readVapidKeys(unset)).toBeNull();
+      expect(existsSync(path.join(dir, 'vapid.json'))).toBe(false);
+      const first = ensureVapidKeys(unset);
       expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
       expect(statSync(path.join(dir, 'vapid.json')).mode & 0o777).toBe(0o600);
-      expect(vapidKeys(config)).toEqual(first);
+      expect(ensureVapidKeys(unset)).toEqual(first);
+      expect(readVapidKeys(unset)).toEqual(first);
       const pair = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
-      expect(vapidKeys(testConfig({ DATA_DIR: dir, ...pair })).publicKey).toBe('B'.repeat(87));
-      expect(() => testConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY/);
+      expect(ensureVapidKeys(testConfig({ DATA_DIR: dir, ...pair })).publicKey).toBe(
+        'B'.repeat(87),
+      );
+      expect(() => loadConfig({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(
+        /VAPID_PRIVATE_KEY/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import webpush from 'web-push';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seed } from '../../src/modules/seeds';
@@ -92,8 +93,13 @@ export async function resetDatabase(database: Database): Promise<void> {
 /** The sandbox signs with this in tests, so tests can sign (and forge) webhook events. */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_starlit_0123456789';
 
+/** The Web Push key pair of this test process, configured as a deployment would. */
+const TEST_VAPID = webpush.generateVAPIDKeys();
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: '/nonexistent-web-dist',

@@ -7,14 +7,20 @@ import { userIdOf } from '../../plugins/auth';
 import { registerReminderJobs } from './jobs';
 import { dailyMessage } from './message';
 import * as service from './service';
-import { vapidKeys } from './vapid';
+import { readVapidKeys } from './vapid';
 import { badPushKey, isPushService } from './push';
 
 /** Push reminders: the VAPID key, settings, devices, a test send; the planning and send jobs. */
 export const remindersModule: ApiModule = async (app) => {
+  // the pair is read, never made here: server.ts makes it at start (ensureVapidKeys)
+  const vapid = readVapidKeys(app.config);
+  if (!vapid)
+    throw new Error(
+      'no VAPID key pair: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or start with server.ts (it writes DATA_DIR/vapid.json)',
+    );
   const deps = {
     db: app.db,
-    vapid: vapidKeys(app.config),
+    vapid,
     log: app.log,
     devicesMax: app.config.PUSH_DEVICES_MAX,
   };

@@ -21,29 +21,47 @@ const isPair = (v: unknown): v is StoredPair =>
   typeof (v as StoredPair).publicKey === 'string' &&
   typeof (v as StoredPair).privateKey === 'string';
 
+type VapidConfig = Pick<
+  Config,
+  'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR'
+>;
+
+const fileOf = (config: VapidConfig) => path.join(path.resolve(config.DATA_DIR), 'vapid.json');
+
+function readPair(file: string): StoredPair | null {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return isPair(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The configured VAPID pair, else the one in DATA_DIR/vapid.json, written there (mode 0600) by
+ * The configured VAPID pair, else the one in DATA_DIR/vapid.json; null when there is neither.
+ * Reads only: the module registers with it, and the pair is made by ensureVapidKeys.
+ */
+export function readVapidKeys(config: VapidConfig): VapidKeys | null {
+  const subject = config.VAPID_SUBJECT;
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+  const found = readPair(fileOf(config));
+  return found ? { ...found, subject } : null;
+}
+
+/**
+ * The start-up step that makes the pair (server.ts, before the app is built): the configured
+ * pair or DATA_DIR/vapid.json when there is one, else a new pair written there (mode 0600) by
  * the first instance to start: the file appears whole or not at all (written aside, then
  * linked into place, which fails when another instance got there first), so instances sharing
  * the folder share the pair.
  */
-export function vapidKeys(
-  config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR'>,
-): VapidKeys {
+export function ensureVapidKeys(config: VapidConfig): VapidKeys {
   const subject = config.VAPID_SUBJECT;
-  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
-    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
-  const file = path.join(path.resolve(config.DATA_DIR), 'vapid.json');
-  const read = (): StoredPair | null => {
-    try {
-      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      return isPair(parsed) ? parsed : null;
-    } catch {
-      return null;
-    }
-  };
-  const found = read();
-  if (found) return { ...found, subject };
+  const known = readVapidKeys(config);
+  if (known) return known;
+  const file = fileOf(config);
+  const read = () => readPair(file);
   mkdirSync(path.dirname(file), { recursive: true });
   const pair = webpush.generateVAPIDKeys();
   const aside = `${file}.${process.pid}.${Date.now()}`;
