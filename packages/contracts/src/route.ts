@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * limit, its OpenAPI tag, and whether it streams or takes a multipart upload) is zod-free, in
  * endpoints.ts, so the web bundles it without any schema; each module's contract file attaches
  * the schemas to it with defineRoute / defineRoutes. The server registers its handler from the
- * whole route (apps/server/src/lib/route.ts); the web derives its calls from the endpoint and
+ * whole route (apps/server/src/plugins/route.ts); the web derives its calls from the endpoint and
  * the route's types (apps/web/src/api/call.ts).
  */
 

@@ -18,7 +18,7 @@ import type { OperatorInfo } from './sessions';
 
 const actorOf = (op: OperatorInfo): Actor => ({ kind: 'operator', id: op.id });
 
-/** The audit row of a change made through admin/service, in its transaction. */
+/** The audit row of a change made through operators/service, in its transaction. */
 export const auditHook =
   (op: OperatorInfo, action: string, note: string): AuditHook =>
   (tx, change) =>
