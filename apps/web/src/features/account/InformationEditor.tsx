@@ -3,10 +3,12 @@ import { ActionSheet, DatePicker, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UpdateProfileBody } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { toast } from '../../components/Toast/toast';
 import { accountApi } from '../../api/account';
 import { isOk } from '../../api/http';
 import { LIMITS } from '../../api/limits';
+import { useEndpointMutation } from '../../api/mutation';
 import { toastError } from '../../i18n/errors';
 import { formatDate, parseIsoDate, toIsoDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
@@ -32,11 +34,12 @@ export function InformationEditor() {
   const [editing, setEditing] = useState<Editing>(null);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const update = useEndpointMutation(endpoints.account.updateProfile, accountApi.updateProfile);
 
   if (!userInfo) return <ListSkeleton rows={6} />;
 
   const save = async (body: Omit<UpdateProfileBody, 'lang'>): Promise<boolean> => {
-    const result = await accountApi.updateProfile(body);
+    const result = await update.run(body);
     if (!isOk(result)) {
       toastError(result);
       return false;

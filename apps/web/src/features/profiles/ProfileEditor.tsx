@@ -6,6 +6,7 @@ import { ErrorCode } from '@starlit/contracts/constants';
 import type { ProfileInput } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk, type ApiResult } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { profilesApi } from '../../api/profiles';
 import { useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
@@ -58,6 +59,8 @@ export function ProfileEditor({ id }: { id?: number }) {
   const { t } = useTranslation('archives');
   const navigate = useNavigate();
   const { list, currentId, loaded, load, upsert, setCurrent } = useProfiles();
+  const addOwn = useEndpointMutation(endpoints.profiles.addOwn, profilesApi.addOwn);
+  const addRelation = useEndpointMutation(endpoints.profiles.addRelation, profilesApi.addRelation);
   const info = useApiQuery(endpoints.profiles.info, { id }, () => profilesApi.info(id ?? 0), {
     enabled: Boolean(id),
     staleTime: 0,
@@ -82,8 +85,8 @@ export function ProfileEditor({ id }: { id?: number }) {
   if (!start) return <ListSkeleton rows={6} />;
 
   const save = async (input: ProfileInput): Promise<SubmitProblems | null> => {
-    const call = input.relationship === 'A' ? profilesApi.addOwn : profilesApi.addRelation;
-    const result = await call(input);
+    const write = input.relationship === 'A' ? addOwn : addRelation;
+    const result = await write.run(input);
     if ('cancelled' in result && result.cancelled) return {};
     if (!isOk(result)) return problemsOf(result);
     upsert(result.data);
