@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
 import { E2E_PORT } from '../support/env';
 import { api, openAs, registerMember, type Member } from '../support/session';
+import { settled } from '../support/settled';
 
 /**
  * The details people notice, end to end in both languages: tap targets of at least 44 × 44 px
@@ -47,9 +48,6 @@ async function memberWithProfiles(lang: Lang): Promise<Member> {
   ).toBe(200);
   return member;
 }
-
-/** Waits for animations to end before a picture. */
-const settle = (page: Page) => page.waitForTimeout(700);
 
 async function atLeast44(target: Locator) {
   await expect(target).toBeVisible();
@@ -117,7 +115,7 @@ for (const lang of LANGS) {
     await openAs(page, members[lang]!, '/activateVIP', lang);
     await expect(page.getByText(text(lang, 'wallet:vip.subtitle')).first()).toBeVisible();
     await expect(page.locator('body')).not.toContainText(/unlimited|无限/i);
-    await settle(page);
+    await settled(page);
     await shot(page, `activateVIP-${lang}`, true);
   });
 
@@ -137,14 +135,15 @@ for (const lang of LANGS) {
           name: text(lang, 'tarot:fan.label_other', { count: 3 }),
         });
         await expect(fan).toBeVisible({ timeout: 10_000 });
-        await page.waitForTimeout(900);
+        // the cards have spread out: the tap lands on the card that rests there
+        await settled(page, fan);
 
         // a picked card lies whole above the fan: nothing covers it, nothing cuts it off
         const fanBox = (await fan.boundingBox())!;
         await page.mouse.click(fanBox.x + fanBox.width / 2, fanBox.y + fanBox.height * 0.55);
         const picked = fan.locator('[role="option"][aria-selected="true"]');
         await expect(picked).toHaveCount(1);
-        await page.waitForTimeout(400);
+        await settled(page, picked);
         const whole = await picked.evaluate((card) => {
           const box = card.getBoundingClientRect();
           const view = card.closest('.sl-fan')!.getBoundingClientRect();
@@ -180,7 +179,7 @@ for (const lang of LANGS) {
         await expect(first).toBeVisible({ timeout: 15_000 });
         await expect(page.getByText(text(lang, 'tarot:reading.briefTitle'))).toHaveCount(0);
         await expect(page.locator('[data-card-id]')).toHaveCount(0);
-        await page.waitForTimeout(1200); // the cards fly in
+        await settled(page); // the cards have flown in
         await shot(page, `tarot-facedown-${lang}-${width}`);
 
         // one tap turns one card: its whole name with its orientation is listed
@@ -189,7 +188,7 @@ for (const lang of LANGS) {
         const orientation = lang === 'en' ? /\((upright|reversed)\)$/ : /（(正位|逆位)）$/;
         await expect(turned.locator('.sl-turned-name')).toHaveCount(1);
         await expect(turned.locator('.sl-turned-name').first()).toHaveText(orientation);
-        await page.waitForTimeout(800);
+        await settled(page);
         await shot(page, `tarot-one-turned-${lang}-${width}`);
 
         // "reveal all": the rest turn over, then the brief and the full reading appear
@@ -210,7 +209,7 @@ for (const lang of LANGS) {
           await expect(page.locator('.sl-brief')).toContainText(/（(正位|逆位)）/);
           await expect(page.locator('.sl-brief')).not.toContainText(/[()]/);
         }
-        await page.waitForTimeout(1400);
+        await settled(page);
         await shot(page, `tarot-revealed-${lang}-${width}`, true);
       });
 
@@ -218,7 +217,7 @@ for (const lang of LANGS) {
         await openAs(page, members[lang]!, '/todayFortune', lang);
         const chart = page.locator('.sl-chart svg').first();
         await expect(chart).toBeVisible({ timeout: 15_000 });
-        await page.waitForTimeout(900);
+        await settled(page, chart);
         for (const dim of ['emotions', 'health', 'wealth', 'career'])
           await expect(chart).toContainText(text(lang, `astrology:fortune.dims.${dim}`));
         await shot(page, `fortune-${lang}-${width}`);
@@ -230,7 +229,7 @@ for (const lang of LANGS) {
     await openAs(page, members[lang]!, '/zodiacPairing', lang);
     await expect(page.locator('.sl-pair-person-name').first()).toHaveText('Lei');
     await expect(page.locator('.sl-pair-person-name').nth(1)).toHaveText('Mei');
-    await settle(page);
+    await settled(page);
     await shot(page, `pairing-own-${lang}`);
   });
 
@@ -240,7 +239,7 @@ for (const lang of LANGS) {
     const names = lang === 'en' ? ['Emma', 'Leo'] : ['小林', '小安'];
     await expect(page.locator('.sl-pair-person-name').first()).toHaveText(names[0]!);
     await expect(page.locator('.sl-pair-person-name').nth(1)).toHaveText(names[1]!);
-    await settle(page);
+    await settled(page);
     await shot(page, `pairing-samples-${lang}`);
   });
 
@@ -251,7 +250,7 @@ for (const lang of LANGS) {
     if (lang === 'en') expect(await ring.textContent()).not.toMatch(/[\u2e80-\u9fff]/);
     else await expect(page.getByRole('tab', { name: '宿曜缘分' })).toBeVisible();
     await ring.scrollIntoViewIfNeeded();
-    await settle(page);
+    await settled(page, ring);
     await shot(page, `ring-${lang}`);
   });
 }
