@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { ImageUploader, type ImageUploadItem, Input, TextArea } from 'antd-mobile';
 import { SubmitButton } from '../../components/Form/SubmitButton';
 import { useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/Toast/toast';
 import { isOk } from '../../api/http';
 import { LIMITS } from '../../api/limits';
+import { useEndpointMutation } from '../../api/mutation';
 import { systemApi } from '../../api/system';
 import { toastError } from '../../i18n/errors';
 import './feedback.css';
@@ -31,7 +33,8 @@ export function FeedbackForm() {
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [items, setItems] = useState<ImageUploadItem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const send = useEndpointMutation(endpoints.feedback.feedback, systemApi.feedback);
+  const busy = send.pending;
   // the previews are object URLs of the picked files: release them when the form goes away
   const previews = useRef<ImageUploadItem[]>([]);
   useEffect(() => {
@@ -44,16 +47,14 @@ export function FeedbackForm() {
       toast.show({ content: t('contentRequired') });
       return;
     }
-    setBusy(true);
     const images = items
       .map((item) => item.extra as File)
       .filter((file): file is File => file instanceof File);
-    const result = await systemApi.feedback({
+    const result = await send.run({
       content: content.trim(),
       contact: contact.trim() || undefined,
       images,
     });
-    setBusy(false);
     if (!isOk(result)) {
       toastError(result);
       return;
