@@ -73,6 +73,12 @@ export const CONTENT_TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
+/**
+ * Where a member's export files live in the storage: written by the exports module, removed
+ * with the account (kept here so the account module needs nothing of the exports module).
+ */
+export const exportFolder = (userId: string) => `exports/${userId}/`;
+
 /** A fresh random key under `folder` (e.g. `avatars/<userId>`). */
 export function newKey(folder: string, ext: 'png' | 'jpg'): string {
   return `${folder}/${newToken(16)}.${ext}`;

@@ -12,7 +12,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, paramError, unauthenticated } from '../../lib/errors';
 import { emailTarget, phoneTarget } from '../../lib/phone';
-import { isValidKey } from '../../lib/storage';
+import { exportFolder, isValidKey } from '../../lib/storage';
 import { forgetUserSessions, type SessionInfo } from '../../lib/sessions';
 import { cachesOf, invalidate } from '../../lib/caches';
 import { forgetCodesOf } from '../codes/service';
@@ -22,7 +22,6 @@ import { accountOf, toAccountProfile } from './users';
 import { vipAccountOf } from '../points/vip';
 import { forgetReferencesTo } from '../points/ledger';
 import { forgetUser } from '../../jobs/queue';
-import { exportFolder } from '../exports/service';
 
 /** A trimmed name or nickname: longer than 16 characters → `tooLong`; control characters → 1001. */
 export function checkName(raw: string, tooLong: ErrorCodeValue, field: string): string {

@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { rateLimited } from '../../lib/limits';
-import type { StoredStream } from '../../lib/storage';
+import { exportFolder, type StoredStream } from '../../lib/storage';
 import { z } from 'zod';
 import { enqueue, MAX_ATTEMPTS, type Job } from '../../jobs/queue';
 import { defineJob, NO_PAYLOAD } from '../../jobs/kinds';
@@ -26,9 +26,6 @@ defineJob(BUILD_JOB, z.object({ userId: z.string().min(1), exportId: z.string().
 defineJob(EXPIRE_JOB, NO_PAYLOAD);
 /** How often expired files are looked for and deleted. */
 export const EXPIRE_EVERY_MS = 10 * 60_000;
-
-/** Where a member's export files live in the uploads storage. */
-export const exportFolder = (userId: string) => `exports/${userId}/`;
 
 /** The status a member sees for their latest export (a ready one past its time is expired). */
 function statusOf(row: ExportRow | null, counted: ExportRow | null, now: Date): ExportStatus {
