@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
 import { openAs, registerMember, type Member } from '../support/session';
+import { settled } from '../support/settled';
 
 /**
  * The reading journal end to end: a one-card reading, a note on it with a mood and a tag, the
@@ -34,7 +35,7 @@ async function drawOneCard(page: Page, lang: 'en' | 'zh') {
   });
   const fan = page.getByRole('listbox', { name: label });
   await expect(fan).toBeVisible({ timeout: 10_000 });
-  await page.waitForTimeout(800);
+  await settled(page, fan);
   // the fan is one tab stop: its current card takes focus, the arrows walk on, Enter picks
   const current = fan.locator('[role="option"][tabindex="0"]');
   await current.focus();
@@ -42,7 +43,7 @@ async function drawOneCard(page: Page, lang: 'en' | 'zh') {
   await page.keyboard.press('Enter');
   const revealAll = page.getByRole('button', { name: text(lang, 'tarot:reading.revealAll') });
   await expect(revealAll).toBeVisible({ timeout: 15_000 });
-  await page.waitForTimeout(1500); // the card flies in
+  await settled(page); // the card has flown in
   await revealAll.click();
   await expect(page.getByText(text(lang, 'tarot:reading.tapHint'))).toBeVisible();
 }
@@ -70,7 +71,7 @@ for (const lang of ['en', 'zh'] as const) {
     await tagField.fill(w.tag);
     await tagField.press('Enter');
     await sheet.getByPlaceholder(text(lang, 'journal:editor.notePlaceholder')).fill(w.note);
-    await page.waitForTimeout(400); // the sheet has slid in
+    await settled(page, sheet); // the sheet has slid in
     await shot(page, `journal-sheet-${lang}`);
     await sheet.getByRole('button', { name: text(lang, 'journal:editor.save') }).click();
     const note = page.getByRole('region', { name: text(lang, 'journal:note.region') });
@@ -91,7 +92,7 @@ for (const lang of ['en', 'zh'] as const) {
       .click();
     await expect(page.getByText(w.note)).toBeVisible();
     await expect(page.getByText(w.question)).toBeVisible();
-    await page.waitForTimeout(300);
+    await settled(page);
     await shot(page, `journal-list-${lang}`);
 
     // the reading opened again from the history shows what was noted then
