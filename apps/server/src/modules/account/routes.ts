@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { accountRoutes as routes } from '@starlit/contracts';
+import { accountRoutes as routes, codesRoutes } from '@starlit/contracts';
 import { ok, unauthenticated } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
+import { clientAddress } from '../../lib/limits';
 import { route, type ApiModule } from '../../plugins/route';
 import type { SessionInfo } from '../../lib/sessions';
 import * as account from './service';
 import * as profile from './profile';
+import { sendEmailCode, sendSmsCode } from './send-codes';
 
 const ctx = (req: FastifyRequest): account.Ctx => ({
   userAgent: req.headers['user-agent'],
@@ -18,6 +20,12 @@ const sessionOf = (req: FastifyRequest): SessionInfo => {
 
 /** Sign-up, sign-in, passwords, sessions, profile and account deletion. */
 export const accountModule: ApiModule = async (app) => {
+  route(app, codesRoutes.sendEmailCode, async (req) =>
+    ok(await sendEmailCode(app, req.body, clientAddress(req), requestLang(req))),
+  );
+  route(app, codesRoutes.sendSmsCode, async (req) =>
+    ok(await sendSmsCode(app, req.body, clientAddress(req), requestLang(req))),
+  );
   route(app, routes.register, async (req) =>
     ok(await account.register(app.db, req.body, ctx(req))),
   );

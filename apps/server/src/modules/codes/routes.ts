@@ -1,19 +1,9 @@
 import { codesRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
-import { requestLang } from '../../lib/lang';
-import { clientAddress } from '../../lib/limits';
 import { route, type ApiModule } from '../../plugins/route';
-import { createCaptcha, sendEmailCode, sendSmsCode } from './service';
+import { createCaptcha } from './service';
 
-/** Image captcha and verification-code sends. */
+/** The image captcha (the code sends live with the account: whether one may be sent depends on it). */
 export const codesModule: ApiModule = async (app) => {
   route(app, routes.captcha, async () => ok(await createCaptcha(app.db)));
-
-  route(app, routes.sendEmailCode, async (req) =>
-    ok(await sendEmailCode(app, req.body, clientAddress(req), requestLang(req))),
-  );
-
-  route(app, routes.sendSmsCode, async (req) =>
-    ok(await sendSmsCode(app, req.body, clientAddress(req), requestLang(req))),
-  );
 };

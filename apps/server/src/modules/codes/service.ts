@@ -11,8 +11,6 @@ import { AppError } from '../../lib/errors';
 import { numericCode, sameDigest, sha256 } from '../../lib/crypto';
 import { makeCaptcha } from '../../lib/captcha';
 import { rateLimited } from '../../lib/limits';
-import { emailTarget, formatPhone, parsePhone, phoneTarget } from '../../lib/phone';
-import { userByEmail, userByPhone } from '../account/lookup';
 import * as repo from './repository';
 
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -145,54 +143,4 @@ export async function verifyCode(
 /** Deletes every code sent to these targets (an account's e-mail and phone, when it goes). */
 export async function forgetCodesOf(db: DbOrTx, targets: string[]): Promise<void> {
   await repo.deleteCodesOf(db, targets);
-}
-
-// ---- the two send routes ----------------------------------------------------
-
-/** 'register' for a registered e-mail → 2005; 'reset' for an unknown one → 2001. */
-export async function sendEmailCode(
-  app: FastifyInstance,
-  body: { email: string; purpose: CodePurpose },
-  ip: string,
-  lang: Lang,
-): Promise<SendCodeResponse> {
-  const user = await userByEmail(app.db, body.email);
-  if (body.purpose === 'register' && user) throw new AppError(ErrorCode.EMAIL_REGISTERED);
-  if (body.purpose === 'reset' && !user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  return sendCode(app, {
-    target: emailTarget(body.email),
-    channel: 'email',
-    to: body.email,
-    purpose: body.purpose,
-    ip,
-    lang,
-  });
-}
-
-/** Captcha first (2008), then the number (2104); 'register' for a registered phone → 2103, 'reset' for an unknown one → 2001. */
-export async function sendSmsCode(
-  app: FastifyInstance,
-  body: {
-    phone: string;
-    areaCode: string;
-    captchaId: string;
-    captchaText: string;
-    purpose: CodePurpose;
-  },
-  ip: string,
-  lang: Lang,
-): Promise<SendCodeResponse> {
-  await checkCaptcha(app.db, body.captchaId, body.captchaText);
-  const phone = parsePhone(body.areaCode, body.phone);
-  const user = await userByPhone(app.db, phone.areaCode, phone.number);
-  if (body.purpose === 'register' && user) throw new AppError(ErrorCode.PHONE_REGISTERED);
-  if (body.purpose === 'reset' && !user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  return sendCode(app, {
-    target: phoneTarget(phone),
-    channel: 'sms',
-    to: formatPhone(phone),
-    purpose: body.purpose,
-    ip,
-    lang,
-  });
 }
