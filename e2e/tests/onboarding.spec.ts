@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clearMail, readCode } from '../support/mail';
 import { text } from '../support/i18n';
 import { FIRST_VISIT } from '../support/onboarding';
+import { settled } from '../support/settled';
 
 const SHOTS = 'test-results/screens';
 
@@ -17,11 +18,12 @@ async function openFresh(page: Page, lang: 'en' | 'zh') {
 
 /** No toast over the first screens, and banners sit in the page's flow, never over it. */
 async function expectNothingCovering(page: Page) {
-  // the service worker is active: the moment it could announce "ready offline" has passed
+  // the service worker is active and the screen has come to rest: the moment it could
+  // announce "ready offline" has passed
   await page.evaluate(async () => {
     await navigator.serviceWorker?.ready;
   });
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(page.locator('.sl-toast')).toHaveCount(0);
   const floating = await page.evaluate(() =>
     Array.from(document.querySelectorAll('[class*="banner"]'))
