@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
 import { E2E_PORT, E2E_REDEEM_CODE } from '../support/env';
 import { api, openAs, registerMember, type Member } from '../support/session';
+import { settled } from '../support/settled';
 
 /**
  * Astrology end to end, one member per language with an own profile born in Shanghai: Home's
@@ -90,7 +91,7 @@ for (const lang of ['en', 'zh'] as const) {
     );
     await expect(page.locator('.sl-chart svg').first()).toBeVisible();
     await expect(page.locator('.sl-single-part')).toHaveCount(6, { timeout: 15_000 });
-    await page.waitForTimeout(800); // the screen settles
+    await settled(page);
     await shot(page, `todayFortune-${lang}`, true);
     expect(errors).toEqual([]);
   });
@@ -126,7 +127,8 @@ for (const lang of ['en', 'zh'] as const) {
     ).toBeVisible({ timeout: 15_000 });
     await expect(unlock).toHaveCount(0);
     await expect.poll(() => page.locator('.sl-report-section').count()).toBeGreaterThan(1);
-    await page.waitForTimeout(600); // the dialog fades out
+    await expect(dialog).toHaveCount(0);
+    await settled(page);
     await shot(page, `natalChartReport-unlocked-${lang}`, true);
 
     // the report reader, a section at a time
@@ -142,7 +144,8 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: text(lang, 'common:actions.confirm') }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible({ timeout: 15_000 });
-    await page.waitForTimeout(600);
+    await expect(dialog).toHaveCount(0);
+    await settled(page);
     await shot(page, `horoscopeReport-${lang}`, true);
 
     await page.goto('/#/foldTogetherExample');

@@ -86,11 +86,15 @@ for (const lang of ['en', 'zh'] as const) {
     }
     expect(found).toEqual({});
     // the service worker registered (worker-src)
-    const registered = await page.evaluate(async () => {
-      const ready = navigator.serviceWorker.ready.then(() => true);
-      return Promise.race([ready, new Promise((r) => setTimeout(() => r(false), 10_000))]);
-    });
-    expect(registered).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            Boolean((await navigator.serviceWorker.getRegistration())?.active),
+          ),
+        { message: 'an active service worker', timeout: 10_000 },
+      )
+      .toBe(true);
     const res = await page.request.get('/');
     expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(logged).toEqual([]);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
 import { E2E_REDEEM_CODE, E2E_REDEEM_POINTS, E2E_WELCOME_POINTS } from '../support/env';
 import { api, openAs, registerMember } from '../support/session';
+import { settled } from '../support/settled';
 
 /**
  * The 16-type personality test end to end, one member per language (the redeem code's 200
@@ -121,7 +122,8 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(unlock).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByRole('tabpanel')).toBeVisible();
     expect(await page.getByRole('tab').count()).toBeGreaterThan(5);
-    await page.waitForTimeout(600); // the dialog fades out
+    await expect(dialog).toHaveCount(0);
+    await settled(page);
     await shot(page, `unlocked-${lang}`, true);
     await page.goto('/#/pointsCenter');
     await expect(page.locator('.sl-balance-value')).toHaveText(String(start - 35));
@@ -141,7 +143,8 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(picture).toBeVisible({ timeout: 15_000 });
     const link = await sheet.getByRole('textbox').inputValue();
     expect(link).toMatch(/#\/mbtiReport\?share=[A-Za-z0-9_-]{16,64}$/);
-    await page.waitForTimeout(400);
+    await expect(picture).toHaveJSProperty('complete', true);
+    await settled(page, sheet);
     await shot(page, `share-${lang}`);
     // drawn again on a canvas: the page's policy lets it fetch only from its own origin
     const png = await picture.evaluate((img: HTMLImageElement) => {

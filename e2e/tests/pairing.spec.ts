@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
 import { E2E_PORT } from '../support/env';
 import { api, openAs, registerMember, type Member } from '../support/session';
+import { settled } from '../support/settled';
 
 /**
  * Zodiac pairing end to end, one member per language with two stored profiles born in
@@ -68,7 +69,7 @@ async function pairer(lang: Lang) {
 /** Before a screenshot: no toast left, and sheets done sliding. */
 async function settle(page: Page) {
   await expect(page.locator('.sl-toast')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(500);
+  await settled(page);
 }
 
 /** Confirms the open antd-mobile picker as it stands. */
@@ -153,7 +154,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.locator('.sl-pair-scores li')).toHaveCount(4);
     await expect(page.locator('.sl-pair-lines').first()).toBeVisible();
     await expect(page.locator('.sl-pair-contacts')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await settled(page);
     await shot(page, `detail-signs-${lang}`);
     await shot(page, `detail-signs-full-${lang}`, true);
 
@@ -203,7 +204,7 @@ for (const lang of ['en', 'zh'] as const) {
     ]);
     await expect(page.locator('.sl-pair-side-name')).toHaveText([OWN, TYPED]);
     await expect(page.getByText(text(lang, 'pairing:detail.level.signs'))).toBeVisible();
-    await page.waitForTimeout(300);
+    await settled(page);
     await shot(page, `detail-typed-${lang}`);
   });
 
@@ -229,7 +230,7 @@ for (const lang of ['en', 'zh'] as const) {
     expect(people).toEqual([{ archive_id: member.own }, { archive_id: member.friend }]);
     await expect(page.getByText(text(lang, 'pairing:detail.level.charts'))).toBeVisible();
     await expect(page.locator('.sl-pair-contacts li').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await settled(page);
     await shot(page, `detail-charts-${lang}`, true);
     await page.locator('.sl-pair-contacts').scrollIntoViewIfNeeded();
     await shot(page, `detail-contacts-${lang}`);

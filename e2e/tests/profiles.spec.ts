@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
 import { openAs, registerMember } from '../support/session';
+import { settled } from '../support/settled';
 
 /**
  * Profiles end to end, once per language, each with a new member: create the own profile
@@ -48,7 +49,7 @@ async function pick(page: Page, lang: Lang, items: Record<number, string> = {}) 
 /** Before a screenshot: no toast left, and sheets done sliding in. */
 async function settle(page: Page) {
   await expect(page.locator('.sl-toast')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(500);
+  await settled(page);
 }
 
 /** Searches a place in the sheet and chooses the result of that name. */

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
 import { E2E_PORT, E2E_REDEEM_CODE } from '../support/env';
 import { api, openAs, registerMember, type Member } from '../support/session';
+import { settled } from '../support/settled';
 
 /**
  * Relationships end to end, one member per language with their own profile (Lei, born in
@@ -136,7 +137,7 @@ for (const lang of ['en', 'zh'] as const) {
     await pickerA.click();
     const sheet = page.locator('.sl-rel-sheet');
     await expect(sheet.getByRole('heading')).toHaveText(text(lang, 'relations:pair.sheetTitle.a'));
-    await page.waitForTimeout(400);
+    await settled(page, sheet);
     await shot(page, `picker-${lang}`);
     await sheet.getByRole('button', { name: /Lei/ }).click();
     await expect(sheet).toBeHidden();
@@ -206,7 +207,8 @@ for (const lang of ['en', 'zh'] as const) {
         ? /(?<!其)[他她]|男方|女方|丈夫|妻子|恋人|情侣/
         : /\b(he|she|him|his|her|husband|wife|boyfriend|girlfriend|couple)\b/i,
     );
-    await page.waitForTimeout(600); // the dialog fades out
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await settled(page);
     await shot(page, `synastry-unlocked-${lang}`, true);
   });
 
@@ -227,7 +229,8 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page).toHaveURL(/#\/deepInterpretationHpReport\?id=\d+$/, { timeout: 30_000 });
     await expect(page.getByRole('tabpanel')).toBeVisible({ timeout: 15_000 });
     expect(await page.getByRole('tab').count()).toBeGreaterThan(1);
-    await page.waitForTimeout(600);
+    await expect(dialog).toHaveCount(0);
+    await settled(page);
     await shot(page, `deepReport-${lang}`, true);
 
     await page.getByRole('button', { name: text(lang, 'relations:deep.toHistory') }).click();
