@@ -40,15 +40,15 @@ export function writeNamesTsv(file: string, header: string[], names: Map<number,
 /**
  * Every tagged name by GeoNames id, a later source before an earlier one: Natural Earth's
  * (Wikidata's labels, written by people), the countries-states-cities database's (many
- * machine translated, but mainland forms), Who's On First's (Wikidata's labels too, often the
- * Taiwan or Hong Kong form: 亚历山卓 for 亚历山大港), and last our own, which only name places
- * that no source names.
+ * machine translated, but mainland forms), our own (written in mainland usage for places that
+ * neither of those names), and last Who's On First's (Wikidata's labels too, often the Taiwan or
+ * Hong Kong form: 亚历山卓 for 亚历山大港, 圣荷西 for 圣何塞).
  */
 export function readTaggedNames(): Map<number, string> {
   const optional = (file: string) => (existsSync(file) ? readNamesTsv(file) : []);
   return new Map([
-    ...optional(OURS_TSV),
     ...optional(WOF_TSV),
+    ...optional(OURS_TSV),
     ...readNamesTsv(CSC_TSV),
     ...readNamesTsv(NE_TSV),
   ]);
