@@ -1,14 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import type {
-  MbtiHistory,
-  MbtiQuestions,
-  MbtiReport,
-  MbtiResult,
-  MbtiTypeInfo,
-  MbtiTypeList,
-  ShareReport,
+import {
+  MBTI_TYPE_CODES,
+  type MbtiHistory,
+  type MbtiQuestions,
+  type MbtiReport,
+  type MbtiResult,
+  type MbtiTypeInfo,
+  type MbtiTypeList,
+  type ShareReport,
 } from '@starlit/contracts';
 import MbtiHomeScreen from '../src/screens/MbtiHome';
 import MbtiScreen from '../src/screens/Mbti';
@@ -155,24 +156,7 @@ const groupOf = (code: string): keyof typeof GROUPS => {
   if (code[1] === 'N') return code[2] === 'T' ? 'analysts' : 'diplomats';
   return code[3] === 'J' ? 'sentinels' : 'explorers';
 };
-const CODES = [
-  'ISTJ',
-  'ISFJ',
-  'INFJ',
-  'INTJ',
-  'ISTP',
-  'ISFP',
-  'INFP',
-  'INTP',
-  'ESTP',
-  'ESFP',
-  'ENFP',
-  'ENTP',
-  'ESTJ',
-  'ESFJ',
-  'ENFJ',
-  'ENTJ',
-] as const;
+const CODES = MBTI_TYPE_CODES;
 
 export const TYPE_LIST: MbtiTypeList = {
   list: CODES.map((type) => ({

@@ -9,25 +9,9 @@ import {
   type TypeCode,
   type TypeProfile,
 } from '../src/mbti/content';
+import { MBTI_TYPES } from '../src/mbti';
 
-const CODES: TypeCode[] = [
-  'ISTJ',
-  'ISFJ',
-  'INFJ',
-  'INTJ',
-  'ISTP',
-  'ISFP',
-  'INFP',
-  'INTP',
-  'ESTP',
-  'ESFP',
-  'ENFP',
-  'ENTP',
-  'ESTJ',
-  'ESFJ',
-  'ENFJ',
-  'ENTJ',
-];
+const CODES: readonly TypeCode[] = MBTI_TYPES;
 const LANGS: MbtiLang[] = ['en', 'zh'];
 const CJK = /[\u4e00-\u9fff]/;
 const CJK_ALL = /[\u4e00-\u9fff]/g;
