@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  composeDeepReport,
-  composeSynastryReport,
-  pairYear,
-  synastry,
-  type ReportSection,
-} from '../../src/astro';
+import { composeDeepReport, composeSynastryReport, pairYear, synastry } from '../../src/astro';
 import { composeTiesSections, mansionCharacter } from '../../src/mansions';
 import { freeSynastryView } from './overlap';
 import { lintPairs, lintPeople, type LintPerson } from './pairs';
 import { expectClean, type Lang, type LintSample } from './rules';
-import { sentencesOf } from './sentences';
+import { sentencesOf, joinSections } from './sentences';
 
 const LANGS: Lang[] = ['en', 'zh'];
 /** The days the reports are made: four different years ahead. */
 const FROM = ['2025-01-15', '2025-06-10', '2026-03-01', '2026-11-20'].map(
   (d) => new Date(`${d}T09:00:00Z`),
 );
-const join = (sections: readonly ReportSection[]) =>
-  sections.map((s) => `${s.title}\n\n${s.text}`).join('\n\n');
+const join = joinSections;
 
 /** Every other text of a pair: its free synastry view (overview, pairing at both levels), its
  * synastry report, its stellar ties. */

@@ -10,12 +10,11 @@ import {
   type Chart,
 } from '../../src/astro';
 import { expectClean, type Lang, type LintSample } from './rules';
-import { prng, sentencesOf } from './sentences';
+import { prng, sentencesOf, joinSections } from './sentences';
 
 const LANGS: Lang[] = ['en', 'zh'];
 const NOW = ['2026-03-01', '2026-08-15', '2027-01-20'].map((d) => new Date(`${d}T00:00:00Z`));
-const join = (sections: Array<{ title: string; text: string }>) =>
-  sections.map((s) => `${s.title}\n\n${s.text}`).join('\n\n');
+const join = joinSections;
 
 interface Person {
   chart: Chart;

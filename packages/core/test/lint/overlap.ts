@@ -1,6 +1,6 @@
 import { composeSynastryOverview, synastry, type ReportSection } from '../../src/astro';
 import { pairing, pairingTexts } from '../../src/pairing';
-import type { LintPerson } from './pairs';
+import { pairingInput, type LintPerson } from './pairs';
 import type { Lang } from './rules';
 import { sentencesOf } from './sentences';
 
@@ -17,14 +17,7 @@ const masked = (s: string, x: string, y: string) =>
 /** The texts a pair is shown for free: the synastry overview and both pairing readings. */
 export function freeSynastryView(a: LintPerson, b: LintPerson, lang: Lang): string[] {
   const syn = synastry(a.chart, b.chart, { aTimeKnown: a.timeKnown, bTimeKnown: b.timeKnown });
-  const input = {
-    signA: a.chart.planets[0]!.sign,
-    signB: b.chart.planets[0]!.sign,
-    moonA: a.chart.planets[1]!.sign,
-    moonB: b.chart.planets[1]!.sign,
-    nicknameA: a.nickname,
-    nicknameB: b.nickname,
-  };
+  const input = pairingInput(a, b);
   const pairings = [input, { ...input, synastry: syn }].flatMap((x) => {
     const t = pairingTexts(x, pairing(x), lang);
     return [t.summary, ...t.strengths, ...t.frictions, t.advice];

@@ -5,21 +5,19 @@ import {
   composeSynastryReport,
   pairYear,
   synastry,
-  type ReportSection,
 } from '../../src/astro';
 import { composeTiesSections } from '../../src/mansions';
 import { pairing, pairingTexts } from '../../src/pairing';
 import { coupleWords } from './couple';
-import { lintPairs, lintPeople } from './pairs';
+import { lintPairs, lintPeople, pairingInput } from './pairs';
 import { expectClean, type Lang, type LintSample } from './rules';
-import { prng } from './sentences';
+import { prng, joinSections } from './sentences';
 
 const LANGS: Lang[] = ['en', 'zh'];
 const FROM = ['2025-02-10', '2025-08-01', '2026-05-20', '2027-01-05'].map(
   (d) => new Date(`${d}T09:00:00Z`),
 );
-const join = (sections: readonly ReportSection[]) =>
-  sections.map((s) => `${s.title}\n\n${s.text}`).join('\n\n');
+const join = joinSections;
 /** The deep report's chart sections (composite, talk, conflict); the rest is the year ahead. */
 const CHART_SECTIONS = 3;
 
@@ -59,15 +57,7 @@ describe('pair texts assume no kind of bond', () => {
       const opts = { aTimeKnown: a.timeKnown, bTimeKnown: b.timeKnown };
       const syn = synastry(a.chart, b.chart, opts);
       const year = pairYear(a.chart, b.chart, FROM[i % FROM.length]!, opts);
-      const input = {
-        signA: a.chart.planets[0]!.sign,
-        signB: b.chart.planets[0]!.sign,
-        moonA: a.chart.planets[1]!.sign,
-        moonB: b.chart.planets[1]!.sign,
-        nicknameA: a.nickname,
-        nicknameB: b.nickname,
-        ...(i % 2 === 0 ? { synastry: syn } : {}),
-      };
+      const input = { ...pairingInput(a, b), ...(i % 2 === 0 ? { synastry: syn } : {}) };
       const mansions = [Math.floor(rand() * 27), Math.floor(rand() * 27)] as const;
       const allow = [a.nickname, b.nickname];
       for (const lang of LANGS) {

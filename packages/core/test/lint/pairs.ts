@@ -34,3 +34,13 @@ export function lintPairs(people: readonly LintPerson[], count: number, seed: nu
   }
   return out;
 }
+
+/** What the zodiac pairing reads of two people: their Sun and Moon signs and nicknames. */
+export const pairingInput = (a: LintPerson, b: LintPerson) => ({
+  signA: a.chart.planets[0]!.sign,
+  signB: b.chart.planets[0]!.sign,
+  moonA: a.chart.planets[1]!.sign,
+  moonB: b.chart.planets[1]!.sign,
+  nicknameA: a.nickname,
+  nicknameB: b.nickname,
+});

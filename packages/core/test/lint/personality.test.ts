@@ -14,7 +14,7 @@ import {
   type TypeCode,
 } from '../../src/mbti';
 import { expectClean, type Lang, type LintSample } from './rules';
-import { prng, sentencesOf } from './sentences';
+import { prng, sentencesOf, joinSections } from './sentences';
 
 const LANGS: Lang[] = ['en', 'zh'];
 /** type codes and letters are written in Latin in both languages */
@@ -42,8 +42,7 @@ function results(count: number, seed: number): MbtiReportInput[] {
 }
 
 const inputs = results(1200, 16);
-const join = (sections: Array<{ title: string; text: string }>) =>
-  sections.map((s) => `${s.title}\n\n${s.text}`).join('\n\n');
+const join = joinSections;
 
 /** What the free screens show of a type: its page, the letters and its group. */
 function freeSentences(type: TypeCode, lang: Lang): Set<string> {

@@ -18,3 +18,7 @@ export function sentencesOf(text: string, lang: Lang, min = lang === 'zh' ? 10 :
     )
     .filter((s) => s.length >= min);
 }
+
+/** A report's sections as a reader meets them: each title, then its text. */
+export const joinSections = (sections: ReadonlyArray<{ title: string; text: string }>) =>
+  sections.map((s) => `${s.title}\n\n${s.text}`).join('\n\n');

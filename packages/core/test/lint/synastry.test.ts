@@ -9,12 +9,12 @@ import {
 import { composeTiesSections } from '../../src/mansions';
 import { pairing, pairingTexts } from '../../src/pairing';
 import { freeSynastryView, GENDERED, overlapOf } from './overlap';
+import { joinSections } from './sentences';
 import { expectClean, type Lang, type LintSample } from './rules';
 import { lintPairs, lintPeople } from './pairs';
 
 const LANGS: Lang[] = ['en', 'zh'];
-const join = (sections: Array<{ title: string; text: string }>) =>
-  sections.map((s) => `${s.title}\n\n${s.text}`).join('\n\n');
+const join = joinSections;
 
 describe('synastry reports and pairing texts pass the reading linter', () => {
   it('lints over a thousand of each in each language', () => {
