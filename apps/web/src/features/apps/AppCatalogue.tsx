@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +5,11 @@ import { endpoints } from '@starlit/contracts/endpoints';
 import { systemApi } from '../../api/system';
 import type { AppItem } from '../../api/types';
 import { useApiQuery } from '../../api/query';
-import { errorText } from '../../i18n/errors';
 import { Glyph } from '../../components/Glyphs';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import './apps.css';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /** Where an app entry leads: an in-app route (`#/route`) or an https page; anything else is ignored. */
 export function appTarget(
@@ -36,14 +35,7 @@ export function AppCatalogue() {
   if (catalogue.loading && !catalogue.data) return <ListSkeleton rows={5} />;
   if (!catalogue.data) {
     return (
-      <EmptyState
-        title={t('loadFailed')}
-        description={catalogue.result ? errorText(catalogue.result) : ''}
-      >
-        <Button shape="rounded" onClick={catalogue.reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
+      <LoadFailed title={t('loadFailed')} result={catalogue.result} onRetry={catalogue.reload} />
     );
   }
   const categories = catalogue.data.filter((category) => category.apps.length > 0);

@@ -6,14 +6,13 @@ import { ErrorCode } from '@starlit/contracts/constants';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { ApiError } from '../../api/http';
-import { EmptyState } from '../../components/EmptyState';
 import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText } from '../../i18n/errors';
 import { useProfileData } from '../../api/currentProfile';
 import { FortuneView } from './FortuneView';
 import { SingleReadingSection, TraitsSection } from './ProfileSections';
 import './fortune.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /**
  * /todayFortune: today's fortune of the current profile, its six traits and the single
@@ -47,11 +46,7 @@ export function TodayFortune({
       {current ? <FortuneView fortune={current} /> : null}
       {current ? note?.(current.date) : null}
       {failed ? (
-        <EmptyState title={t('fortune.loadFailed')} description={errorText(result)}>
-          <Button shape="rounded" onClick={fortune.reload}>
-            {t('common:actions.retry')}
-          </Button>
-        </EmptyState>
+        <LoadFailed title={t('fortune.loadFailed')} result={result} onRetry={fortune.reload} />
       ) : null}
       {!current && !failed ? <TextSkeleton lines={8} /> : null}
       {current ? (

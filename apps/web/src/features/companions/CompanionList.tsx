@@ -2,12 +2,12 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Companion } from '@starlit/contracts';
-import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { useSessionStore } from '../../state/session';
 import { chatPath, useCompanions } from './companions';
 import './chat.css';
 import './companions.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /** One companion: portrait, name, what it does, today's tip, the price, and Chat. */
 function CompanionCard({
@@ -64,14 +64,7 @@ export function CompanionList() {
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const { companions, tips, failed, reload } = useCompanions();
 
-  if (!companions && failed)
-    return (
-      <EmptyState title={t('loadFailed')}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+  if (!companions && failed) return <LoadFailed title={t('loadFailed')} onRetry={reload} />;
   if (!companions) return <ListSkeleton rows={3} />;
   return (
     <ul className="sl-companions">

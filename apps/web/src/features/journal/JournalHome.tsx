@@ -15,6 +15,7 @@ import { NoteSheet } from './NoteSheet';
 import { OnThisDay } from './OnThisDay';
 import { useJournalList, useJournalTags, type JournalFilter } from './useJournal';
 import './journal.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /** Search words settle for this long before the list is asked again. */
 const TYPING_MS = 350;
@@ -99,13 +100,7 @@ export function JournalHome() {
   let body;
   if (list.isPending) body = <ListSkeleton rows={3} />;
   else if (list.isError && !days.length)
-    body = (
-      <EmptyState title={t('list.failed')}>
-        <Button shape="rounded" onClick={() => void list.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    body = <LoadFailed title={t('list.failed')} onRetry={() => void list.refetch()} />;
   else if (!days.length)
     body = filtered ? (
       <EmptyState title={t('list.noMatch')} description={t('list.noMatchBody')} />

@@ -8,10 +8,10 @@ import { mbtiApi } from '../../api/mbti';
 import { useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText } from '../../i18n/errors';
 import { typePath } from './model';
 import { DimensionBars, ResultHead } from './ResultParts';
 import { useTakenLine } from './useMbti';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /**
  * /mbtiReport?share=<token>: what a share link shows anyone, signed in or not: the type, its
@@ -46,13 +46,7 @@ export function ShareView({ token }: { token: string }) {
           {cta}
         </EmptyState>
       );
-    return (
-      <EmptyState title={t('result.loadFailed')} description={errorText(result)}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('result.loadFailed')} result={result} onRetry={reload} />;
   }
   if (!data) return <TextSkeleton lines={6} />;
 

@@ -1,12 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { MbtiLevelId } from '../../api/mbti';
-import { EmptyState } from '../../components/EmptyState';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText } from '../../i18n/errors';
 import { Scale } from './Scale';
 import { useTestRun } from './useTestRun';
 import './test.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /**
  * /mbti: the test, one statement at a time: the progress ("12 / 48" and a bar of the
@@ -20,11 +19,11 @@ export function TestRunner({ level, userId }: { level: MbtiLevelId; userId: stri
 
   if (!list && !questions.loading && questions.result)
     return (
-      <EmptyState title={t('test.loadFailed')} description={errorText(questions.result)}>
-        <Button shape="rounded" onClick={questions.reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
+      <LoadFailed
+        title={t('test.loadFailed')}
+        result={questions.result}
+        onRetry={questions.reload}
+      />
     );
   if (!list || !current) return <TextSkeleton lines={4} />;
 

@@ -9,9 +9,9 @@ import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import { EmptyState } from '../../components/EmptyState';
 import { ReadingText } from '../../components/ReadingText/ReadingText';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText } from '../../i18n/errors';
 import { ResultHead } from './ResultParts';
 import './types.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /** A titled card of the type page. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -120,13 +120,7 @@ export function TypeDetail({ type }: { type: MbtiTypeCode | null }) {
     );
   const info = data?.type === type ? data : null;
   if (!info && !loading && result)
-    return (
-      <EmptyState title={t('type.loadFailed')} description={errorText(result)}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('type.loadFailed')} result={result} onRetry={reload} />;
   if (!info) return <TextSkeleton lines={8} />;
 
   return (

@@ -5,11 +5,10 @@ import type { MbtiTypeList } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { mbtiApi } from '../../api/mbti';
 import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
-import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText } from '../../i18n/errors';
 import { GROUP_ORDER, typePath } from './model';
 import './types.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 type Entry = MbtiTypeList['list'][number];
 
@@ -35,13 +34,7 @@ export function TypeList() {
   const { data, result, loading, reload } = useTypes();
 
   if (!data && !loading && result)
-    return (
-      <EmptyState title={t('types.loadFailed')} description={errorText(result)}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('types.loadFailed')} result={result} onRetry={reload} />;
   if (!data) return <ListSkeleton rows={6} />;
 
   return (

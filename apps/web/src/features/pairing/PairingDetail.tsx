@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText } from '../../i18n/errors';
 import { PairingView } from './PairingView';
 import { PairingShareButton } from './ShareButton';
 import { usePairing } from './usePairing';
@@ -46,14 +46,11 @@ export function PairingDetail() {
   return (
     <div className="sl-pair-detail">
       {failed ? (
-        <EmptyState title={t('detail.loadFailed')} description={errorText(result)}>
-          <Button shape="rounded" onClick={reload}>
-            {t('common:actions.retry')}
-          </Button>
+        <LoadFailed title={t('detail.loadFailed')} result={result} onRetry={reload}>
           <Button color="primary" shape="rounded" onClick={change}>
             {t('detail.change')}
           </Button>
-        </EmptyState>
+        </LoadFailed>
       ) : null}
       {!failed && data ? <PairingView result={data} /> : null}
       {!failed && !data ? <PairingSkeleton /> : null}

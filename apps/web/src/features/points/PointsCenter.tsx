@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState';
 import { BalanceCard } from './BalanceCard';
 import { CheckInCalendar } from './CheckInCalendar';
 import { PointsTasks } from './PointsTasks';
 import { SwapVip } from './SwapVip';
 import { usePointsAccount } from './account';
 import './points.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /** Waits for the points account; a failed load offers a retry. */
 export function AccountGate({
@@ -19,13 +19,7 @@ export function AccountGate({
   const { account, failed, reload } = usePointsAccount();
   if (account) return children(account);
   if (failed) {
-    return (
-      <EmptyState title={t('loadFailed')}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('loadFailed')} onRetry={reload} />;
   }
   return (
     <div role="status" aria-busy="true">

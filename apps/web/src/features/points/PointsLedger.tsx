@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { PointsRecord } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
@@ -12,6 +12,7 @@ import { useAppStore } from '../../state/app';
 import { ledgerLabel, signedPoints } from './ledger';
 import './points.css';
 import './ledger.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 export const LEDGER_PAGE_SIZE = 20;
 
@@ -53,13 +54,7 @@ export function PointsLedger() {
 
   if (status === 'loading') return <ListSkeleton rows={6} />;
   if (status === 'failed') {
-    return (
-      <EmptyState title={t('loadFailed')}>
-        <Button shape="rounded" onClick={retryFirst}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('loadFailed')} onRetry={retryFirst} />;
   }
   if (entries.length === 0) {
     return <EmptyState title={t('ledger.empty')} description={t('ledger.emptyBody')} />;

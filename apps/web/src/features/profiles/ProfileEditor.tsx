@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@starlit/contracts/constants';
@@ -9,7 +8,6 @@ import { isOk, type ApiResult } from '../../api/http';
 import { useEndpointMutation } from '../../api/mutation';
 import { profilesApi } from '../../api/profiles';
 import { useApiQuery } from '../../api/query';
-import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
 import { errorText } from '../../i18n/errors';
@@ -17,6 +15,7 @@ import { useProfiles } from '../../api/profileList';
 import { ProfileForm, type SubmitProblems } from './ProfileForm';
 import { type FieldName, emptyForm, fromProfile } from './formValues';
 import { relationshipChoices } from './model';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /** Request fields as the server names them (its 1001 message starts with one) → form fields. */
 const SERVER_FIELDS: readonly [string, FieldName][] = [
@@ -74,14 +73,7 @@ export function ProfileEditor({ id }: { id?: number }) {
 
   const hasOwn = list.some((a) => a.relationship === 'A');
   const start = id ? initial : loaded ? emptyForm(hasOwn ? null : 'A') : null;
-  if (failed)
-    return (
-      <EmptyState title={t('editor.loadFailed')}>
-        <Button shape="rounded" onClick={info.reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+  if (failed) return <LoadFailed title={t('editor.loadFailed')} onRetry={info.reload} />;
   if (!start) return <ListSkeleton rows={6} />;
 
   const save = async (input: ProfileInput): Promise<SubmitProblems | null> => {

@@ -17,6 +17,7 @@ import { ProfileRow } from './ProfileRow';
 import { sortProfiles } from './model';
 import './profiles.css';
 import { SelectionActions } from '../../components/SelectionBar';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /**
  * The user's profiles, their own first. Tap one to make it current and go back; the pen edits
@@ -80,14 +81,7 @@ export function ProfileList() {
     });
   };
 
-  if (!loaded && failed)
-    return (
-      <EmptyState title={t('list.loadFailed')}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+  if (!loaded && failed) return <LoadFailed title={t('list.loadFailed')} onRetry={reload} />;
   if (!loaded) return <ListSkeleton rows={3} />;
   if (list.length === 0)
     return (

@@ -12,13 +12,14 @@ import { SIGN_GLYPHS } from '../../components/ChartWheel/symbols';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportReader } from '../../components/ReportSections/ReportSections';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText, toastError } from '../../i18n/errors';
+import { toastError } from '../../i18n/errors';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { useRelationsPairStore } from '../../state/relationsPair';
 import './relations.css';
 import './detail.css';
 import './history.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /** The report id from the address (?id=12), else the one opened last. */
 function useReportId(): number | null {
@@ -99,13 +100,7 @@ export function DeepReport() {
       </EmptyState>
     );
   if (!report && !loading && result && !gone)
-    return (
-      <EmptyState title={t('loadFailed')} description={errorText(result)}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('loadFailed')} result={result} onRetry={reload} />;
   if (!report) return <TextSkeleton lines={8} />;
   return (
     <div className="sl-rel sl-rel-deep">

@@ -1,15 +1,13 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { StellarTies } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { relationsApi } from '../../api/relations';
 import { useApiQuery } from '../../api/query';
-import { EmptyState } from '../../components/EmptyState';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText } from '../../i18n/errors';
 import { MansionBadge, RelationMark, TiesRow } from './MansionRing';
 import { RELATION_COLORS } from './meta';
 import type { Pair } from './usePair';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 type Side = StellarTies['a'];
 type View = StellarTies['aToB'];
@@ -88,13 +86,7 @@ export function TiesDetail({ pair }: { pair: Pair }) {
   );
   const ties = data && data.a.archiveId === a?.id && data.b.archiveId === b?.id ? data : null;
   if (!ties && !loading && result)
-    return (
-      <EmptyState title={t('loadFailed')} description={errorText(result)}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('loadFailed')} result={result} onRetry={reload} />;
   if (!ties) return <TextSkeleton lines={8} />;
   const names = { a: ties.a.nickname, b: ties.b.nickname };
   return (

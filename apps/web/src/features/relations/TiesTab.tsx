@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { relationsApi } from '../../api/relations';
 import { useApiQuery } from '../../api/query';
-import { EmptyState } from '../../components/EmptyState';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText } from '../../i18n/errors';
 import { useCurrentProfile } from '../../api/currentProfile';
 import { MansionRing, RelationLegend, TiesRow } from './MansionRing';
 import type { Pair } from './usePair';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /** The pair's two mansions side by side, how each sees the other, and the way to the detail. */
 function PairTies({ pair }: { pair: Pair }) {
@@ -25,13 +24,7 @@ function PairTies({ pair }: { pair: Pair }) {
   const ties = data && data.a.archiveId === a?.id && data.b.archiveId === b?.id ? data : null;
   if (!pair.complete || !a || !b) return null;
   if (!ties && !loading && result)
-    return (
-      <EmptyState title={t('loadFailed')} description={errorText(result)}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('loadFailed')} result={result} onRetry={reload} />;
   if (!ties) return <TextSkeleton lines={4} />;
   return (
     <section className="sl-card sl-rel-ties" aria-label={t('ties.pairLabel')}>
@@ -77,11 +70,7 @@ function MyMansion() {
         </div>
       ) : null}
       {!chart && !loading && result ? (
-        <EmptyState title={t('loadFailed')} description={errorText(result)}>
-          <Button shape="rounded" onClick={reload}>
-            {t('common:actions.retry')}
-          </Button>
-        </EmptyState>
+        <LoadFailed title={t('loadFailed')} result={result} onRetry={reload} />
       ) : null}
       {!chart && (loading || !result) ? <TextSkeleton lines={5} /> : null}
     </section>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOk } from '../../api/http';
 import { remindersApi, useReminderSettings } from '../../api/reminders';
-import { EmptyState } from '../../components/EmptyState';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
@@ -13,6 +12,7 @@ import { QuietHours } from './QuietHours';
 import { useDeviceReminders } from './useDevice';
 import { useSaveSettings } from './useSaveSettings';
 import './reminders.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /** "Send me today's reminder now": today's reminder goes to every subscribed device. */
 function TestSend() {
@@ -64,11 +64,7 @@ export function RemindersView() {
       )}
       {!data && settings.loading ? <TextSkeleton lines={6} /> : null}
       {!data && !settings.loading && settings.result ? (
-        <EmptyState title={t('loadFailed')}>
-          <Button shape="rounded" onClick={settings.reload}>
-            {t('common:actions.retry')}
-          </Button>
-        </EmptyState>
+        <LoadFailed title={t('loadFailed')} onRetry={settings.reload} />
       ) : null}
       {showKinds ? (
         <>

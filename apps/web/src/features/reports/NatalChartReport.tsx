@@ -1,16 +1,14 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
-import { EmptyState } from '../../components/EmptyState';
 import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { errorText } from '../../i18n/errors';
 import { useProfileData } from '../../api/currentProfile';
 import { ChartSection } from './ChartSection';
 import { NatalReport } from './NatalReport';
 import { useDestiny } from './useDestiny';
 import './reports.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /**
  * /natalChartReport: the current profile's chart (wheel, planets, houses, aspects) and its
@@ -35,11 +33,7 @@ export function NatalChartReport() {
         <ChartSection chart={chart.chart} name={chart.nickname} timeUnknown={chart.timeUnknown} />
       ) : null}
       {failed ? (
-        <EmptyState title={t('loadFailed')} description={errorText(result)}>
-          <Button shape="rounded" onClick={astrolabe.reload}>
-            {t('common:actions.retry')}
-          </Button>
-        </EmptyState>
+        <LoadFailed title={t('loadFailed')} result={result} onRetry={astrolabe.reload} />
       ) : null}
       {!chart && !failed ? <TextSkeleton lines={8} /> : null}
       {/* below the chart only once it is in place, so nothing visible moves when it arrives */}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { useApiQuery } from '../../api/query';
-import { EmptyState } from '../../components/EmptyState';
 import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { errorText } from '../../i18n/errors';
@@ -15,6 +14,7 @@ import { ReportReader, ReportSections } from '../../components/ReportSections/Re
 import { useDestiny } from './useDestiny';
 import { useHoroscopeReport } from './useHoroscopeReport';
 import './reports.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /** /interpretationReport: the current profile's natal report, a section at a time. */
 export function InterpretationReport() {
@@ -96,13 +96,7 @@ export function SampleReportView() {
     astrologyApi.sample(),
   );
   if (!data && !loading && result)
-    return (
-      <EmptyState title={t('loadFailed')} description={errorText(result)}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('loadFailed')} result={result} onRetry={reload} />;
   if (!data) return <TextSkeleton lines={8} />;
   return (
     <div className="sl-report">

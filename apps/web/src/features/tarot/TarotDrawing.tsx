@@ -1,10 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button } from 'antd-mobile';
 import { UnorderedListOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reading, SpreadIdValue } from '@starlit/contracts';
-import { EmptyState } from '../../components/EmptyState';
 import { SegmentTabs } from '../../components/Form/SegmentTabs';
 import { BackHeader } from '../../components/Header/BackHeader';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
@@ -18,6 +16,7 @@ import { ReadingView } from './ReadingView';
 import { ShuffleDeck } from './ShuffleDeck';
 import { type Phase, useDrawFlow } from './useDrawFlow';
 import './tarot.css';
+import { LoadFailed } from '../../components/Paid/LoadFailed';
 
 /** The question asked, and the shuffle or the fan to pick from. */
 function DeckStep({
@@ -112,13 +111,7 @@ export function TarotDrawing({
 
   let body;
   if (failed && !info) {
-    body = (
-      <EmptyState title={t('loadFailed')}>
-        <Button shape="rounded" onClick={reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+    body = <LoadFailed title={t('loadFailed')} onRetry={reload} />;
   } else if (!spread || phase.step === 'opening') {
     body = <TextSkeleton lines={8} />;
   } else if (phase.step === 'reading') {
