@@ -122,11 +122,9 @@ describe('operator: dashboard', () => {
     const m = await member(t);
     for (let i = 0; i < 3; i++) expect((await m.c.get('bookAnswer')).code).toBe(200);
     // the count is written beside the answer, not before it
-    let today = (await s.c.get('dashboard', s.token)).data;
-    for (let i = 0; i < 20 && today.readings.answers < 3; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      today = (await s.c.get('dashboard', s.token)).data;
-    }
+    const dashboard = async () => (await s.c.get('dashboard', s.token)).data;
+    await expect.poll(async () => (await dashboard()).readings.answers, { timeout: 5000 }).toBe(3);
+    const today = await dashboard();
     expect(today.date).toBe(new Date().toISOString().slice(0, 10));
     expect(today.readings.answers).toBe(3);
     expect(today.signUps).toBe(1);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { turn } from '../src/modules/chat/turns';
+import { describe, expect, it, vi } from 'vitest';
+import { turn, turnsIdle } from '../src/modules/chat/turns';
 
 type Kind = 'read' | 'write';
 
@@ -22,7 +22,8 @@ async function order(...steps: string[]): Promise<string[]> {
   return done;
 }
 
-const idle = () => new Promise((r) => setTimeout(r, 20));
+/** Waits until the pump has stopped, nothing queued. */
+const idle = () => vi.waitFor(() => expect(turnsIdle()).toBe(true), { timeout: 1000, interval: 1 });
 const reads = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `r${from + i}`);
 
 describe('chat turns on PGlite', () => {

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
@@ -118,12 +118,14 @@ describe.runIf(url)('the database going away and coming back (PostgreSQL)', () =
     expect(lost.length).toBeGreaterThan(0);
 
     await proxy.listen();
-    let back = await get('appCategory');
-    for (let i = 0; i < 100 && back.status !== 200; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      back = await get('appCategory');
-    }
-    expect(back.status).toBe(200);
+    const back = await vi.waitFor(
+      async () => {
+        const res = await get('appCategory');
+        expect(res.status).toBe(200);
+        return res;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(back.body.code).toBe(200);
     expect((await get('health')).status).toBe(200);
     expect((await get('health/ready')).status).toBe(200);

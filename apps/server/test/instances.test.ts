@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@starlit/contracts';
 import type { Database } from '../src/db/client';
@@ -43,12 +43,19 @@ afterAll(async () => {
  * machine.
  */
 async function seenThroughBus<T>(read: () => Promise<T>, wanted: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + (a.database.kind === 'pglite' ? 0 : 10_000);
-  for (;;) {
-    const value = await read();
-    if (wanted(value) || Date.now() >= deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  if (a.database.kind === 'pglite') return read();
+  let value!: T;
+  // the caller's own assertion on the last value read says what was not seen
+  await vi
+    .waitFor(
+      async () => {
+        value = await read();
+        if (!wanted(value)) throw new Error('not seen through the bus yet');
+      },
+      { timeout: 10_000, interval: 20 },
+    )
+    .catch(() => undefined);
+  return value;
 }
 
 const chatText = 'What about my work this month?';
@@ -202,12 +209,8 @@ describe('many instances over one database', () => {
     async () => {
       const heard: string[] = [];
       const stop = b.database.bus.subscribe((e) => heard.push(`${e.topic}:${e.key}`));
-      const hear = async (what: string, ms: number) => {
-        const until = Date.now() + ms;
-        while (!heard.includes(what) && Date.now() < until)
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        expect(heard).toContain(what);
-      };
+      const hear = (what: string, ms: number) =>
+        vi.waitFor(() => expect(heard).toContain(what), { timeout: ms, interval: 20 });
       try {
         // notices arrive in order: once this one is heard, the reset's flush is behind us
         await a.database.bus.publish(a.database.db, 'user', 'before');

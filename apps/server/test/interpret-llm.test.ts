@@ -93,9 +93,7 @@ describe('OpenAI-compatible interpreter', () => {
     // the operators' dashboard counts the fallback (written beside the reading, not before it)
     const fallbacks = async () =>
       (await execSql(t, sql`select count from daily_counts where name = 'aiFallback'`))[0]?.count;
-    for (let i = 0; i < 20 && (await fallbacks()) !== 1; i++)
-      await new Promise((r) => setTimeout(r, 50));
-    expect(await fallbacks()).toBe(1);
+    await expect.poll(fallbacks, { timeout: 5000 }).toBe(1);
   });
 
   it('counts calls to the model and fallbacks in the app metrics; no stream stays open', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { closeOther, openOtherInstanceDatabase, useTestApp } from './support/app';
 import { execSql } from './support/client';
@@ -126,8 +126,23 @@ describe('background jobs', () => {
       await enqueue(t.app.db, { kind: 'test.slow', dedupeKey: 'slow:1' });
       const first = a!.runDue();
       await running;
-      // well past the first lease: only renewals keep the job from the other worker
-      await new Promise((r) => setTimeout(r, 5000));
+      const [claimed] = await execSql(
+        t,
+        sql`select extract(epoch from locked_until)::float8 as until from jobs
+            where dedupe_key = 'slow:1'`,
+      );
+      // past the first lease (on the database's clock): only renewals keep the job from the other
+      // worker
+      await vi.waitFor(
+        async () => {
+          const [now] = await execSql(
+            t,
+            sql`select extract(epoch from now()) > ${Number(claimed!.until)}::float8 + 1 as past`,
+          );
+          expect(now).toMatchObject({ past: true });
+        },
+        { timeout: 10_000, interval: 200 },
+      );
       const [row] = await execSql(
         t,
         sql`select locked_until > now() as held from jobs where dedupe_key = 'slow:1'`,

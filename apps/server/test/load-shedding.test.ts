@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { SHED_LOG_INTERVAL_MS, sheddingLimits } from '../src/plugins/load-shedding';
@@ -60,13 +60,16 @@ function holdRequest(app: FastifyInstance) {
 
 /** Blocks the event loop until the load-shedding sampler has seen it lag beyond `limit` ms. */
 async function lagBeyond(app: FastifyInstance, limit: number): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    if (app.memoryUsage().eventLoopDelay > limit) return;
-    const until = Date.now() + 300;
-    while (Date.now() < until);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the event loop never showed as lagging');
+  await vi.waitFor(
+    () => {
+      if (app.memoryUsage().eventLoopDelay > limit) return;
+      // the lag under test: the loop is blocked, then the sampler runs between two tries
+      const until = Date.now() + 300;
+      while (Date.now() < until);
+      throw new Error('the event loop has not shown as lagging yet');
+    },
+    { timeout: 20_000, interval: 20 },
+  );
 }
 
 const shedLines = (lines: LogLine[]) => lines.filter((l) => l.msg === 'shedding load');
@@ -99,12 +102,10 @@ describe('load shedding', () => {
     const { app } = await ownApp({ SHED_MAX_IN_FLIGHT: '1', SHED_WARMUP_MS: '0' });
     const held = holdRequest(app);
     // the held request is in flight once others are refused
-    let first = await get(app, 'publicConfig');
-    for (let i = 0; i < 50 && first.statusCode !== 503; i++) {
-      await new Promise((resolve) => setImmediate(resolve));
-      first = await get(app, 'publicConfig');
-    }
-    expect(first.statusCode).toBe(503);
+    await vi.waitFor(async () => expect((await get(app, 'publicConfig')).statusCode).toBe(503), {
+      timeout: 5000,
+      interval: 5,
+    });
     const refused = await Promise.all(Array.from({ length: 20 }, () => single(app)));
     for (const res of refused) {
       expect(res.statusCode).toBe(503);

@@ -1,4 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import type { Server as HttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll } from 'vitest';
 import { createServer, type Server } from 'node:net';
@@ -55,12 +57,7 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
     port: number,
   ) => {
     startServer(): void;
-    _server: {
-      close(cb: () => void): void;
-      closeAllConnections(): void;
-      listening: boolean;
-      keepAliveTimeout: number;
-    };
+    _server: HttpServer;
     _app: { use(fn: (req: { path: string }, res: unknown, next: () => void) => void): void };
   };
   const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as {
@@ -85,9 +82,8 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
   // request on a busy machine (the client's read would fail with ECONNRESET)
   server._server.keepAliveTimeout = 120_000;
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 100 && !server._server.listening; i++)
-    await new Promise((r) => setTimeout(r, 20));
-  await new Promise((r) => setTimeout(r, 10));
+  // its own listening callback (the console line) runs before this one
+  if (!server._server.listening) await once(server._server, 'listening');
   // eslint-disable-next-line no-console
   console.log = log;
   const post = async (path: string, body: object = {}) => {

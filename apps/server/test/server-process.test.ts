@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'starlit-proc-'));
@@ -35,16 +35,13 @@ function startServer(env: Record<string, string>): {
 }
 
 async function waitHealthy(port: number): Promise<void> {
-  for (let i = 0; i < 900; i++) {
-    try {
+  await vi.waitFor(
+    async () => {
       const res = await fetch(`http://127.0.0.1:${port}/api/v2/health`);
-      if (((await res.json()) as { code: number }).code === 200) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server not healthy');
+      expect(((await res.json()) as { code: number }).code).toBe(200);
+    },
+    { timeout: 120_000, interval: 100 },
+  );
 }
 
 describe('server process', () => {
@@ -68,8 +65,9 @@ describe('server process', () => {
 
     // a request whose body is still arriving when SIGTERM lands
     const body = JSON.stringify({ lang: 'en', padding: 'x'.repeat(200) });
+    let req!: http.ClientRequest;
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(
+      req = http.request(
         {
           host: '127.0.0.1',
           port,
@@ -87,20 +85,22 @@ describe('server process', () => {
         },
       );
       req.on('error', reject);
-      req.write(body.slice(0, 20));
-      setTimeout(() => {
-        first.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(20)), 400);
-      }, 200);
     });
+    // its head and the body's start are on the wire before the signal
+    await new Promise((resolve) => req.write(body.slice(0, 20), resolve));
+    first.child.kill('SIGTERM');
     // during the drain grace: not ready, yet still serving, each answer closing its connection
-    await new Promise((r) => setTimeout(r, 300));
-    const ready = await fetch(`http://127.0.0.1:${port}/api/v2/health/ready`);
-    expect(ready.status).toBe(503);
+    await vi.waitFor(
+      async () =>
+        expect((await fetch(`http://127.0.0.1:${port}/api/v2/health/ready`)).status).toBe(503),
+      { timeout: 1000, interval: 20 },
+    );
     const served = await fetch(`http://127.0.0.1:${port}/api/v2/health`);
     expect(served.status).toBe(200);
     expect(served.headers.get('connection')).toBe('close');
     expect(((await served.json()) as { code: number }).code).toBe(200);
+    // the rest of the body arrives during the drain: the request is finished, not cut off
+    req.end(body.slice(20));
     const res = await response;
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body).code).toBe(404);

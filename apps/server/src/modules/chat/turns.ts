@@ -47,3 +47,8 @@ export function turn(kind: Kind, enabled: boolean): Promise<void> {
     if (!running) void pump();
   });
 }
+
+/** Whether the pump has stopped: no step waits for its turn and none is in one. */
+export function turnsIdle(): boolean {
+  return !running;
+}
