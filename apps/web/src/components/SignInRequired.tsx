@@ -1,6 +1,5 @@
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { EmptyState } from './EmptyState';
+import { NavButton } from './NavButton';
 
 /** What a signed-in-only screen shows a visitor: why, and a way to the sign-in screen. */
 export function SignInRequired({
@@ -12,12 +11,11 @@ export function SignInRequired({
   description: string;
   action: string;
 }) {
-  const navigate = useNavigate();
   return (
     <EmptyState title={title} description={description}>
-      <Button color="primary" shape="rounded" onClick={() => void navigate('/login')}>
+      <NavButton color="primary" shape="rounded" to="/login">
         {action}
-      </Button>
+      </NavButton>
     </EmptyState>
   );
 }

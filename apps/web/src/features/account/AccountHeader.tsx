@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Avatar } from '../../components/Avatar';
 import { Logo } from '../../components/Header/Logo';
 import { useAccount } from './useAccount';
 import './account.css';
+import { NavButton } from '../../components/NavButton';
 
 /** The top of My: who is signed in and their membership, or an invitation to sign in. */
 export function AccountHeader() {
@@ -27,9 +28,9 @@ export function AccountHeader() {
           <h2>{t('anonymous.title')}</h2>
           <p>{t('anonymous.body')}</p>
         </div>
-        <Button color="primary" shape="rounded" onClick={() => void navigate('/login')}>
+        <NavButton color="primary" shape="rounded" to="/login">
           {t('anonymous.action')}
-        </Button>
+        </NavButton>
       </section>
     );
   }

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@starlit/contracts/constants';
 import { endpoints } from '@starlit/contracts/endpoints';
@@ -13,6 +11,7 @@ import { FortuneView } from './FortuneView';
 import { SingleReadingSection, TraitsSection } from './ProfileSections';
 import './fortune.css';
 import { LoadFailed } from '../../components/Paid/LoadFailed';
+import { NavButton } from '../../components/NavButton';
 
 /**
  * /todayFortune: today's fortune of the current profile, its six traits and the single
@@ -26,7 +25,6 @@ export function TodayFortune({
   note?: (date: string) => ReactNode;
 } = {}) {
   const { t } = useTranslation('astrology');
-  const navigate = useNavigate();
   const fortune = useProfileData(endpoints.astrology.fortune, (id) => astrologyApi.fortune(id), {
     daily: true,
   });
@@ -50,16 +48,16 @@ export function TodayFortune({
       ) : null}
       {!current && !failed ? <TextSkeleton lines={8} /> : null}
       {current ? (
-        <Button
+        <NavButton
           block
           color="primary"
           shape="rounded"
           size="large"
           className="sl-fortune-deep"
-          onClick={() => void navigate('/horoscopeReport')}
+          to="/horoscopeReport"
         >
           {t('fortune.deepAction')}
-        </Button>
+        </NavButton>
       ) : null}
       {/* below the fortune only once it is in place, so nothing visible moves when it arrives */}
       {profile && (current || failed) ? <TraitsSection /> : null}

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ChatRecords } from '@starlit/contracts';
@@ -9,6 +8,7 @@ import { deleteLabels, ManagedList } from '../../components/History/ManagedList'
 import { chatPath, useCompanions } from './companions';
 import { RecordSummary } from './RecordRow';
 import './records.css';
+import { NavButton } from '../../components/NavButton';
 
 const RECORDS: PagedListSource<ChatRecords, string> = {
   endpoint: endpoints.chat.records,
@@ -39,9 +39,9 @@ export function RecordList() {
         more: t('records.more'),
       }}
       emptyAction={
-        <Button color="primary" shape="rounded" onClick={() => void navigate('/chatIndex')}>
+        <NavButton color="primary" shape="rounded" to="/chatIndex">
           {t('chat.toCompanions')}
-        </Button>
+        </NavButton>
       }
       row={(record) => {
         const companion = companionOf(record.healerId);

@@ -1,5 +1,4 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyInviteInfo } from '@starlit/contracts';
 import { Avatar } from '../../components/Avatar';
@@ -11,6 +10,7 @@ import { MoreRecords } from './InviteRecords';
 import { useInviteRecords } from './useInviteRecords';
 import './invite.css';
 import './tree.css';
+import { NavButton } from '../../components/NavButton';
 
 function Person({ name, code, role }: { name: string; code?: string; role?: string }) {
   return (
@@ -30,7 +30,6 @@ function Person({ name, code, role }: { name: string; code?: string; role?: stri
 /** Who invited me (above), me, and the friends I invited (below), as one vertical tree. */
 export function InviteTree({ info }: { info: MyInviteInfo }) {
   const { t } = useTranslation('invite');
-  const navigate = useNavigate();
   const me = useSessionStore((s) => displayName(s));
   const avatar = useSessionStore((s) => s.userInfo?.avatar ?? s.check?.profile.avatar ?? null);
   const records = useInviteRecords();
@@ -85,13 +84,9 @@ export function InviteTree({ info }: { info: MyInviteInfo }) {
                 {t('retry')}
               </Button>
             ) : (
-              <Button
-                color="primary"
-                shape="rounded"
-                onClick={() => void navigate('/inviteFriends')}
-              >
+              <NavButton color="primary" shape="rounded" to="/inviteFriends">
                 {t('tree.invite')}
-              </Button>
+              </NavButton>
             )}
           </EmptyState>
         )}

@@ -14,6 +14,7 @@ import { DimensionBars, ResultHead } from './ResultParts';
 import { ShareButton } from './ShareButton';
 import { useTakenLine } from './useMbti';
 import { useReport } from './useReport';
+import { NavButton } from '../../components/NavButton';
 
 /** The locked part: what the full report holds, its price (free for VIP) and the balance. */
 function LockCard({
@@ -57,9 +58,9 @@ export function ReportView({ id }: { id: string | null }) {
   const taken = useTakenLine();
   const { report, result, loading, reload, gone, unlock, unlocking } = useReport(id);
   const toHome = (
-    <Button shape="rounded" color="primary" onClick={() => void navigate('/mbtiHome')}>
+    <NavButton shape="rounded" color="primary" to="/mbtiHome">
       {t('result.toHome')}
-    </Button>
+    </NavButton>
   );
 
   if (!id)
@@ -119,14 +120,9 @@ export function ReportView({ id }: { id: string | null }) {
         )}
       </section>
 
-      <Button
-        block
-        fill="none"
-        className="sl-mbti-again"
-        onClick={() => void navigate('/mbtiHome')}
-      >
+      <NavButton block fill="none" className="sl-mbti-again" to="/mbtiHome">
         {t('result.again')}
-      </Button>
+      </NavButton>
     </div>
   );
 }

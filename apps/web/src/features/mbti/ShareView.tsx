@@ -12,6 +12,7 @@ import { typePath } from './model';
 import { DimensionBars, ResultHead } from './ResultParts';
 import { useTakenLine } from './useMbti';
 import { LoadFailed } from '../../components/Paid/LoadFailed';
+import { NavButton } from '../../components/NavButton';
 
 /**
  * /mbtiReport?share=<token>: what a share link shows anyone, signed in or not: the type, its
@@ -27,15 +28,9 @@ export function ShareView({ token }: { token: string }) {
     mbtiApi.shared(token),
   );
   const cta = (
-    <Button
-      block
-      shape="rounded"
-      color="primary"
-      size="large"
-      onClick={() => void navigate('/mbtiHome')}
-    >
+    <NavButton block shape="rounded" color="primary" size="large" to="/mbtiHome">
       {t('shared.cta')}
-    </Button>
+    </NavButton>
   );
 
   if (!data && !loading && result) {

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MbtiTypeCode, MbtiTypeInfo } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
@@ -12,6 +10,7 @@ import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { ResultHead } from './ResultParts';
 import './types.css';
 import { LoadFailed } from '../../components/Paid/LoadFailed';
+import { NavButton } from '../../components/NavButton';
 
 /** A titled card of the type page. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -100,7 +99,6 @@ function Body({ info }: { info: MbtiTypeInfo }) {
 /** /personalityTypeDetail?type=INTJ: one type's page, for everyone. */
 export function TypeDetail({ type }: { type: MbtiTypeCode | null }) {
   const { t } = useTranslation('mbti');
-  const navigate = useNavigate();
   const { data, result, loading, reload } = useApiQuery(
     endpoints.mbti.type,
     { type },
@@ -108,9 +106,9 @@ export function TypeDetail({ type }: { type: MbtiTypeCode | null }) {
     { enabled: type !== null, staleTime: STATIC_STALE_MS },
   );
   const toList = (
-    <Button shape="rounded" onClick={() => void navigate('/personalityTypeList')}>
+    <NavButton shape="rounded" to="/personalityTypeList">
       {t('type.toList')}
-    </Button>
+    </NavButton>
   );
   if (!type)
     return (
@@ -133,12 +131,12 @@ export function TypeDetail({ type }: { type: MbtiTypeCode | null }) {
       />
       <Body info={info} />
       <div className="sl-mbti-shared-actions">
-        <Button block shape="rounded" color="primary" onClick={() => void navigate('/mbtiHome')}>
+        <NavButton block shape="rounded" color="primary" to="/mbtiHome">
           {t('type.cta')}
-        </Button>
-        <Button block shape="rounded" onClick={() => void navigate('/personalityTypeList')}>
+        </NavButton>
+        <NavButton block shape="rounded" to="/personalityTypeList">
           {t('type.toList')}
-        </Button>
+        </NavButton>
       </div>
     </div>
   );

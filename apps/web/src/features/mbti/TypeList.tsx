@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MbtiTypeList } from '@starlit/contracts';
@@ -9,6 +8,7 @@ import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { GROUP_ORDER, typePath } from './model';
 import './types.css';
 import { LoadFailed } from '../../components/Paid/LoadFailed';
+import { NavButton } from '../../components/NavButton';
 
 type Entry = MbtiTypeList['list'][number];
 
@@ -67,15 +67,9 @@ export function TypeList() {
           </ul>
         </section>
       ))}
-      <Button
-        block
-        shape="rounded"
-        color="primary"
-        className="sl-mbti-types-cta"
-        onClick={() => void navigate('/mbtiHome')}
-      >
+      <NavButton block shape="rounded" color="primary" className="sl-mbti-types-cta" to="/mbtiHome">
         {t('types.cta')}
-      </Button>
+      </NavButton>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '../../components/Glyphs';
 import { Logo } from '../../components/Header/Logo';
 import { markOnboarded } from '../../state/onboarding';
 import './onboarding.css';
+import { NavButton } from '../../components/NavButton';
 
 const ITEMS = [
   { id: 'sky', glyph: 'moon' },
@@ -54,15 +54,9 @@ export function Intro() {
         </ul>
       </section>
       <footer className="sl-ob-actions">
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          onClick={() => void navigate('/welcome?step=birth')}
-        >
+        <NavButton block color="primary" shape="rounded" size="large" to="/welcome?step=birth">
           {t('intro.start')}
-        </Button>
+        </NavButton>
         <p className="sl-ob-note">{t('intro.privacy')}</p>
       </footer>
     </div>

@@ -7,6 +7,7 @@ import { CheckInButton, CheckInDays } from './CheckInCalendar';
 import { usePointsAccount } from './account';
 import './points.css';
 import './checkin.css';
+import { NavButton } from '../../components/NavButton';
 
 /** Home's daily check-in card: the cycle's progress and the check-in button. */
 export function CheckInCard() {
@@ -52,15 +53,9 @@ export function CheckInCard() {
           {t('common:actions.retry')}
         </Button>
       ) : (
-        <Button
-          color="primary"
-          shape="rounded"
-          block
-          size="large"
-          onClick={() => void navigate('/login')}
-        >
+        <NavButton color="primary" shape="rounded" block size="large" to="/login">
           {t('checkIn.signIn')}
-        </Button>
+        </NavButton>
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import { sortProfiles } from './model';
 import './profiles.css';
 import { SelectionActions } from '../../components/SelectionBar';
 import { LoadFailed } from '../../components/Paid/LoadFailed';
+import { NavButton } from '../../components/NavButton';
 
 /**
  * The user's profiles, their own first. Tap one to make it current and go back; the pen edits
@@ -86,9 +87,9 @@ export function ProfileList() {
   if (list.length === 0)
     return (
       <EmptyState title={t('list.emptyTitle')} description={t('list.emptyBody')}>
-        <Button color="primary" shape="rounded" onClick={() => void navigate('/editPage')}>
+        <NavButton color="primary" shape="rounded" to="/editPage">
           {t('list.addOwn')}
-        </Button>
+        </NavButton>
       </EmptyState>
     );
 
@@ -129,17 +130,17 @@ export function ProfileList() {
         ))}
       </ul>
       {managing ? null : (
-        <Button
+        <NavButton
           block
           shape="rounded"
           color="primary"
           fill="outline"
           size="large"
           className="sl-arch-add"
-          onClick={() => void navigate('/editPage')}
+          to="/editPage"
         >
           <AddOutline /> {t('list.add')}
-        </Button>
+        </NavButton>
       )}
     </div>
   );

@@ -1,5 +1,3 @@
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { relationsApi } from '../../api/relations';
@@ -9,11 +7,11 @@ import { useCurrentProfile } from '../../api/currentProfile';
 import { MansionRing, RelationLegend, TiesRow } from './MansionRing';
 import type { Pair } from './usePair';
 import { LoadFailed } from '../../components/Paid/LoadFailed';
+import { NavButton } from '../../components/NavButton';
 
 /** The pair's two mansions side by side, how each sees the other, and the way to the detail. */
 function PairTies({ pair }: { pair: Pair }) {
   const { t } = useTranslation('relations');
-  const navigate = useNavigate();
   const { a, b } = pair;
   const { data, result, loading, reload } = useApiQuery(
     endpoints.relations.ties,
@@ -30,14 +28,9 @@ function PairTies({ pair }: { pair: Pair }) {
     <section className="sl-card sl-rel-ties" aria-label={t('ties.pairLabel')}>
       <TiesRow ties={ties} />
       <p className="sl-rel-ties-title">{ties.title}</p>
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        onClick={() => void navigate('/stellarTiesDetail')}
-      >
+      <NavButton block color="primary" shape="rounded" to="/stellarTiesDetail">
         {t('ties.open')}
-      </Button>
+      </NavButton>
     </section>
   );
 }

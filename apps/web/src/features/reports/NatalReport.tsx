@@ -1,10 +1,9 @@
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DestinyReport } from '@starlit/contracts';
 import { LockedCard } from '../../components/Paid/LockedCard';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { ReportSections } from '../../components/ReportSections/ReportSections';
+import { NavButton } from '../../components/NavButton';
 
 /**
  * The natal report under the chart: the free overview, then either the way to unlock the
@@ -20,7 +19,6 @@ export function NatalReport({
   onUnlock(): void;
 }) {
   const { t } = useTranslation('reports');
-  const navigate = useNavigate();
   return (
     <section aria-labelledby="sl-natal-report" className="sl-natal-report">
       <h2 id="sl-natal-report" className="sl-section-title">
@@ -38,25 +36,20 @@ export function NatalReport({
           unlocking={unlocking}
           onUnlock={onUnlock}
         >
-          <Button
-            block
-            fill="none"
-            color="primary"
-            onClick={() => void navigate('/foldTogetherExample')}
-          >
+          <NavButton block fill="none" color="primary" to="/foldTogetherExample">
             {t('natal.seeSample')}
-          </Button>
+          </NavButton>
         </LockedCard>
       ) : null}
       {report?.unlocked ? (
-        <Button
+        <NavButton
           block
           shape="rounded"
           className="sl-report-reader-link"
-          onClick={() => void navigate('/interpretationReport')}
+          to="/interpretationReport"
         >
           {t('natal.openReader')}
-        </Button>
+        </NavButton>
       ) : null}
     </section>
   );

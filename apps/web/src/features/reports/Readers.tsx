@@ -1,5 +1,4 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
@@ -15,11 +14,11 @@ import { useDestiny } from './useDestiny';
 import { useHoroscopeReport } from './useHoroscopeReport';
 import './reports.css';
 import { LoadFailed } from '../../components/Paid/LoadFailed';
+import { NavButton } from '../../components/NavButton';
 
 /** /interpretationReport: the current profile's natal report, a section at a time. */
 export function InterpretationReport() {
   const { t } = useTranslation('reports');
-  const navigate = useNavigate();
   const { profile, ready, report } = useDestiny();
   if (ready && !profile) return <CreateProfilePrompt />;
   return (
@@ -32,14 +31,9 @@ export function InterpretationReport() {
       {report && !report.unlocked ? (
         <div className="sl-card sl-report-lock">
           <p>{t('reader.lockedBody')}</p>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            onClick={() => void navigate('/natalChartReport')}
-          >
+          <NavButton block color="primary" shape="rounded" to="/natalChartReport">
             {t('reader.toUnlock')}
-          </Button>
+          </NavButton>
         </div>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EXPLORE_PATH } from '../../components/TabBar/tabs';
 import { TarotCardBack } from './faces';
 import './home-card.css';
+import { NavButton } from '../../components/NavButton';
 
 /** Home's invitation to a reading: three cards face down and the way to draw them. */
 export function TarotHomeCard() {
@@ -22,14 +22,9 @@ export function TarotHomeCard() {
         <h2 id="sl-tarot-home-title">{t('home.title')}</h2>
         <p>{t('home.body')}</p>
         <div className="sl-tarot-home-actions">
-          <Button
-            color="primary"
-            shape="rounded"
-            size="small"
-            onClick={() => void navigate('/drawingCards?spread=three')}
-          >
+          <NavButton color="primary" shape="rounded" size="small" to="/drawingCards?spread=three">
             {t('home.action')}
-          </Button>
+          </NavButton>
           <button
             type="button"
             className="sl-tarot-home-more"

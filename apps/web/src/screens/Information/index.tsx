@@ -1,15 +1,13 @@
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../../components/Header/BackHeader';
 import { InformationEditor } from '../../features/account/InformationEditor';
 import { useSessionStore } from '../../state/session';
 import { EmptyState } from '../../components/EmptyState';
+import { NavButton } from '../../components/NavButton';
 
 /** /information: edit the profile (signed-in users). */
 export default function InformationScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
   return (
     <>
@@ -19,9 +17,9 @@ export default function InformationScreen() {
           <InformationEditor />
         ) : (
           <EmptyState title={t('signInNeeded.title')} description={t('signInNeeded.body')}>
-            <Button color="primary" shape="rounded" onClick={() => void navigate('/login')}>
+            <NavButton color="primary" shape="rounded" to="/login">
               {t('actions.signIn')}
-            </Button>
+            </NavButton>
           </EmptyState>
         )}
       </div>
