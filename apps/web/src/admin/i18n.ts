@@ -5,6 +5,16 @@ import zh from './locales/zh.json';
 /** The console's own words (apart from the member app's), in English and Chinese. */
 export type Lang = 'en' | 'zh';
 type Tree = { [key: string]: string | Tree };
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
+}[keyof T & string];
+/** A dotted key of the console's words (en.json; a test holds zh's keys equal). */
+export type AdminKey = Paths<typeof en>;
+type Groups<T> = {
+  [K in keyof T & string]: T[K] extends string ? never : K | `${K}.${Groups<T[K]>}`;
+}[keyof T & string];
+/** A dotted key of a group of words named by a server's code (order statuses, error codes). */
+export type AdminGroup = Groups<typeof en>;
 const WORDS: Record<Lang, Tree> = { en, zh };
 const KEY = 'starlit.admin.lang';
 const listeners = new Set<() => void>();
@@ -42,27 +52,36 @@ const subscribe = (listener: () => void) => {
 export type Vars = Record<string, string | number>;
 
 /** The text at a dotted key with its `{{name}}` slots filled; the key itself when missing. */
-export function translate(at: Lang, key: string, vars: Vars = {}): string {
+function lookup(at: Lang, key: string, vars: Vars = {}): string {
   let node: string | Tree | undefined = WORDS[at];
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   const text = typeof node === 'string' ? node : key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 
-/** Whether a key has a text (error codes fall back to the server's message). */
-export function hasText(key: string): boolean {
-  return translate(lang, key) !== key;
+export const translate = (at: Lang, key: AdminKey, vars?: Vars): string => lookup(at, key, vars);
+
+/** The text of a code in a group (`group.code`); the dotted key itself when missing. */
+export type TranslateCode = (group: AdminGroup, code: string, vars?: Vars) => string;
+
+/** Whether a code of a group has a text (error codes fall back to the server's message). */
+export function hasText(group: AdminGroup, code: string): boolean {
+  const key = `${group}.${code}`;
+  return lookup(lang, key) !== key;
 }
 
 export function useT() {
   const now = useSyncExternalStore(subscribe, currentLang);
-  const t = useCallback((key: string, vars?: Vars) => translate(now, key, vars), [now]);
-  return { t, lang: now };
+  const t = useCallback((key: AdminKey, vars?: Vars) => lookup(now, key, vars), [now]);
+  const tCode = useCallback<TranslateCode>(
+    (group, code, vars) => lookup(now, `${group}.${code}`, vars),
+    [now],
+  );
+  return { t, tCode, lang: now };
 }
 
 /** A code's name in the current language (a ledger reason, an audit action), else the code. */
-export function labelOf(t: (key: string) => string, group: string, code: string): string {
-  const key = `${group}.${code}`;
-  const text = t(key);
-  return text === key ? code : text;
+export function labelOf(tCode: TranslateCode, group: AdminGroup, code: string): string {
+  const text = tCode(group, code);
+  return text === `${group}.${code}` ? code : text;
 }

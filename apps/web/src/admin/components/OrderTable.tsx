@@ -13,7 +13,7 @@ export const money = (amount: string, currency: string): string =>
 
 /** Orders as a table; each links to its page. */
 export function OrderTable({ rows, withMember }: { rows: OrderRow[]; withMember?: boolean }) {
-  const { t } = useT();
+  const { t, tCode } = useT();
   if (rows.length === 0) return <Empty when />;
   return (
     <table className="ad-table">
@@ -46,7 +46,7 @@ export function OrderTable({ rows, withMember }: { rows: OrderRow[]; withMember?
               {row.refunded === '0.00' ? '—' : money(row.refunded, row.currency)}
             </td>
             <td>
-              {t(`orders.statuses.${row.status}`)}
+              {tCode('orders.statuses', row.status)}
               {row.dispute && ` · ${t('orders.dispute', { state: row.dispute })}`}
             </td>
             <td>{row.provider}</td>

@@ -4,12 +4,12 @@ import type { Result } from '../api';
 
 /** A failed answer in words: the console's text for its code, else the server's message. */
 export function ErrorLine({ result }: { result: Result<unknown> | null }) {
-  const { t } = useT();
+  const { t, tCode } = useT();
   if (!result) return null;
-  const key = `errors.${result.code}`;
+  const code = String(result.code);
   return (
     <p className="ad-error" role="alert">
-      {hasText(key) ? t(key) : result.msg || t('errors.generic')}
+      {hasText('errors', code) ? tCode('errors', code) : result.msg || t('errors.generic')}
     </p>
   );
 }

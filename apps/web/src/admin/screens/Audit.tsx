@@ -16,7 +16,7 @@ const brief = (value: unknown) =>
 
 /** The audit log: who changed what and why, filtered; admins export it as CSV. */
 export function Audit() {
-  const { t } = useT();
+  const { t, tCode } = useT();
   const isAdmin = useIsAdmin();
   const f = useFilters<Filters>();
   const [exportFailed, setExportFailed] = useState(false);
@@ -79,7 +79,7 @@ export function Audit() {
                 head: t('audit.action'),
                 cell: (row) => (
                   <>
-                    {labelOf(t, 'actions', row.action)}
+                    {labelOf(tCode, 'actions', row.action)}
                     <span className="ad-small ad-code">{row.action}</span>
                   </>
                 ),

@@ -12,7 +12,7 @@ const text = (value: string | undefined) => value?.trim() || undefined;
 
 /** Redeem and discount codes with their use; admins create new ones. */
 export function Codes() {
-  const { t } = useT();
+  const { t, tCode } = useT();
   const isAdmin = useIsAdmin();
   const { data, failure, loading, reload } = useLoad(e.codes, null, () => adminCall(e.codes));
   const common = [
@@ -51,7 +51,7 @@ export function Codes() {
                 label: t('codes.type'),
                 value: 'POINTS',
                 options: ['POINTS', 'VIP'],
-                optionLabel: (v) => t(`codes.types.${v}`),
+                optionLabel: (v) => tCode('codes.types', v),
               },
               { name: 'benefits', label: t('codes.benefits'), type: 'number', required: true },
               ...common,
@@ -110,7 +110,7 @@ export function Codes() {
             rowKey={(row) => row.code}
             columns={[
               { head: t('codes.code'), cell: (row) => row.code },
-              { head: t('codes.type'), cell: (row) => t(`codes.types.${row.type}`) },
+              { head: t('codes.type'), cell: (row) => tCode('codes.types', row.type) },
               { head: t('codes.benefits'), num: true, cell: (row) => row.benefits },
               ...shared,
             ]}

@@ -8,7 +8,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The day's numbers (UTC day): sign-ups, active members, readings, money, AI fallbacks, crisis replies. */
 export function Dashboard() {
-  const { t } = useT();
+  const { t, tCode } = useT();
   const [date, setDate] = useState(today);
   const { data, failure, loading } = useLoad(adminEndpoints.audit.dashboard, date, () =>
     adminCall(adminEndpoints.audit.dashboard, { date }),
@@ -59,7 +59,7 @@ export function Dashboard() {
           <ul className="ad-tiles">
             {Object.entries(data.readings).map(([kind, n]) => (
               <li key={kind} className="ad-tile">
-                <span className="ad-tile-label">{t(`readings.${kind}`)}</span>
+                <span className="ad-tile-label">{tCode('readings', kind)}</span>
                 <strong>{n}</strong>
               </li>
             ))}

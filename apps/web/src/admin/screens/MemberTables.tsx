@@ -8,7 +8,7 @@ import { Table } from '../components/Table';
 
 /** A member's ledger, orders, redemptions, reading counts, feedback and sessions. */
 export function MemberTables({ detail }: { detail: MemberDetail }) {
-  const { t } = useT();
+  const { t, tCode } = useT();
   return (
     <>
       <h2>{t('members.ledger')}</h2>
@@ -23,7 +23,7 @@ export function MemberTables({ detail }: { detail: MemberDetail }) {
             cell: (row) => (row.delta > 0 ? `+${row.delta}` : row.delta),
           },
           { head: t('members.balanceAfter'), num: true, cell: (row) => row.balanceAfter },
-          { head: t('members.reason'), cell: (row) => labelOf(t, 'reasons', row.reason) },
+          { head: t('members.reason'), cell: (row) => labelOf(tCode, 'reasons', row.reason) },
           { head: t('members.detail'), cell: (row) => row.detail },
         ]}
       />
@@ -35,7 +35,7 @@ export function MemberTables({ detail }: { detail: MemberDetail }) {
         rowKey={(row) => `${row.code}-${row.usedAt}`}
         columns={[
           { head: t('codes.code'), cell: (row) => row.code },
-          { head: t('codes.type'), cell: (row) => t(`codes.types.${row.type}`) },
+          { head: t('codes.type'), cell: (row) => tCode('codes.types', row.type) },
           { head: t('codes.benefits'), num: true, cell: (row) => row.benefits },
           { head: t('members.usedAt'), cell: (row) => <When at={row.usedAt} /> },
         ]}
@@ -44,7 +44,7 @@ export function MemberTables({ detail }: { detail: MemberDetail }) {
       <ul className="ad-tiles">
         {Object.entries(detail.readings).map(([kind, n]) => (
           <li key={kind} className="ad-tile">
-            <span className="ad-tile-label">{t(`readings.${kind}`)}</span>
+            <span className="ad-tile-label">{tCode('readings', kind)}</span>
             <strong>{n}</strong>
           </li>
         ))}

@@ -26,7 +26,7 @@ export function refundTakes(detail: OrderDetail, amount: string): Vars {
 
 /** One order: its facts, what it granted, its payment events; Refund (admins) whole or part. */
 export function Order() {
-  const { t } = useT();
+  const { t, tCode } = useT();
   const isAdmin = useIsAdmin();
   const orderId = useParams().orderId ?? '';
   const { data, failure, loading, reload } = useLoad(o.detail, orderId, () =>
@@ -59,7 +59,7 @@ export function Order() {
           [t('orders.product'), `${t(`orders.kinds.${order.kind}`)} · ${order.productId}`],
           [t('orders.amount'), money(order.amount, order.currency)],
           [t('orders.refunded'), money(order.refunded, order.currency)],
-          [t('orders.status'), t(`orders.statuses.${order.status}`)],
+          [t('orders.status'), tCode('orders.statuses', order.status)],
           [t('orders.disputeLabel'), order.dispute ?? '—'],
           [t('orders.provider'), order.provider],
           [t('orders.created'), <When key="c" at={order.createdAt} />],

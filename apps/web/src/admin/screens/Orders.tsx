@@ -12,7 +12,7 @@ type Filters = AdminInput<typeof adminEndpoints.orders.list>;
 
 /** Orders, newest first, filtered by status, provider, dates (UTC), amount and id or e-mail. */
 export function Orders() {
-  const { t } = useT();
+  const { t, tCode } = useT();
   const f = useFilters<Filters>();
   const query = { ...f.applied, page: f.page, pageSize: PAGE_SIZE };
   const { data, failure, loading } = useLoad(adminEndpoints.orders.list, query, () =>
@@ -37,7 +37,7 @@ export function Orders() {
           <option value="">{t('common.any')}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {name === 'status' ? t(`orders.statuses.${option}`) : option}
+              {name === 'status' ? tCode('orders.statuses', option) : option}
             </option>
           ))}
         </select>

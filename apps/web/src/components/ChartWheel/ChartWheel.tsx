@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { signKey } from '../../i18n/keys';
 import type { ChartData } from '@starlit/contracts';
 import { AspectGeometry, ContactGeometry, type WheelContact } from './WheelAspects';
 import { PlanetRing } from './WheelPlanets';
@@ -18,7 +19,7 @@ function Line({ a, r0, r1, className }: { a: number; r0: number; r1: number; cla
 }
 
 function ZodiacRing({ asc }: { asc: number }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common']);
   const ticks = Array.from({ length: 72 }, (_, k) => k * 5);
   return (
     <g className="sl-wheel-zodiac">
@@ -28,7 +29,7 @@ function ZodiacRing({ asc }: { asc: number }) {
         const color = ELEMENT_COLORS[signElement(sign)];
         return (
           <g key={sign}>
-            <title>{t(`zodiac.${sign}`)}</title>
+            <title>{t(signKey(sign))}</title>
             <path
               d={sectorPath(C, WHEEL.signInner, WHEEL.outer, a0, a0 + 30)}
               fill={color}

@@ -36,13 +36,17 @@ export interface ManagedListLabels {
   end?: string;
 }
 
-type Translate = (key: string, options?: { count: number }) => string;
+type DeleteWord = 'selected' | 'delete' | 'deleteTitle' | 'deleteBody' | 'deleted';
+type Translate<P extends string> = (
+  key: `${P}.${DeleteWord}`,
+  options?: { count: number },
+) => string;
 
 /**
  * The words of the selecting and deleting that every list shares, from a namespace's keys
  * `<prefix>.selected`, `.delete`, `.deleteTitle`, `.deleteBody` and `.deleted` (counted ones).
  */
-export const deleteLabels = (t: Translate, prefix: string) => ({
+export const deleteLabels = <P extends string>(t: Translate<P>, prefix: P) => ({
   selected: (count: number) => t(`${prefix}.selected`, { count }),
   delete: t(`${prefix}.delete`),
   deleteTitle: t(`${prefix}.deleteTitle`),

@@ -20,7 +20,7 @@ export function LoadFailed({
   onRetry(): void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
     <EmptyState title={title} description={result ? errorText(result) : undefined}>
       <Button shape="rounded" onClick={onRetry}>

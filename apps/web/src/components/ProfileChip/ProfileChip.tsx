@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfiles } from '../../api/profileList';
+import { signKey } from '../../i18n/keys';
 import { EmptyState } from '../EmptyState';
 import './profile-chip.css';
 
@@ -14,7 +15,7 @@ const ProfileSheet = lazy(() => import('./ProfileSheet'));
  * to (the current one changes for every screen) and a way to manage them.
  */
 export function ProfileChip() {
-  const { t } = useTranslation('astrology');
+  const { t } = useTranslation(['astrology', 'common']);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const { list, currentId } = useProfiles();
@@ -32,7 +33,7 @@ export function ProfileChip() {
         aria-label={t('profile.switch', { name: current.nickname })}
       >
         <span className="sl-profile-chip-name">{current.nickname}</span>
-        <span className="sl-profile-chip-sign">{t(`common:zodiac.${current.constellation}`)}</span>
+        <span className="sl-profile-chip-sign">{t(signKey(current.constellation))}</span>
         <span className="sl-profile-chip-caret" aria-hidden="true" />
       </button>
       {opened ? (

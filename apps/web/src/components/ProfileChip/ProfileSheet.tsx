@@ -2,10 +2,11 @@ import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfiles } from '../../api/profileList';
+import { signKey } from '../../i18n/keys';
 
 /** The user's profiles to switch to (the current one changes for every screen), and Manage. */
 export default function ProfileSheet({ visible, onClose }: { visible: boolean; onClose(): void }) {
-  const { t } = useTranslation('astrology');
+  const { t } = useTranslation(['astrology', 'common']);
   const navigate = useNavigate();
   const { list, currentId, setCurrent } = useProfiles();
   const actions: ActionSheetProps['actions'] = [
@@ -13,7 +14,7 @@ export default function ProfileSheet({ visible, onClose }: { visible: boolean; o
       key: String(profile.id),
       text: t('profile.option', {
         name: profile.nickname,
-        sign: t(`common:zodiac.${profile.constellation}`),
+        sign: t(signKey(profile.constellation)),
       }),
       description: profile.id === currentId ? t('profile.current') : undefined,
       onClick: () => {

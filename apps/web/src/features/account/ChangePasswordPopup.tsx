@@ -9,6 +9,7 @@ import { LIMITS } from '../../api/limits';
 import { toastError } from '../../i18n/errors';
 import { useSessionStore } from '../../state/session';
 import { TextField } from '../../components/Form/TextField';
+import type { Key } from '../../i18n/keys';
 
 /** Old password, new password twice. Success returns a new token; other sessions end. */
 export function ChangePasswordPopup({ onClose }: { onClose: () => void }) {
@@ -19,7 +20,7 @@ export function ChangePasswordPopup({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const reveal = { show: t('password.show'), hide: t('password.hide') };
 
-  const problem = (): string | null => {
+  const problem = (): Key<'profile'> | null => {
     if (!oldPassword) return 'password.oldRequired';
     if (newPassword.length < LIMITS.passwordMin || newPassword.length > LIMITS.passwordMax)
       return 'password.length';

@@ -20,6 +20,7 @@ import { ChangePasswordPopup } from './ChangePasswordPopup';
 import { EditTextDialog } from './EditTextDialog';
 import { useAccount } from './useAccount';
 import './account.css';
+import { signKey } from '../../i18n/keys';
 
 type Editing = 'nickname' | 'name' | 'gender' | 'birthday' | 'password' | null;
 
@@ -27,7 +28,7 @@ const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
 
 /** Edit profile: avatar, nickname, name, gender, birthday, password. */
 export function InformationEditor() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common', 'errors']);
   const navigate = useNavigate();
   const lang = useAppStore((s) => s.lang);
   const { userInfo } = useAccount();
@@ -111,9 +112,7 @@ export function InformationEditor() {
         <List.Item
           onClick={() => setEditing('birthday')}
           extra={birthday ? formatDate(birthday, lang) : unset}
-          description={
-            sign !== null ? t('zodiacLine', { sign: t(`common:zodiac.${sign}`) }) : undefined
-          }
+          description={sign !== null ? t('zodiacLine', { sign: t(signKey(sign)) }) : undefined}
         >
           {t('fields.birthday')}
         </List.Item>

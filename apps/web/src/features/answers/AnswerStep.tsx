@@ -50,7 +50,7 @@ export function AnswerStep({
   headingRef: Ref<HTMLHeadingElement>;
   note?: (answer: BookAnswer, question: string) => ReactNode;
 }) {
-  const { t } = useTranslation('answers');
+  const { t } = useTranslation(['answers', 'common']);
   const { load, retry } = useBookAnswer();
   const answer = load.status === 'done' ? load.answer : null;
 

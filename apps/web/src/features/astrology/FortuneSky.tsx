@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { Fortune } from '@starlit/contracts';
+import type { Fortune, PlanetId } from '@starlit/contracts';
+import { signKey } from '../../i18n/keys';
 
 const MOON_GLYPH = '☾ ';
 
 /** The day's sky for the person: the Moon's sign, phase and house, and the retrograde planets. */
 export function FortuneSky({ moon, retrogrades }: Pick<Fortune, 'moon' | 'retrogrades'>) {
-  const { t } = useTranslation('astrology');
-  const planet = (id: string) => t(`planets.${id}`);
+  const { t } = useTranslation(['astrology', 'common']);
+  const planet = (id: PlanetId) => t(`planets.${id}`);
   const moving = retrogrades.map((r) =>
     r.station === 'retrograde'
       ? t('fortune.stationR', { planet: planet(r.planet) })
@@ -22,7 +23,7 @@ export function FortuneSky({ moon, retrogrades }: Pick<Fortune, 'moon' | 'retrog
       <p>
         <span aria-hidden="true">{MOON_GLYPH}</span>
         {t('fortune.moon', {
-          sign: t(`common:zodiac.${moon.sign}`),
+          sign: t(signKey(moon.sign)),
           phase: t(`fortune.phases.${moon.phase}`),
         })}
         {moon.house ? ` · ${t('fortune.house', { house: moon.house })}` : ''}

@@ -8,6 +8,7 @@ import { useProfileData } from '../../api/currentProfile';
 import { TRAIT_ORDER } from './charts/palette';
 import { TraitRadar } from './charts/TraitRadar';
 import { useSingleReading } from './useSingleReading';
+import { signKey } from '../../i18n/keys';
 
 export const SINGLE_SECTIONS = [
   'summarize',
@@ -47,9 +48,9 @@ export function TraitsSection() {
 
 /** The single stellar reading of the profile's Sun sign, in its six sections. */
 export function SingleReadingSection({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('astrology');
+  const { t } = useTranslation(['astrology', 'common']);
   const { data } = useSingleReading(profile);
-  const sign = t(`common:zodiac.${profile.star.sun}`);
+  const sign = t(signKey(profile.star.sun));
   return (
     <>
       <h2 className="sl-section-title">{t('single.title', { sign })}</h2>

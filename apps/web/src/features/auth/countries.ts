@@ -1,7 +1,7 @@
 import type { Country } from '../../state/app';
 
 /** The area-code picker's countries; names are translated by ISO code (auth:countries.XX). */
-export const COUNTRIES: readonly Country[] = [
+export const COUNTRIES = [
   { iso: 'CN', areaCode: '86' },
   { iso: 'HK', areaCode: '852' },
   { iso: 'MO', areaCode: '853' },
@@ -26,4 +26,4 @@ export const COUNTRIES: readonly Country[] = [
   { iso: 'ES', areaCode: '34' },
   { iso: 'AE', areaCode: '971' },
   { iso: 'RU', areaCode: '7' },
-];
+] as const satisfies readonly Country[];

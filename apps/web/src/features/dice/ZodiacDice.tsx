@@ -24,7 +24,7 @@ export function ZodiacDice({
   /** what the screen puts below a roll (the journal's note) */
   note?: (roll: DiceRoll) => ReactNode;
 } = {}) {
-  const { t } = useTranslation('dice');
+  const { t } = useTranslation(['dice', 'errors']);
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const [question, setQuestion] = useState('');

@@ -13,6 +13,7 @@ import { Glyph } from '../../components/Glyphs';
 import { MoonGlyph, phaseFraction } from '../../components/MoonGlyph';
 import { dayPart, useNow } from './useNow';
 import './home.css';
+import { signKey } from '../../i18n/keys';
 
 /** Greeting by time of day, with the name the user gave (or their own profile's) when signed in. */
 function HeroSection() {
@@ -36,7 +37,7 @@ const SKY_STALE_MS = 30 * 60_000;
 
 /** Today's date, the moon's phase and the sun's sign (the server's one reckoning of the sky). */
 function DailySkySection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const lang = useAppStore((s) => s.lang);
   const now = useNow();
   const { data: sky, loading } = useApiQuery(endpoints.preview.now, null, previewApi.now, {
@@ -57,9 +58,7 @@ function DailySkySection() {
               <p className="sl-weak">
                 {t('daily.illumination', { percent: Math.round(sky.illumination * 100) })}
               </p>
-              <p className="sl-daily-sun">
-                {t('daily.sunIn', { sign: t(`common:zodiac.${sky.sun.sign}`) })}
-              </p>
+              <p className="sl-daily-sun">{t('daily.sunIn', { sign: t(signKey(sky.sun.sign)) })}</p>
             </div>
           </div>
           <p className="sl-daily-reflection">{t(`reflection.${sky.phase}`)}</p>

@@ -34,7 +34,7 @@ function Editor({
   onSaved(entry: JournalEntry): void;
   onDeleted(): void;
 }) {
-  const { t } = useTranslation('journal');
+  const { t } = useTranslation(['journal', 'common']);
   const [mood, setMood] = useState<JournalMood | null>(entry?.mood ?? null);
   const [tags, setTags] = useState<string[]>(entry?.tags ?? []);
   const [note, setNote] = useState(entry?.note ?? '');

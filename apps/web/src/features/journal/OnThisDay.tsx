@@ -10,9 +10,11 @@ export function OnThisDay({ onOpen }: { onOpen(entry: JournalEntry): void }) {
   const lang = useAppStore((s) => s.lang);
   const { data } = useOnThisDay();
   const groups = [
-    { key: 'lastMonth', group: data?.lastMonth },
-    { key: 'lastYear', group: data?.lastYear },
-  ].filter((g): g is { key: string; group: JournalDay } => Boolean(g.group?.entries.length));
+    { key: 'lastMonth' as const, group: data?.lastMonth },
+    { key: 'lastYear' as const, group: data?.lastYear },
+  ].filter((g): g is { key: 'lastMonth' | 'lastYear'; group: JournalDay } =>
+    Boolean(g.group?.entries.length),
+  );
   if (!groups.length) return null;
   return (
     <section className="sl-card sl-journal-otd" aria-labelledby="sl-journal-otd">

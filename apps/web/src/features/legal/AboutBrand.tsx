@@ -7,7 +7,7 @@ import './legal.css';
 
 /** The top of About us: the mark, the name and the running version. */
 export function AboutBrand() {
-  const { t } = useTranslation('legal');
+  const { t } = useTranslation(['legal', 'common']);
   const config = useApiQuery(endpoints.system.publicConfig, null, systemApi.publicConfig, {
     staleTime: STATIC_STALE_MS,
   });

@@ -19,6 +19,7 @@ export function Scale({
   onChoose(value: number): void;
 }) {
   const { t } = useTranslation('mbti');
+  const picked = SCALE.find((n) => n === value);
   return (
     <div className="sl-mbti-scale">
       <div className="sl-mbti-scale-row" role="radiogroup" aria-labelledby={labelledBy}>
@@ -47,7 +48,7 @@ export function Scale({
         <span>{t('scale.agree')}</span>
       </div>
       <p className="sl-mbti-scale-chosen" aria-hidden="true">
-        {value ? t(`scale.${value}`) : '\u00a0'}
+        {picked ? t(`scale.${picked}`) : '\u00a0'}
       </p>
     </div>
   );

@@ -24,7 +24,7 @@ interface Shared {
  * the picture, the public link (#/mbtiReport?share=<token>), Copy link and Share picture.
  */
 export function ShareButton({ result }: { result: MbtiResult }) {
-  const { t } = useTranslation('mbti');
+  const { t } = useTranslation(['mbti', 'common']);
   const lang = useAppStore((s) => s.lang);
   const [busy, setBusy] = useState(false);
   const [shared, setShared] = useState<Shared | null>(null);
@@ -59,7 +59,7 @@ export function ShareButton({ result }: { result: MbtiResult }) {
             testName: t('name'),
             footer: t('share.footer'),
             dimensions: Object.fromEntries(
-              ['EI', 'SN', 'TF', 'JP'].map((d) => [d, t(`dimensions.${d}`)]),
+              (['EI', 'SN', 'TF', 'JP'] as const).map((d) => [d, t(`dimensions.${d}`)]),
             ),
           },
         );

@@ -14,6 +14,7 @@ import { useAppStore } from '../../state/app';
 import { readDraft, type BirthDraft } from '../../state/onboarding';
 import './onboarding.css';
 import './preview.css';
+import { signKey } from '../../i18n/keys';
 
 const bodyOf = (draft: BirthDraft) => ({
   birthDate: draft.birthDate,
@@ -23,9 +24,9 @@ const bodyOf = (draft: BirthDraft) => ({
 });
 
 function Result({ preview }: { preview: Preview }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'common']);
   const lang = useAppStore((s) => s.lang);
-  const sign = (n: number) => t(`common:zodiac.${n}`);
+  const sign = (n: number) => t(signKey(n));
   const { natal, today } = preview;
   const fraction = phaseFraction(today);
   return (

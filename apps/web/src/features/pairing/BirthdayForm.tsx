@@ -23,7 +23,7 @@ export function BirthdayForm({
   initial: BirthdayValues;
   onUse(values: BirthdayValues): void;
 }) {
-  const { t } = useTranslation('pairing');
+  const { t } = useTranslation(['pairing', 'errors']);
   const lang = useAppStore((s) => s.lang);
   const id = useId();
   const [values, setValues] = useState(initial);

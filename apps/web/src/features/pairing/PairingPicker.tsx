@@ -28,7 +28,7 @@ const POSITIONS = ['a', 'b'] as const;
  * is the global pairingProfiles: the member's own profiles, or two samples for a visitor.
  */
 export function PairingPicker() {
-  const { t } = useTranslation('pairing');
+  const { t } = useTranslation(['pairing', 'errors']);
   const navigate = useNavigate();
   const profiles = useAppStore((s) => s.pairingProfiles);
   const setProfiles = useAppStore((s) => s.setPairingProfiles);

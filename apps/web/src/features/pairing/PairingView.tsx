@@ -8,6 +8,7 @@ import { useAppStore } from '../../state/app';
 import { ContactList } from './ContactList';
 import { PAIR_SCORES } from './model';
 import { SignMark } from './SignMark';
+import { signKey } from '../../i18n/keys';
 
 type Side = PairingResult['people'][number];
 
@@ -20,16 +21,16 @@ const SCORE_COLORS: Record<(typeof PAIR_SCORES)[number], string> = {
 
 /** One of the two: Sun sign, nickname, birthday, Moon sign. */
 function SideView({ side }: { side: Side }) {
-  const { t } = useTranslation('pairing');
+  const { t } = useTranslation(['pairing', 'common']);
   const lang = useAppStore((s) => s.lang);
   return (
     <div className="sl-pair-side">
       <SignMark sign={side.sign} />
       <strong className="sl-pair-side-name">{side.nickname}</strong>
-      <span className="sl-pair-side-sign">{t(`common:zodiac.${side.sign}`)}</span>
+      <span className="sl-pair-side-sign">{t(signKey(side.sign))}</span>
       <span className="sl-pair-side-line">{formatDate(side.birthDate, lang)}</span>
       <span className="sl-pair-side-line">
-        {t('detail.moon', { sign: t(`common:zodiac.${side.moonSign}`) })}
+        {t('detail.moon', { sign: t(signKey(side.moonSign)) })}
       </span>
     </div>
   );

@@ -4,6 +4,7 @@ import { formatDate } from '../../i18n/format';
 import type { PairingProfile } from '../../state/app';
 import { useAppStore } from '../../state/app';
 import { SignMark } from './SignMark';
+import { signKey } from '../../i18n/keys';
 
 /** One of the pair: position, Sun sign, nickname and birthday; a tap changes the person. */
 export function PersonCard({
@@ -18,9 +19,9 @@ export function PersonCard({
   sign: number | null;
   onOpen(): void;
 }) {
-  const { t } = useTranslation('pairing');
+  const { t } = useTranslation(['pairing', 'common']);
   const lang = useAppStore((s) => s.lang);
-  const signName = sign === null ? '' : t(`common:zodiac.${sign}`);
+  const signName = sign === null ? '' : t(signKey(sign));
   const date = formatDate(profile.birthDate, lang);
   return (
     <button

@@ -10,6 +10,7 @@ import { formatDate } from '../../i18n/format';
 import { type PairingProfile, SAMPLE_PAIRING_PROFILES, useAppStore } from '../../state/app';
 import { BirthdayForm } from './BirthdayForm';
 import { type BirthdayValues, birthdayValues } from './model';
+import { signKey } from '../../i18n/keys';
 import { SignMark } from './SignMark';
 
 type Tab = 'profiles' | 'birthday';
@@ -32,7 +33,7 @@ function ProfileList({
   other: PairingProfile | undefined;
   onChoose(profile: Profile): void;
 }) {
-  const { t } = useTranslation('pairing');
+  const { t } = useTranslation(['pairing', 'common']);
   const lang = useAppStore((s) => s.lang);
   const navigate = useNavigate();
   if (list.length === 0)
@@ -69,7 +70,7 @@ function ProfileList({
               <span className="sl-pair-sheet-main">
                 <span className="sl-pair-sheet-name">{profile.nickname}</span>
                 <span className="sl-pair-sheet-line">
-                  {t(`common:zodiac.${profile.constellation}`)}
+                  {t(signKey(profile.constellation))}
                   {' · '}
                   {formatDate(profile.birthDate, lang)}{' '}
                   {profile.timeUnknown ? t('picker.timeUnknown') : profile.birthTime}

@@ -6,10 +6,11 @@ import { toast } from '../../components/Toast/toast';
 import { useAppStore } from '../../state/app';
 import { PAIR_SCORES } from './model';
 import { sharePairing } from './share';
+import { signKey } from '../../i18n/keys';
 
 /** Shares the pairing as a picture (the share sheet, or a download where there is none). */
 export function PairingShareButton({ result }: { result: PairingResult }) {
-  const { t } = useTranslation('pairing');
+  const { t } = useTranslation(['pairing', 'common']);
   const lang = useAppStore((s) => s.lang);
   const [sharing, setSharing] = useState(false);
   const share = async () => {
@@ -20,7 +21,7 @@ export function PairingShareButton({ result }: { result: PairingResult }) {
         lang,
         appName: t('common:appName'),
         title: t('share.title'),
-        signs: [t(`common:zodiac.${a.sign}`), t(`common:zodiac.${b.sign}`)],
+        signs: [t(signKey(a.sign)), t(signKey(b.sign))],
         overall: t('detail.overall'),
         level: t(`detail.level.${result.level}`),
         scores: Object.fromEntries(

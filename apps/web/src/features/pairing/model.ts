@@ -103,7 +103,9 @@ export function fromBirthday(
 }
 
 /** Why the pair cannot be read yet (a translation key), or null. */
-export function pairProblem(profiles: readonly PairingProfile[]): string | null {
+export function pairProblem(
+  profiles: readonly PairingProfile[],
+): 'errors:completeInfo' | 'pairing:picker.sameProfile' | null {
   // exactly two birthdays, each complete
   if (profiles.length !== 2) return 'errors:completeInfo';
   for (const p of profiles) {

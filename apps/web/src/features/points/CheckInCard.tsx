@@ -11,7 +11,7 @@ import { NavButton } from '../../components/NavButton';
 
 /** Home's daily check-in card: the cycle's progress and the check-in button. */
 export function CheckInCard() {
-  const { t } = useTranslation('points');
+  const { t } = useTranslation(['points', 'common']);
   const navigate = useNavigate();
   const { loginStatus, account, failed, reload } = usePointsAccount();
   const points = account?.pointAccount;

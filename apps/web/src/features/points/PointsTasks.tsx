@@ -21,7 +21,7 @@ const ICONS = { invite: UserAddOutline, follow: StarOutline } as const;
 
 /** Earning tasks: invite a friend (repeatable), follow the official account (once). */
 export function PointsTasks() {
-  const { t } = useTranslation('points');
+  const { t } = useTranslation(['points', 'common']);
   const navigate = useNavigate();
   const tasks = useApiQuery(endpoints.points.pointsTasks, null, economyApi.pointsTasks);
   const claim = useEndpointMutation(endpoints.points.claimTask, economyApi.claimFollow);

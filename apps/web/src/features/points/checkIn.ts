@@ -64,7 +64,7 @@ export function checkedIn(account: UserAccount): UserAccount {
  * same day (1302) shows its translated message. Either way the account is reloaded.
  */
 export function useCheckIn() {
-  const { t } = useTranslation('points');
+  const { t } = useTranslation(['points', 'errors']);
   const lock = useRef(false);
   const signIn = useEndpointMutation(endpoints.points.signIn, economyApi.signIn, {
     optimistic: { key: ACCOUNT_KEY, update: checkedIn },

@@ -78,7 +78,7 @@ function ListState<T>({
   empty: string;
   children: (list: T[]) => ReactNode;
 }) {
-  const { t } = useTranslation('archives');
+  const { t } = useTranslation(['archives', 'common']);
   if (state.loading && !state.data)
     return (
       <div className="sl-place-note" role="status">

@@ -25,7 +25,7 @@ import { NavButton } from '../../components/NavButton';
  * it. Manage mode ticks profiles; Delete stays disabled until one is ticked, then confirms.
  */
 export function ProfileList() {
-  const { t } = useTranslation('archives');
+  const { t } = useTranslation(['archives', 'common']);
   const navigate = useNavigate();
   const { list, currentId, loaded, load, setCurrent } = useProfiles();
   const [failed, setFailed] = useState(false);

@@ -5,6 +5,7 @@ import type { Profile } from '@starlit/contracts';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { signGlyph } from './model';
+import { signKey } from '../../i18n/keys';
 
 /** The sign's symbol in a small round badge. */
 export function SignBadge({ sign, size = 'm' }: { sign: number; size?: 's' | 'm' }) {
@@ -17,7 +18,7 @@ export function SignBadge({ sign, size = 'm' }: { sign: number; size?: 's' | 'm'
 
 /** What a profile row says: name, relationship, sign, birth, place. */
 export function ProfileSummary({ profile, current }: { profile: Profile; current: boolean }) {
-  const { t } = useTranslation('archives');
+  const { t } = useTranslation(['archives', 'common']);
   const lang = useAppStore((s) => s.lang);
   const time = profile.timeUnknown ? t('list.timeUnknown') : profile.birthTime;
   return (
@@ -32,7 +33,7 @@ export function ProfileSummary({ profile, current }: { profile: Profile; current
           {current ? <span className="sl-arch-tag is-current">{t('list.current')}</span> : null}
         </span>
         <span className="sl-arch-item-line">
-          {t(`common:zodiac.${profile.constellation}`)}
+          {t(signKey(profile.constellation))}
           {' · '}
           {formatDate(profile.birthDate, lang)} {time}
         </span>

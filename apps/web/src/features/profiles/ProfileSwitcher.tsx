@@ -8,6 +8,7 @@ import { useSessionStore } from '../../state/session';
 import { Glyph } from '../../components/Glyphs';
 import { SignBadge } from './ProfileRow';
 import { sortProfiles } from './model';
+import { signKey } from '../../i18n/keys';
 import './profiles.css';
 import './switcher.css';
 
@@ -19,7 +20,7 @@ const SwitcherSheet = lazy(() => import('./SwitcherSheet'));
  * Signed in without any profile: an invitation to create one. Visitors see nothing.
  */
 export function ProfileSwitcher() {
-  const { t } = useTranslation('archives');
+  const { t } = useTranslation(['archives', 'common']);
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const { list, currentId, loaded } = useProfiles();
@@ -53,7 +54,7 @@ export function ProfileSwitcher() {
         aria-haspopup="dialog"
         aria-label={t('switcher.label', {
           name: current.nickname,
-          sign: t(`common:zodiac.${current.constellation}`),
+          sign: t(signKey(current.constellation)),
         })}
         onClick={() => {
           setOpened(true);
@@ -65,7 +66,7 @@ export function ProfileSwitcher() {
           <span className="sl-switcher-chip-caption">{t('switcher.caption')}</span>
           <span className="sl-switcher-chip-name">{current.nickname}</span>
         </span>
-        <span className="sl-switcher-chip-sign">{t(`common:zodiac.${current.constellation}`)}</span>
+        <span className="sl-switcher-chip-sign">{t(signKey(current.constellation))}</span>
         <DownOutline className="sl-switcher-chip-arrow" />
       </button>
       {opened ? (

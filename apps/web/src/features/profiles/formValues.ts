@@ -1,5 +1,6 @@
 import type { PlaceSnapshot, Profile, ProfileInput, Relationship } from '@starlit/contracts';
 import { LIMITS } from '@starlit/contracts/constants';
+import type { Key } from '../../i18n/keys';
 import { UNKNOWN_TIME, textLength } from './model';
 
 /** The profile form's fields; null is "not chosen yet". */
@@ -35,7 +36,8 @@ export type FieldName =
   | 'timeZone';
 
 /** Field → the key of its message in the `archives` translation namespace. */
-export type FormErrors = Partial<Record<FieldName, string>>;
+/** A field's problem, as the key of its words in the archives namespace. */
+export type FormErrors = Partial<Record<FieldName, Key<'archives'>>>;
 
 /** The nickname limit, the server's too. */
 export const NICKNAME_MAX = LIMITS.nameMax;

@@ -20,6 +20,7 @@ import './relations.css';
 import './detail.css';
 import './history.css';
 import { LoadFailed } from '../../components/Paid/LoadFailed';
+import { signKey } from '../../i18n/keys';
 
 /** The report id from the address (?id=12), else the one opened last. */
 function useReportId(): number | null {
@@ -31,7 +32,7 @@ function useReportId(): number | null {
 
 /** The two people of a report, facing each other, with the overall score between them. */
 function People({ report }: { report: DepthReport }) {
-  const { t } = useTranslation('relations');
+  const { t } = useTranslation(['relations', 'common']);
   const lang = useAppStore((s) => s.lang);
   const person = (p: DepthReport['people'][number]) => (
     <div className="sl-rel-deep-person">
@@ -39,7 +40,7 @@ function People({ report }: { report: DepthReport }) {
         {SIGN_GLYPHS[p.sign]}
       </span>
       <strong>{p.nickname}</strong>
-      <span className="sl-weak">{t(`common:zodiac.${p.sign}`)}</span>
+      <span className="sl-weak">{t(signKey(p.sign))}</span>
       <span className="sl-weak">{formatDate(p.birthDate, lang)}</span>
     </div>
   );

@@ -10,6 +10,7 @@ import { useAppStore } from '../../state/app';
 import { useRelationsPairStore } from '../../state/relationsPair';
 import { reportPath } from './useDepth';
 import './history.css';
+import { signKey } from '../../i18n/keys';
 
 /** The kept deep reports come in one answer: one page, nothing after it. */
 const REPORTS: PagedListSource<{ list: DepthHistoryItem[] }, number> = {
@@ -21,7 +22,7 @@ const REPORTS: PagedListSource<{ list: DepthHistoryItem[] }, number> = {
 
 /** What a kept report says in its row: the two names and signs, the score, the date. */
 function Summary({ item }: { item: DepthHistoryItem }) {
-  const { t } = useTranslation('relations');
+  const { t } = useTranslation(['relations', 'common']);
   const lang = useAppStore((s) => s.lang);
   const [a, b] = item.people;
   return (
@@ -35,8 +36,8 @@ function Summary({ item }: { item: DepthHistoryItem }) {
         </span>
         <span className="sl-rel-hist-line">
           {t('deep.pairSigns', {
-            a: t(`common:zodiac.${a.sign}`),
-            b: t(`common:zodiac.${b.sign}`),
+            a: t(signKey(a.sign)),
+            b: t(signKey(b.sign)),
           })}
           {' · '}
           {formatDateTime(item.createdAt, lang)}

@@ -10,6 +10,7 @@ import type { Pair } from './usePair';
 import { Sheet } from '../../components/Sheet/Sheet';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
+import { signKey } from '../../i18n/keys';
 
 type Side = 'a' | 'b';
 
@@ -27,11 +28,11 @@ function SignMark({ sign }: { sign: number }) {
  * people, so nothing about sex or gender).
  */
 function useProfileLine() {
-  const { t } = useTranslation('relations');
+  const { t } = useTranslation(['relations', 'common']);
   const lang = useAppStore((s) => s.lang);
   return (profile: Profile) =>
     t('pair.line', {
-      sign: t(`common:zodiac.${profile.constellation}`),
+      sign: t(signKey(profile.constellation)),
       born: formatDate(profile.birthDate, lang),
     });
 }
@@ -68,7 +69,7 @@ function PairSheet({
   pair: Pair;
   onClose(): void;
 }) {
-  const { t } = useTranslation('relations');
+  const { t } = useTranslation(['relations', 'archives']);
   const navigate = useNavigate();
   const line = useProfileLine();
   const chosen = side === 'a' ? pair.a : pair.b;

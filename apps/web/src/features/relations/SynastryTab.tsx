@@ -1,10 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import type { Key } from '../../i18n/keys';
 import { useTranslation } from 'react-i18next';
 import type { Pair } from './usePair';
 
 /** What a report reads, listed. */
-export function Contents({ keys }: { keys: readonly string[] }) {
+export function Contents({ keys }: { keys: readonly Key<'relations'>[] }) {
   const { t } = useTranslation('relations');
   return (
     <ul className="sl-rel-contents">

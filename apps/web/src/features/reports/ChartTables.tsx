@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { signKey } from '../../i18n/keys';
 import type { ChartData } from '@starlit/contracts';
 import { AspectGlyph } from '../../components/ChartWheel/AspectGlyph';
 import { formatDegree, signPosition } from '../../components/ChartWheel/geometry';
@@ -11,14 +12,14 @@ import {
 
 /** A sign with its glyph and the degree within it: ♉ Taurus 7°05′. */
 function SignDegree({ lon }: { lon: number }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common']);
   const { sign } = signPosition(lon);
   return (
     <>
       <span className="sl-glyph" aria-hidden="true">
         {SIGN_GLYPHS[sign]}
       </span>{' '}
-      {t(`zodiac.${sign}`)} <span className="sl-deg">{formatDegree(lon)}</span>
+      {t(signKey(sign))} <span className="sl-deg">{formatDegree(lon)}</span>
     </>
   );
 }
@@ -67,7 +68,7 @@ export function PlanetsTable({ chart }: { chart: ChartData }) {
 /** The twelve cusps: house (with its angle) and the sign and degree it starts in. */
 export function HousesTable({ chart }: { chart: ChartData }) {
   const { t } = useTranslation('reports');
-  const angles = ['asc', null, null, 'ic', null, null, 'dsc', null, null, 'mc'];
+  const angles = ['asc', null, null, 'ic', null, null, 'dsc', null, null, 'mc'] as const;
   return (
     <table className="sl-astro-table sl-houses-table">
       <caption className="sl-visually-hidden">{t('tables.houses')}</caption>

@@ -12,7 +12,7 @@ import './settings.css';
 
 /** Log out, and delete the account after the user types their account to confirm. */
 export function AccountActions() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const account = useSessionStore((s) => s.userInfo?.account ?? s.check?.account ?? '');

@@ -13,7 +13,7 @@ import { useSessionStore } from '../../state/session';
 
 /** Settings row: the current language; opens /language. */
 export function LanguageItem() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const navigate = useNavigate();
   const lang = useAppStore((s) => s.lang);
   return (

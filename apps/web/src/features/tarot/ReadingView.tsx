@@ -31,7 +31,7 @@ export function ReadingView({
   /** shown below the reading once every card is face up */
   note?: (reading: Reading) => ReactNode;
 }) {
-  const { t } = useTranslation('tarot');
+  const { t } = useTranslation(['tarot', 'common']);
   const { info } = useTarotInfo();
   const lang = useAppStore((s) => s.lang);
   const [open, setOpen] = useState<number | null>(null);

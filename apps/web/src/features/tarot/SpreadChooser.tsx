@@ -31,7 +31,7 @@ const HistorySheet = lazy(() =>
 
 /** Explore's tarot section: the ten spreads (name, card count, description) and "My readings". */
 export function SpreadChooser() {
-  const { t } = useTranslation('tarot');
+  const { t } = useTranslation(['tarot', 'common']);
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const { info, failed, reload } = useTarotInfo();

@@ -70,7 +70,7 @@ async function run(request: DeductionRequest): Promise<void> {
  * switched the prompt off is not asked (unless the points do not suffice).
  */
 export function DeductionDialog() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   const current = useWalletStore((s) => s.deduction);
   // the last request stays on screen while the dialog fades out
   const [shown, setShown] = useState(current);

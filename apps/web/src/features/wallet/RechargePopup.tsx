@@ -49,7 +49,7 @@ function PackageTile({
  * Buy points: the currency, the packages (first large, the rest in a grid), a VIP banner, Pay.
  */
 export function RechargePopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   const params = useParams();
   const recharge = useWalletStore((s) => s.recharge);
   const balance = useAccount()?.pointAccount.balance;

@@ -19,7 +19,7 @@ import './dialogs.css';
  * shown; Confirm redeems, once at a time; success refreshes the user and the points account.
  */
 export function RedeemDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   const inputId = useId();
   const [code, setCode] = useState('');
   const [info, setInfo] = useState<RedeemCodeInfo | null>(null);

@@ -29,7 +29,7 @@ interface VipPanelProps {
 
 /** Activate VIP: plans, discount code, pay, and the ways to a redemption code and the rights. */
 export function VipPanel({ pageMode = false, onCheckout }: VipPanelProps) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   const params = useParams();
   const recharge = useWalletStore((s) => s.recharge);
   const accountVip = useAccount()?.vipAccount.isVip;

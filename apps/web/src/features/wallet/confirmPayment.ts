@@ -23,7 +23,9 @@ export const CONFIRMING_AFTER_MS = 4_000;
 
 export type Confirmation = 'paid' | 'failed' | 'pending';
 
-function notify(key: string, icon?: 'success' | 'fail', values: Record<string, string> = {}) {
+type Notice = 'pointsSuccess' | 'vipUntil' | 'vipSuccess' | 'confirming' | 'failed';
+
+function notify(key: Notice, icon?: 'success' | 'fail', values: { date?: string } = {}) {
   void i18next
     .loadNamespaces('wallet')
     .then(() => toast.show({ icon, content: i18next.t(`wallet:checkout.${key}`, values) }));

@@ -1,4 +1,5 @@
 import type { Currency, DeductionType } from '@starlit/contracts';
+import type { Key } from '../../i18n/keys';
 
 /** The translation key and values of a price in its currency ("¥30.00", "$4.99"). */
 export function priceLabel(amount: string | number, currency: Currency) {
@@ -26,7 +27,7 @@ export function offLabel(discount: number): { discount: number; percent: number 
 }
 
 /** Which sentence states a deduction's cost. */
-export function costKey(type: DeductionType): string {
+export function costKey(type: DeductionType): Key<'wallet'> {
   if (type === 'swap4Vip3' || type === 'swap4Vip7') return 'deduction.swap';
   if (type === 'chat_base' || type === 'chat_advanced') return 'deduction.costChat';
   if (type.startsWith('unlock')) return 'deduction.costReport';

@@ -6,7 +6,7 @@ import { RightsList } from '../../features/wallet/RightsList';
 
 /** /activateVIP (route name ActivateVIP): the VIP panel as a full page, with every right. */
 export default function ActivateVipScreen() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   return (
     <SignedInPage
       title={t('vip.pageTitle')}

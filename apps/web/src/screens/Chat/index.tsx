@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * A model that does not match the companion is corrected in place.
  */
 export default function ChatScreen() {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'common']);
   const navigate = useNavigate();
   const { model, id, msggroup } = useParams();
   const loginStatus = useSessionStore((s) => s.loginStatus);

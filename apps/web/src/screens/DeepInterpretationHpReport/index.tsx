@@ -4,7 +4,7 @@ import { DeepReport } from '../../features/relations/DeepReport';
 
 /** /deepInterpretationHpReport (route name DeepInterpretationHpReport): a kept deep report. */
 export default function DeepInterpretationHpReportScreen() {
-  const { t } = useTranslation(['relations', 'astrology']);
+  const { t } = useTranslation(['relations', 'astrology', 'common']);
   return (
     <SignedInPage
       title={t('screens.deepReport')}

@@ -4,7 +4,7 @@ import { HoroscopeReportView } from '../../features/reports/Readers';
 
 /** /horoscopeReport (route name HoroscopeReport): today's in-depth horoscope report. */
 export default function HoroscopeReportScreen() {
-  const { t } = useTranslation(['reports', 'astrology']);
+  const { t } = useTranslation(['reports', 'astrology', 'common']);
   return (
     <SignedInPage
       title={t('screens.horoscopeReport')}

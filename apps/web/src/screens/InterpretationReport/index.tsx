@@ -4,7 +4,7 @@ import { InterpretationReport } from '../../features/reports/Readers';
 
 /** /interpretationReport (route name InterpretationReport): the natal report, a section at a time. */
 export default function InterpretationReportScreen() {
-  const { t } = useTranslation(['reports', 'astrology']);
+  const { t } = useTranslation(['reports', 'astrology', 'common']);
   return (
     <SignedInPage
       title={t('screens.interpretationReport')}

@@ -4,7 +4,7 @@ import { JournalHome } from '../../features/journal/JournalHome';
 
 /** /journal (route name Journal): the member's reading journal. */
 export default function JournalScreen() {
-  const { t } = useTranslation('journal');
+  const { t } = useTranslation(['journal', 'common']);
   return (
     <SignedInPage
       title={t('title')}

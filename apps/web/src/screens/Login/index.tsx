@@ -5,11 +5,12 @@ import { BackHeader, canGoBack } from '../../components/Header/BackHeader';
 import { LoginPanel, type LoginMode, isLoginMode } from '../../features/auth/LoginPanel';
 import { readDraft } from '../../state/onboarding';
 import { useSessionStore } from '../../state/session';
+import type { Key } from '../../i18n/keys';
 
 /** Birth data typed before signing in becomes the own profile: that step comes next. */
 const SAVE_DRAFT = '/welcome?step=save';
 
-function titleKey(mode: LoginMode): string {
+function titleKey(mode: LoginMode): Key<'auth'> {
   if (mode === 'register') return 'screenTitle.register';
   if (mode === 'forgot') return 'screenTitle.forgot';
   return 'screenTitle.signIn';

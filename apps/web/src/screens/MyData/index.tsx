@@ -4,7 +4,7 @@ import { MyDataView } from '../../features/myData/MyDataView';
 
 /** /myData: "Download my data": prepare a zip of everything kept about the member, then save it. */
 export default function MyDataScreen() {
-  const { t } = useTranslation('myData');
+  const { t } = useTranslation(['myData', 'common']);
   return (
     <SignedInPage
       title={t('title')}

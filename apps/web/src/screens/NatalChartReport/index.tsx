@@ -4,7 +4,7 @@ import { NatalChartReport } from '../../features/reports/NatalChartReport';
 
 /** /natalChartReport (route name NatalChartReport): the current profile's natal chart and report. */
 export default function NatalChartReportScreen() {
-  const { t } = useTranslation(['reports', 'astrology']);
+  const { t } = useTranslation(['reports', 'astrology', 'common']);
   return (
     <SignedInPage
       title={t('screens.natalChartReport')}

@@ -4,7 +4,7 @@ import { RemindersView } from '../../features/reminders/RemindersView';
 
 /** /reminders: push reminders on this device, what to be reminded of and when. */
 export default function RemindersScreen() {
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation(['reminders', 'common']);
   return (
     <SignedInPage
       title={t('title')}

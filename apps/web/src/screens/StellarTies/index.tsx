@@ -4,7 +4,7 @@ import { StellarTies } from '../../features/relations/StellarTies';
 
 /** /stellarTies (route name StellarTies): a pair of profiles, read three ways in tabs. */
 export default function StellarTiesScreen() {
-  const { t } = useTranslation(['relations', 'astrology']);
+  const { t } = useTranslation(['relations', 'astrology', 'common']);
   return (
     <SignedInPage
       title={t('screens.stellarTies')}

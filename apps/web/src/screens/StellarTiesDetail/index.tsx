@@ -5,7 +5,7 @@ import { useAppStore } from '../../state/app';
 
 /** /stellarTiesDetail (route name StellarTiesDetail): the active tab's result for the pair. */
 export default function StellarTiesDetailScreen() {
-  const { t } = useTranslation(['relations', 'astrology']);
+  const { t } = useTranslation(['relations', 'astrology', 'common']);
   const tab = useAppStore((s) => s.stellarTiesTab);
   return (
     <SignedInPage

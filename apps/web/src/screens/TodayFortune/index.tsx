@@ -9,7 +9,7 @@ import { ReminderOptIn } from '../../features/reminders/OptInCard';
  * offer of a daily reminder (once, see features/reminders/optIn.ts).
  */
 export default function TodayFortuneScreen() {
-  const { t } = useTranslation('astrology');
+  const { t } = useTranslation(['astrology', 'common']);
   return (
     <SignedInPage
       title={t('screens.todayFortune')}

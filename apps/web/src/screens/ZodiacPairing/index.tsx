@@ -4,7 +4,7 @@ import { PairingPicker } from '../../features/pairing/PairingPicker';
 
 /** /zodiacPairing (route name ZodiacPairing): choose the two people to pair. */
 export default function ZodiacPairingScreen() {
-  const { t } = useTranslation('pairing');
+  const { t } = useTranslation(['pairing', 'common']);
   return (
     <SignedInPage
       title={t('screens.picker')}

@@ -4,7 +4,7 @@ import { PairingDetail } from '../../features/pairing/PairingDetail';
 
 /** /zodiacPairingDetail (route name ZodiacPairingDetail): the pairing of the chosen two. */
 export default function ZodiacPairingDetailScreen() {
-  const { t } = useTranslation('pairing');
+  const { t } = useTranslation(['pairing', 'common']);
   return (
     <SignedInPage
       title={t('screens.detail')}
