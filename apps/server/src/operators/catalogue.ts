@@ -45,41 +45,47 @@ function codeOf(given: string | undefined): string {
   return parsed.data;
 }
 
-/** Runs a write and its audit hook in one transaction; a taken code is refused plainly. */
-async function inserted<T extends { code: string }>(
+/**
+ * Inserts a code into its table and writes its audit hook, in one transaction; a taken code is
+ * refused plainly.
+ */
+async function insertCode<T extends typeof redeemCodes | typeof discountCodes>(
   db: Db,
-  write: (tx: Tx) => Promise<T | undefined>,
+  table: T,
+  values: T['$inferInsert'],
   hook?: AuditHook,
-): Promise<T> {
+): Promise<T['$inferSelect']> {
   return db.transaction(async (tx) => {
-    const row = await write(tx);
+    // one statement for either table (drizzle types an insert by one table at a time)
+    const [row] = (await tx
+      .insert(table as typeof redeemCodes)
+      .values(values as typeof redeemCodes.$inferInsert)
+      .onConflictDoNothing()
+      .returning()) as Array<T['$inferSelect']>;
     if (!row) throw new AdminError('that code exists already');
     await hook?.(tx, { target: row.code, before: null, after: row });
     return row;
   });
 }
 
+/** The optional fields every code has, as given (absent: none). */
+const codeLimits = (input: {
+  expiresAt?: Date | null;
+  maxUses?: number | null;
+  note?: string;
+}) => ({
+  expiresAt: input.expiresAt ?? null,
+  maxUses: input.maxUses ?? null,
+  note: input.note ?? '',
+});
+
 export async function createRedeemCode(db: Db, input: RedeemCodeInput, hook?: AuditHook) {
   if (!Number.isInteger(input.benefits) || input.benefits <= 0)
     throw new AdminError('benefits must be a positive integer (days or points)');
-  const code = codeOf(input.code);
-  return inserted(
+  return insertCode(
     db,
-    async (tx) => {
-      const [row] = await tx
-        .insert(redeemCodes)
-        .values({
-          code,
-          type: input.type,
-          benefits: input.benefits,
-          expiresAt: input.expiresAt ?? null,
-          maxUses: input.maxUses ?? null,
-          note: input.note ?? '',
-        })
-        .onConflictDoNothing()
-        .returning();
-      return row;
-    },
+    redeemCodes,
+    { code: codeOf(input.code), type: input.type, benefits: input.benefits, ...codeLimits(input) },
     hook,
   );
 }
@@ -104,24 +110,15 @@ export async function createDiscountCode(db: Db, input: DiscountCodeInput, hook?
     Math.round(input.tenths * 10) !== input.tenths * 10
   )
     throw new AdminError('tenths must be 0.1 … 9.9 (8 = pay 80 %)');
-  const code = codeOf(input.code);
-  return inserted(
+  return insertCode(
     db,
-    async (tx) => {
-      const [row] = await tx
-        .insert(discountCodes)
-        .values({
-          code,
-          tenths: input.tenths,
-          bonusDays: input.bonusDays ?? 0,
-          bonusPoints: input.bonusPoints ?? 0,
-          expiresAt: input.expiresAt ?? null,
-          maxUses: input.maxUses ?? null,
-          note: input.note ?? '',
-        })
-        .onConflictDoNothing()
-        .returning();
-      return row;
+    discountCodes,
+    {
+      code: codeOf(input.code),
+      tenths: input.tenths,
+      bonusDays: input.bonusDays ?? 0,
+      bonusPoints: input.bonusPoints ?? 0,
+      ...codeLimits(input),
     },
     hook,
   );
@@ -181,6 +178,29 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   return result.data;
 }
 
+/** Per kind of product: its table, its fields, the whole row's schema, a new row's defaults. */
+const productKinds = {
+  vip: {
+    table: vipProducts,
+    fields: vipProductFields,
+    input: vipProductInput,
+    defaults: {
+      priceUsd: null,
+      saleTenths: null,
+      saleEndsAt: null,
+      acceptsDiscount: false,
+      sort: 0,
+      active: true,
+    },
+  },
+  points: {
+    table: pointProducts,
+    fields: pointProductInput,
+    input: pointProductInput,
+    defaults: { priceUsd: null, extraPoints: 0, sort: 0, active: true },
+  },
+} as const;
+
 /** A product as it is and as the fields would leave it (only the given fields change). */
 async function productChange(
   db: Db | Tx,
@@ -189,38 +209,15 @@ async function productChange(
   fields: Record<string, unknown>,
 ) {
   if (!/^[a-z0-9_]{1,64}$/.test(productId)) throw new AdminError('product id: a-z, 0-9, _');
-  if (kind === 'vip') {
-    const patch = parsed(vipProductFields.partial(), fields, 'product');
-    const [current] = await db
-      .select()
-      .from(vipProducts)
-      .where(eq(vipProducts.productId, productId));
-    const { updatedAt: _u, productId: _p, ...was } = current ?? { updatedAt: null, productId };
-    const row = parsed(
-      vipProductInput,
-      {
-        priceUsd: null,
-        saleTenths: null,
-        saleEndsAt: null,
-        acceptsDiscount: false,
-        sort: 0,
-        active: true,
-        ...was,
-        ...patch,
-      },
-      'product',
-    );
-    return { before: current ? was : null, after: row };
-  }
-  const patch = parsed(pointProductInput.partial(), fields, 'product');
-  const [current] = await db
-    .select()
-    .from(pointProducts)
-    .where(eq(pointProducts.productId, productId));
+  const { table, fields: schema, input, defaults } = productKinds[kind];
+  const patch = parsed(schema.partial() as z.ZodType<Record<string, unknown>>, fields, 'product');
+  const [current] = (await db.select().from(table).where(eq(table.productId, productId))) as Array<
+    Record<string, unknown>
+  >;
   const { updatedAt: _u, productId: _p, ...was } = current ?? { updatedAt: null, productId };
   const row = parsed(
-    pointProductInput,
-    { priceUsd: null, extraPoints: 0, sort: 0, active: true, ...was, ...patch },
+    input as z.ZodType<Record<string, unknown>>,
+    { ...defaults, ...was, ...patch },
     'product',
   );
   return { before: current ? was : null, after: row };
@@ -245,7 +242,7 @@ export async function setProduct(
   return db.transaction(async (tx) => {
     const change = await productChange(tx, kind, productId, fields);
     const set = { ...change.after, updatedAt: new Date() };
-    const table = kind === 'vip' ? vipProducts : pointProducts;
+    const { table } = productKinds[kind];
     const [saved] = await tx
       .insert(table)
       .values({ productId, ...set } as typeof vipProducts.$inferInsert)

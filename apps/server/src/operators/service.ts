@@ -40,47 +40,59 @@ export const note = (text: string | undefined) => {
   return text.trim().slice(0, 200);
 };
 
-/** Moves a member's points in `tx` with reason 'admin', and writes the hook's audit row there. */
-export async function pointsGrantIn(
-  tx: Tx,
-  userId: string,
-  amount: number,
-  detail: string,
-  hook?: AuditHook,
-) {
-  if (!Number.isInteger(amount) || amount === 0)
-    throw new AdminError('amount must be a non-zero integer');
-  const before = await balanceOf(tx, userId);
-  const done = await movePoints(tx, { userId, delta: amount, reason: 'admin', detail });
-  await hook?.(tx, {
-    target: userId,
-    before: { balance: before },
-    after: { balance: done.balance, delta: amount },
-  });
-  return done;
+/** A grant's size: a whole number, not zero (named `word` in the refusal). */
+function wholeNonZero(n: number, word: string): void {
+  if (!Number.isInteger(n) || n === 0) throw new AdminError(`${word} must be a non-zero integer`);
 }
+
+/**
+ * A grant made in `tx` with reason 'admin': what it changes read before (`read`), the change
+ * (`apply`), and the hook's audit row of both, written there.
+ */
+function adminGrant<S extends object, R>(
+  word: string,
+  read: (tx: Tx, userId: string) => Promise<S>,
+  apply: (tx: Tx, userId: string, n: number, detail: string) => Promise<R>,
+  after: (done: R, n: number) => object,
+) {
+  return async (tx: Tx, userId: string, n: number, detail: string, hook?: AuditHook) => {
+    wholeNonZero(n, word);
+    const before = await read(tx, userId);
+    const done = await apply(tx, userId, n, detail);
+    await hook?.(tx, { target: userId, before, after: after(done, n) });
+    return done;
+  };
+}
+
+/** Moves a member's points in `tx` with reason 'admin', and writes the hook's audit row there. */
+export const pointsGrantIn = adminGrant(
+  'amount',
+  async (tx, userId) => ({ balance: await balanceOf(tx, userId) }),
+  (tx, userId, delta, detail) => movePoints(tx, { userId, delta, reason: 'admin', detail }),
+  (done, delta) => ({ balance: done.balance, delta }),
+);
 
 /**
  * Changes a member's VIP days in `tx` with reason 'admin', with the hook's audit row; the
  * caller invalidates the user's cached view once the transaction commits.
  */
-export async function vipGrantIn(
-  tx: Tx,
-  userId: string,
-  days: number,
-  detail: string,
-  hook?: AuditHook,
+export const vipGrantIn = adminGrant(
+  'days',
+  async (tx, userId) => ({ vipExpiresAt: await vipExpiryOf(tx, userId) }),
+  (tx, userId, days, detail) => changeVip(tx, { userId, days, reason: 'admin', detail }),
+  (vipExpiresAt, days) => ({ vipExpiresAt, days }),
+);
+
+/** Finds the member and takes the note, then runs `grant` for them in one transaction. */
+async function grantTo<R>(
+  db: Db,
+  who: string,
+  why: string,
+  grant: (tx: Tx, userId: string, detail: string) => Promise<R>,
 ) {
-  if (!Number.isInteger(days) || days === 0)
-    throw new AdminError('days must be a non-zero integer');
-  const before = await vipExpiryOf(tx, userId);
-  const after = await changeVip(tx, { userId, days, reason: 'admin', detail });
-  await hook?.(tx, {
-    target: userId,
-    before: { vipExpiresAt: before },
-    after: { vipExpiresAt: after, days },
-  });
-  return after;
+  const user = await findUser(db, who);
+  const detail = note(why);
+  return { userId: user.id, done: await db.transaction((tx) => grant(tx, user.id, detail)) };
 }
 
 export async function grantPoints(
@@ -90,12 +102,11 @@ export async function grantPoints(
   why: string,
   hook?: AuditHook,
 ) {
-  if (!Number.isInteger(amount) || amount === 0)
-    throw new AdminError('amount must be a non-zero integer');
-  const user = await findUser(db, who);
-  const detail = note(why);
-  const moved = await db.transaction((tx) => pointsGrantIn(tx, user.id, amount, detail, hook));
-  return { userId: user.id, delta: amount, balance: moved.balance };
+  wholeNonZero(amount, 'amount');
+  const { userId, done } = await grantTo(db, who, why, (tx, id, detail) =>
+    pointsGrantIn(tx, id, amount, detail, hook),
+  );
+  return { userId, delta: amount, balance: done.balance };
 }
 
 export async function grantVipDays(
@@ -105,12 +116,11 @@ export async function grantVipDays(
   why: string,
   hook?: AuditHook,
 ) {
-  if (!Number.isInteger(days) || days === 0)
-    throw new AdminError('days must be a non-zero integer');
-  const user = await findUser(db, who);
-  const detail = note(why);
-  const expires = await db.transaction((tx) => vipGrantIn(tx, user.id, days, detail, hook));
+  wholeNonZero(days, 'days');
+  const { userId, done: expires } = await grantTo(db, who, why, (tx, id, detail) =>
+    vipGrantIn(tx, id, days, detail, hook),
+  );
   // the user's row changed: every instance drops its view of the user
-  await invalidate(db, 'user', user.id);
-  return { userId: user.id, days, vipAccount: vipAccountOf(expires) };
+  await invalidate(db, 'user', userId);
+  return { userId, days, vipAccount: vipAccountOf(expires) };
 }
