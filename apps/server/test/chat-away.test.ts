@@ -1,11 +1,13 @@
 import { createECDH } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
 import { delta, useModelStub } from './support/model';
 import { execSql } from './support/client';
 import { balanceOf, member } from './support/economy';
 import { streamOver as streamOverHttp } from './support/chat-http';
+import { spendFreeMessages } from './support/chat';
 
 /** The model's reply: a first part long enough to stream past the held tail, then the rest. */
 const FIRST =
@@ -27,15 +29,13 @@ type Member = Awaited<ReturnType<typeof member>>;
 
 /** Spends the day's free messages, so the next reply is paid in points. */
 async function spendFree(m: Member) {
-  for (let i = 0; i < 10; i++) {
-    const q = await m.c.post('preAiAnalysis', { healerId: 'junior' }, m.token);
-    if (q.data.mode !== 'free') return;
+  const spent = await spendFreeMessages(m, 'junior', async () => {
     const sent = streamOver(m);
     await sent.firstChunk;
     goOn();
     await sent.ended;
-  }
-  throw new Error('still free');
+  });
+  expect(spent, 'still free').toBe(true);
 }
 
 /** A streamed message over real HTTP: its first chunk, its whole body, and leaving. */
@@ -48,13 +48,28 @@ const assistantReplies = async (userId: string) =>
         where user_id = ${userId} and role = 'assistant' order by seq`,
   );
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await read();
-    if (ok(v)) return v;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('timed out');
+/** The rows `read` gives once there are more than `than`. */
+const moreThan = <T>(read: () => Promise<T[]>, than: number) =>
+  vi.waitFor(
+    async () => {
+      const rows = await read();
+      expect(rows.length).toBeGreaterThan(than);
+      return rows;
+    },
+    { timeout: 5000, interval: 25 },
+  );
+
+/** Resolves when the server has seen the response to the next `chat/send` close. */
+function nextSendClosed(): Promise<void> {
+  const server = t.app.server;
+  return new Promise((resolve) => {
+    const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+      if (!req.url?.startsWith('/api/v2/chat/send')) return;
+      server.off('request', onRequest);
+      res.once('close', () => resolve());
+    };
+    server.on('request', onRequest);
+  });
 }
 
 describe('a companion’s reply when the member leaves or stops', () => {
@@ -71,29 +86,27 @@ describe('a companion’s reply when the member leaves or stops', () => {
     };
     expect((await m.c.post('reminders/subscribe', device, m.token)).code).toBe(200);
     const stored = (await assistantReplies(m.userId)).length;
+    const closed = nextSendClosed();
     const sent = streamOver(m);
     await sent.firstChunk;
     sent.leave();
     await sent.ended;
     // the member is gone (the server hears the connection close); the model goes on
-    await new Promise((r) => setTimeout(r, 200));
+    await closed;
     goOn();
-    const rows = await until(
-      () => assistantReplies(m.userId),
-      (r) => r.length > stored,
-    );
+    const rows = await moreThan(() => assistantReplies(m.userId), stored);
     expect(rows).toHaveLength(stored + 1);
     expect(rows.at(-1)).toEqual({ text: FIRST + REST, charged: 'points' });
     expect(await balanceOf(m.c, m.token)).toBe(before - 15);
     // and a push tells them the reply arrived
-    const [job] = await until(
+    const [job] = await moreThan(
       () =>
         execSql(
           t,
           sql`select payload from jobs where kind = 'reminders.reply'
               and payload->>'userId' = ${m.userId}`,
         ),
-      (r) => r.length > 0,
+      0,
     );
     expect(job!.payload).toMatchObject({ kind: 'companion', companionId: 'junior' });
     expect(String((job!.payload as { excerpt: string }).excerpt)).toMatch(/^The Star stands/);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { FREE_STOP_MAX, stopIsCharged } from '../src/modules/chat/stop-rule';
 import { useTestApp } from './support/app';
 import { streamOver } from './support/chat-http';
+import { spendFreeMessages } from './support/chat';
 import { execSql } from './support/client';
 import { balanceOf, member } from './support/economy';
 import { delta, useModelStub } from './support/model';
@@ -41,13 +42,11 @@ type Member = Awaited<ReturnType<typeof member>>;
 
 /** Spends the day's free messages (answered at once), so the next reply is paid in points. */
 async function spendFree(m: Member) {
-  for (let i = 0; i < 10; i++) {
-    const q = await m.c.post('preAiAnalysis', { healerId: 'junior' }, m.token);
-    if (q.data.mode !== 'free') return;
+  const spent = await spendFreeMessages(m, 'junior', async () => {
     const res = await m.c.post('chat/send', { healerId: 'junior', text: 'quick?' }, m.token);
     expect(res.data.charged).toBe('free');
-  }
-  throw new Error('still free');
+  });
+  expect(spent, 'still free').toBe(true);
 }
 
 const lastReply = async (userId: string) =>
@@ -58,6 +57,13 @@ const lastReply = async (userId: string) =>
           where user_id = ${userId} and role = 'assistant' order by seq desc limit 1`,
     )
   )[0];
+
+/** A member whose free messages are spent, and their points balance then. */
+async function payingMember() {
+  const m = await member(t, 100);
+  await spendFree(m);
+  return { m, before: await balanceOf(m.c, m.token) };
+}
 
 /** Streams a paid reply, asks to stop once `before` characters arrived, and reads the end. */
 async function stopAfter(m: Member, text: string, before: number) {
@@ -72,9 +78,7 @@ async function stopAfter(m: Member, text: string, before: number) {
 describe('stopping a companion’s reply', () => {
   it('after 28 of its 30 chunks: charged, and stored as delivered', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const m = await member(t, 100);
-    await spendFree(m);
-    const before = await balanceOf(m.c, m.token);
+    const { m, before } = await payingMember();
     const { events, received } = await stopAfter(m, 'What does the spread say? [late]', 1400);
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { charged: 'points' } });
     expect(received.length).toBeGreaterThanOrEqual(1400);
@@ -85,9 +89,7 @@ describe('stopping a companion’s reply', () => {
   });
 
   it('before its first sentence arrived: free, and stored as delivered', async () => {
-    const m = await member(t, 100);
-    await spendFree(m);
-    const before = await balanceOf(m.c, m.token);
+    const { m, before } = await payingMember();
     const { events, received } = await stopAfter(m, 'Should I move? [early]', 1);
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { charged: 'none' } });
     expect(received.length).toBeGreaterThan(0);

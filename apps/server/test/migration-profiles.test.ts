@@ -9,6 +9,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/pglite';
 import { SERVER_ROOT } from '../src/paths';
+import { scratchDatabase } from './support/scratch-db';
 
 const url = process.env.TEST_DATABASE_URL;
 const MIGRATIONS = path.join(SERVER_ROOT, 'drizzle');
@@ -105,14 +106,9 @@ describe('migration 0011: archives become profiles', () => {
   it.skipIf(!url)(
     'renames them in place on PostgreSQL',
     async () => {
-      const name = `starlit_profiles_${process.pid}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.query(`CREATE DATABASE ${name}`);
-      const dbUrl = new URL(url!);
-      dbUrl.pathname = `/${name}`;
-      const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 1 });
+      const scratch = scratchDatabase(url!, `starlit_profiles_${process.pid}`);
+      await scratch.create();
+      const pool = new pg.Pool({ connectionString: scratch.direct, max: 1 });
       try {
         const db = drizzlePg(pool);
         await checkRename(
@@ -121,8 +117,7 @@ describe('migration 0011: archives become profiles', () => {
         );
       } finally {
         await pool.end();
-        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-        await admin.end();
+        await scratch.drop();
       }
     },
     60_000,

@@ -4,7 +4,14 @@ import { createDiscountCode } from '../src/operators/service';
 import { useTestApp } from './support/app';
 import { execSql } from './support/client';
 import { balanceOf, member } from './support/economy';
-import { checkout, completedEvent, deliver, orderRow, sandboxAction } from './support/payments';
+import {
+  checkout,
+  completedEvent,
+  deliver,
+  lapseOrder,
+  orderRow,
+  sandboxAction,
+} from './support/payments';
 
 /**
  * A discount code's uses are reserved when a checkout is priced with it, and released when
@@ -22,6 +29,11 @@ const discounted = async () =>
       sql`select count(*)::int as n from orders where discount_code is not null and status <> 'failed'`,
     )
   )[0]!.n as number;
+
+/** How many uses of a discount code are taken. */
+const usesOf = async (code: string) =>
+  (await execSql(t, sql`select used_count from discount_codes where code = ${code}`))[0]!
+    .used_count;
 
 describe('discount code uses', () => {
   it('20 concurrent checkouts on a single-use code: one is priced with it, 19 get 1106', async () => {
@@ -59,18 +71,11 @@ describe('discount code uses', () => {
     expect(second.code).toBe(200);
 
     // past its expiry, an unpaid order holds nothing, whether or not anyone looked at it
-    await execSql(
-      t,
-      sql`update orders set expires_at = now() - interval '1 second' where id = ${second.data.orderId}`,
-    );
+    await lapseOrder(t, second.data.orderId);
     const third = await vipWith(c, 'PASSON');
     expect(third.code).toBe(200);
     expect((await sandboxAction(t, third.data.url, 'pay')).statusCode).toBe(303);
-    const [code] = await execSql(
-      t,
-      sql`select used_count from discount_codes where code = 'PASSON'`,
-    );
-    expect(code!.used_count).toBe(1);
+    expect(await usesOf('PASSON')).toBe(1);
   });
 
   it('gives the bonus days and points once per use, even when two orders are paid', async () => {
@@ -82,10 +87,7 @@ describe('discount code uses', () => {
     });
     const m = await member(t);
     const lapsed = await vipWith(m, 'BONUS');
-    await execSql(
-      t,
-      sql`update orders set expires_at = now() - interval '1 second' where id = ${lapsed.data.orderId}`,
-    );
+    await lapseOrder(t, lapsed.data.orderId);
     const again = await vipWith(m, 'BONUS');
     expect(again.code, again.msg).toBe(200);
     expect((await sandboxAction(t, again.data.url, 'pay')).statusCode).toBe(303);
@@ -102,11 +104,7 @@ describe('discount code uses', () => {
       { ref: lapsed.data.orderId, months: 1, days: 0 },
     ]);
     expect(await balanceOf(m.c, m.token)).toBe(50);
-    const [code] = await execSql(
-      t,
-      sql`select used_count from discount_codes where code = 'BONUS'`,
-    );
-    expect(code!.used_count).toBe(1);
+    expect(await usesOf('BONUS')).toBe(1);
   });
 
   it('a lapsed order paid late after another member took the last use gets no bonus', async () => {
@@ -120,10 +118,7 @@ describe('discount code uses', () => {
     const [a, b] = [await member(t), await member(t)];
     const lapsed = await vipWith(a, 'LASTONE');
     expect(lapsed.code, lapsed.msg).toBe(200);
-    await execSql(
-      t,
-      sql`update orders set expires_at = now() - interval '1 second' where id = ${lapsed.data.orderId}`,
-    );
+    await lapseOrder(t, lapsed.data.orderId);
     const taken = await vipWith(b, 'LASTONE');
     expect(taken.code, taken.msg).toBe(200);
     expect((await sandboxAction(t, taken.data.url, 'pay')).statusCode).toBe(303);
@@ -153,10 +148,7 @@ describe('discount code uses', () => {
     });
     const a = await member(t);
     const lapsed = await vipWith(a, 'STILLFREE');
-    await execSql(
-      t,
-      sql`update orders set expires_at = now() - interval '1 second' where id = ${lapsed.data.orderId}`,
-    );
+    await lapseOrder(t, lapsed.data.orderId);
     const late = await completedEvent(t, lapsed.data.orderId);
     expect((await deliver(t, JSON.stringify(late))).json().data.outcome).toBe('granted');
     const grants = await execSql(
@@ -164,11 +156,7 @@ describe('discount code uses', () => {
       sql`select months, days from vip_grants where user_id = ${a.userId}`,
     );
     expect(grants).toEqual([{ months: 1, days: 7 }]);
-    const [code] = await execSql(
-      t,
-      sql`select used_count from discount_codes where code = 'STILLFREE'`,
-    );
-    expect(code!.used_count).toBe(1);
+    expect(await usesOf('STILLFREE')).toBe(1);
     // the use is now taken: nobody else can price a checkout with it
     const b = await member(t);
     expect((await vipWith(b, 'STILLFREE')).code).toBe(1106);

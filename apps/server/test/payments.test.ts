@@ -105,10 +105,7 @@ describe('sandbox checkout', () => {
   it('reads an order past its expiry as expired without writing; the job writes it', async () => {
     const m = await member(t);
     const res = await checkout(m, { kind: 'points', productId: 'points_60' });
-    await execSql(
-      t,
-      sql`update orders set expires_at = now() - interval '1 second' where id = ${res.data.orderId}`,
-    );
+    await pay.lapseOrder(t, res.data.orderId);
     const stored = await order(res.data.orderId);
     expect(stored).toMatchObject({ status: 'created', closed_at: null });
 

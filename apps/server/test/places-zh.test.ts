@@ -3,24 +3,14 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
 import { client, type Client } from './support/client';
+import { subRegions, type PlaceView } from './support/places';
 import type { PlacesFile } from '../src/modules/places/format';
 import { listCountries, searchPlaces } from '../src/modules/places/service';
 
 const t = useTestApp();
 
-interface PlaceView {
-  id: string;
-  name: string;
-  fullName: string;
-  country: string;
-  kind: string;
-}
-
-async function search(c: Client, q: string, lang: 'zh' | 'en'): Promise<PlaceView[]> {
-  const res = await c.get(`personal/subRegion?q=${encodeURIComponent(q)}&lang=${lang}`);
-  expect(res.code, res.msg).toBe(200);
-  return res.data.list;
-}
+const search = (c: Client, q: string, lang: 'zh' | 'en') =>
+  subRegions(c, `q=${encodeURIComponent(q)}&lang=${lang}`);
 
 /** The usual Chinese name of a world city, its country and the start of its English name
  * (without diacritics). */

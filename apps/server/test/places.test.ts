@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
-import { client, type Client } from './support/client';
+import { client } from './support/client';
+import { subRegions, type PlaceView } from './support/places';
 import { places } from '../src/modules/places/data';
 import { fullName, placeById, searchPlaces } from '../src/modules/places/service';
 
 const t = useTestApp();
 
-interface PlaceView {
-  id: string;
-  name: string;
-  fullName: string;
-  country: string;
-  kind: string;
-  lat: number;
-  lon: number;
-  tz: string;
-  hasChildren: boolean;
-}
-
-async function list(c: Client, query: string): Promise<PlaceView[]> {
-  const res = await c.get(`personal/subRegion?${query}`);
-  expect(res.code, res.msg).toBe(200);
-  return res.data.list;
-}
+const list = subRegions;
 
 const find = (places: PlaceView[], id: string) => {
   const place = places.find((p) => p.id === id);

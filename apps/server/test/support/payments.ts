@@ -17,6 +17,14 @@ export async function orderRow(t: TestApp, orderId: string) {
   return row as Record<string, unknown>;
 }
 
+/** Moves an order's expiry into the past, as if its checkout had lapsed. */
+export async function lapseOrder(t: TestApp, orderId: string): Promise<void> {
+  await execSql(
+    t,
+    sql`update orders set expires_at = now() - interval '1 second' where id = ${orderId}`,
+  );
+}
+
 /** The one-time secret a sandbox checkout address carries. */
 export const keyOf = (url: string) => new URL(url).searchParams.get('key') ?? '';
 
