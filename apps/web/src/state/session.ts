@@ -12,14 +12,11 @@ export interface SessionState {
   loginStatus: boolean;
   /** the last checkLogin data */
   check: CheckLogin | null;
-  /** the last userinfo data */
-  userInfo: UserInfo | null;
   socialStatus: SocialLoginStatus;
   /** a successful sign-in: keep the token and user id, log in */
   signIn(auth: Pick<AuthResponse, 'user_token' | 'user_id'>): void;
   /** a checkLogin answer: 200 logs in, anything else logs out */
   setChecked(check: CheckLogin | null): void;
-  setUserInfo(info: UserInfo | null): void;
   setSocialStatus(status: SocialLoginStatus): void;
   /** logout, 4001, account deleted: forget the token and everything about the user */
   signOut(): void;
@@ -34,7 +31,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
   // lets the first paint show the signed-in layout without a flash
   loginStatus: initialToken !== '' && storage.get(STORAGE_KEYS.loginStatus) === 'true',
   check: null,
-  userInfo: null,
   socialStatus: 'idle',
   signIn(auth) {
     storage.set(STORAGE_KEYS.token, auth.user_token);
@@ -52,9 +48,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
       set({ check: null, loginStatus: false });
     }
   },
-  setUserInfo(userInfo) {
-    set({ userInfo });
-  },
   setSocialStatus(socialStatus) {
     set({ socialStatus });
   },
@@ -62,7 +55,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     storage.remove(STORAGE_KEYS.token);
     storage.remove(STORAGE_KEYS.userId);
     storage.set(STORAGE_KEYS.loginStatus, 'false');
-    set({ token: '', userId: '', loginStatus: false, check: null, userInfo: null });
+    set({ token: '', userId: '', loginStatus: false, check: null });
   },
 }));
 
@@ -70,15 +63,18 @@ export const useSessionStore = create<SessionState>()((set) => ({
  * The name to greet the user by: the nickname they chose, else their own profile's name
  * (`ownName`), else '' (greet without a name). Never the account or a made-up handle.
  */
-export function greetingName(
-  state: Pick<SessionState, 'check' | 'userInfo'>,
-  ownName = '',
-): string {
+/** What the names are read from: the last checkLogin and the account info (api/userInfo). */
+export interface NameSources {
+  check: CheckLogin | null;
+  userInfo: UserInfo | null;
+}
+
+export function greetingName(state: NameSources, ownName = ''): string {
   const nickname = state.userInfo?.nickname ?? state.check?.profile.nickname ?? '';
   return nickname.trim() || ownName.trim();
 }
 
 /** The name at the top of My: the greeting name, else the account ('' until it is known). */
-export function displayName(state: Pick<SessionState, 'check' | 'userInfo'>, ownName = ''): string {
+export function displayName(state: NameSources, ownName = ''): string {
   return greetingName(state, ownName) || state.userInfo?.account || state.check?.account || '';
 }

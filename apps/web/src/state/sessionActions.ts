@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@starlit/contracts';
 import { accountApi } from '../api/account';
-import { ApiError, isOk, type ApiResult } from '../api/http';
+import { ApiError, isOk } from '../api/http';
+import { loadUserInfo } from '../api/userInfo';
 import { useSessionStore } from './session';
 import { useWalletStore } from './wallet';
 
@@ -19,12 +20,6 @@ export async function refreshSession(): Promise<boolean> {
   }
   session.setChecked(null);
   return false;
-}
-
-export async function loadUserInfo(): Promise<ApiResult<unknown>> {
-  const result = await accountApi.userInfo();
-  if (isOk(result)) useSessionStore.getState().setUserInfo(result.data);
-  return result;
 }
 
 /** After any successful sign-in: keep the token, then confirm it and load the account. */

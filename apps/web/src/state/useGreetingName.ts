@@ -1,4 +1,5 @@
 import { useProfiles } from '../api/profileList';
+import { useUserInfo } from '../api/userInfo';
 import { greetingName, useSessionStore } from './session';
 
 /** The own profile's name ('' without one). */
@@ -9,5 +10,8 @@ export function useOwnProfileName(): string {
 /** The signed-in user's greeting name (see greetingName); '' for visitors. */
 export function useGreetingName(): string {
   const own = useOwnProfileName();
-  return useSessionStore((s) => (s.loginStatus ? greetingName(s, own) : ''));
+  const userInfo = useUserInfo();
+  return useSessionStore((s) =>
+    s.loginStatus ? greetingName({ check: s.check, userInfo }, own) : '',
+  );
 }

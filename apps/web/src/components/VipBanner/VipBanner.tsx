@@ -7,6 +7,7 @@ import { useAppStore } from '../../state/app';
 import { useSessionStore } from '../../state/session';
 import { useWalletStore } from '../../state/wallet';
 import './vip-banner.css';
+import { useUserInfo } from '../../api/userInfo';
 
 interface VipBannerProps {
   /** on a page: the button opens /activateVIP; else (inside the recharge popup) the VIP popup */
@@ -22,7 +23,7 @@ export function VipBanner({ pageMode = false }: VipBannerProps) {
   const navigate = useNavigate();
   const lang = useAppStore((s) => s.lang);
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const infoVip = useSessionStore((s) => s.userInfo?.vipAccount);
+  const infoVip = useUserInfo()?.vipAccount;
   const account = useAccount();
   const vip = account?.vipAccount ?? infoVip;
   const isVip = loginStatus && vip?.isVip === true;

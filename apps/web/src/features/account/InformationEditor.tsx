@@ -12,7 +12,7 @@ import { useEndpointMutation } from '../../api/mutation';
 import { toastError } from '../../i18n/errors';
 import { formatDate, parseIsoDate, toIsoDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
-import { loadUserInfo } from '../../state/sessionActions';
+import { loadUserInfo } from '../../api/userInfo';
 import { Avatar } from '../../components/Avatar';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { AVATAR_ACCEPT, avatarProblem } from './avatarFile';

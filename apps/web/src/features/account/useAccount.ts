@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { loadUserInfo } from '../../state/sessionActions';
+import { loadUserInfo, useUserInfo } from '../../api/userInfo';
 import { useSessionStore } from '../../state/session';
 
 /** The signed-in user's info, refreshed when a screen that shows it opens. */
 export function useAccount() {
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const userInfo = useSessionStore((s) => s.userInfo);
+  const userInfo = useUserInfo();
   const check = useSessionStore((s) => s.check);
   useEffect(() => {
     if (loginStatus) void loadUserInfo();

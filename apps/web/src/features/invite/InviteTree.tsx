@@ -11,6 +11,7 @@ import { useInviteRecords } from './useInviteRecords';
 import './invite.css';
 import './tree.css';
 import { NavButton } from '../../components/NavButton';
+import { useUserInfo } from '../../api/userInfo';
 
 function Person({ name, code, role }: { name: string; code?: string; role?: string }) {
   return (
@@ -30,8 +31,10 @@ function Person({ name, code, role }: { name: string; code?: string; role?: stri
 /** Who invited me (above), me, and the friends I invited (below), as one vertical tree. */
 export function InviteTree({ info }: { info: MyInviteInfo }) {
   const { t } = useTranslation('invite');
-  const me = useSessionStore((s) => displayName(s));
-  const avatar = useSessionStore((s) => s.userInfo?.avatar ?? s.check?.profile.avatar ?? null);
+  const userInfo = useUserInfo();
+  const me = useSessionStore((s) => displayName({ check: s.check, userInfo }));
+  const checked = useSessionStore((s) => s.check?.profile.avatar);
+  const avatar = userInfo?.avatar ?? checked ?? null;
   const records = useInviteRecords();
   const { friends, status, hasMore, loadMore, total } = records;
 

@@ -12,6 +12,7 @@ import { GenderChoice } from './GenderChoice';
 import { PlaceField } from './PlaceField';
 import { missingOf, useSaveDraft } from './useSaveDraft';
 import './onboarding.css';
+import { useUserInfo } from '../../api/userInfo';
 
 /**
  * After signing in from the preview: the birth data typed before becomes the own profile.
@@ -23,9 +24,9 @@ export function SaveProfile() {
   const navigate = useNavigate();
   const lang = useAppStore((s) => s.lang);
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const accountName = useSessionStore(
-    (s) => s.userInfo?.nickname ?? s.check?.profile.nickname ?? '',
-  );
+  const infoName = useUserInfo()?.nickname;
+  const checkedName = useSessionStore((s) => s.check?.profile.nickname);
+  const accountName = infoName ?? checkedName ?? '';
   const { list, loaded } = useProfiles();
   const hasOwn = list.some((a) => a.relationship === 'A');
   const [draft, setDraft] = useState<BirthDraft | null>(readDraft);

@@ -7,7 +7,7 @@ import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
 import { useProfiles } from '../../api/profileList';
 import { clearDraft, type BirthDraft } from '../../state/onboarding';
-import { loadUserInfo } from '../../state/sessionActions';
+import { loadUserInfo } from '../../api/userInfo';
 
 /** What a draft still lacks before it can be the own profile (a profile's required fields). */
 export function missingOf(draft: BirthDraft, name: string): ('name' | 'gender' | 'place')[] {

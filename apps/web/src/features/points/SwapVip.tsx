@@ -7,7 +7,7 @@ import { useApiQuery } from '../../api/query';
 import { toast } from '../../components/Toast/toast';
 import { i18next } from '../../i18n';
 import { toastError } from '../../i18n/errors';
-import { loadUserInfo } from '../../state/sessionActions';
+import { loadUserInfo } from '../../api/userInfo';
 import { requestDeduction } from '../../state/walletActions';
 import { refreshAccount } from './account';
 import './points.css';

@@ -9,13 +9,16 @@ import { toastError } from '../../i18n/errors';
 import { logout } from '../../state/sessionActions';
 import { useSessionStore } from '../../state/session';
 import './settings.css';
+import { useUserInfo } from '../../api/userInfo';
 
 /** Log out, and delete the account after the user types their account to confirm. */
 export function AccountActions() {
   const { t } = useTranslation(['settings', 'common']);
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const account = useSessionStore((s) => s.userInfo?.account ?? s.check?.account ?? '');
+  const userInfo = useUserInfo();
+  const checked = useSessionStore((s) => s.check?.account);
+  const account = userInfo?.account ?? checked ?? '';
   const [deleting, setDeleting] = useState(false);
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);

@@ -9,7 +9,7 @@ import { LIMITS } from '../../api/limits';
 import { useEndpointMutation } from '../../api/mutation';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
-import { loadUserInfo } from '../../state/sessionActions';
+import { loadUserInfo } from '../../api/userInfo';
 import { loadAccount } from '../../api/pointsAccount';
 import { normaliseCode } from './useDiscountCode';
 import './dialogs.css';

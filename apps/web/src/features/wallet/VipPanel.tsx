@@ -6,7 +6,6 @@ import { TextField } from '../../components/Form/TextField';
 import { LIMITS } from '../../api/limits';
 import { useAccount } from '../../api/pointsAccount';
 import { useAppStore } from '../../state/app';
-import { useSessionStore } from '../../state/session';
 import { useWalletStore } from '../../state/wallet';
 import { loadRecharge } from '../../state/walletActions';
 import { AllRightsPanel } from './AllRightsPanel';
@@ -19,6 +18,7 @@ import { PayButton } from './WalletSheet';
 import { useSelection } from './useSelection';
 import { VipCards } from './VipCards';
 import './wallet.css';
+import { useUserInfo } from '../../api/userInfo';
 
 interface VipPanelProps {
   /** the /activateVIP page rather than the popup */
@@ -33,7 +33,7 @@ export function VipPanel({ pageMode = false, onCheckout }: VipPanelProps) {
   const params = useParams();
   const recharge = useWalletStore((s) => s.recharge);
   const accountVip = useAccount()?.vipAccount.isVip;
-  const infoVip = useSessionStore((s) => s.userInfo?.vipAccount.isVip);
+  const infoVip = useUserInfo()?.vipAccount.isVip;
   const isVip = accountVip ?? infoVip ?? false;
   const cards = recharge?.vipCards ?? [];
   const [selected, select] = useSelection(cards, recharge);

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../api/pointsAccount';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
-import { useSessionStore } from '../../state/session';
 import './rights.css';
+import { useUserInfo } from '../../api/userInfo';
 
 /** The top of /activateVIP: the membership as it stands. */
 export function VipStatus() {
   const { t } = useTranslation('wallet');
   const lang = useAppStore((s) => s.lang);
   const accountVip = useAccount()?.vipAccount;
-  const infoVip = useSessionStore((s) => s.userInfo?.vipAccount);
+  const infoVip = useUserInfo()?.vipAccount;
   const vip = accountVip ?? infoVip;
   let line = t('vip.subtitle');
   if (vip?.isVip)

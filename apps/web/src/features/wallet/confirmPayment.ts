@@ -5,8 +5,7 @@ import { toast } from '../../components/Toast/toast';
 import { i18next } from '../../i18n';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
-import { useSessionStore } from '../../state/session';
-import { loadUserInfo } from '../../state/sessionActions';
+import { cachedUserInfo, loadUserInfo } from '../../api/userInfo';
 import { STORAGE_KEYS, storage } from '../../state/storage';
 import { loadAccount } from '../../api/pointsAccount';
 import { loadRecharge } from '../../state/walletActions';
@@ -54,7 +53,7 @@ async function fulfilled(kind: Order['kind']): Promise<void> {
     notify('pointsSuccess', 'success');
     return;
   }
-  const until = useSessionStore.getState().userInfo?.vipAccount.vipExpDate;
+  const until = cachedUserInfo()?.vipAccount.vipExpDate;
   if (until)
     notify('vipUntil', 'success', { date: formatDate(until, useAppStore.getState().lang) });
   else notify('vipSuccess', 'success');
