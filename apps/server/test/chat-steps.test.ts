@@ -7,7 +7,7 @@ import {
   requireOwnConversation,
   requirePayable,
 } from '../src/modules/chat/reply-plan';
-import type { ReplyContext } from '../src/modules/chat/repository';
+import { emptyContext, type ReplyContext } from '../src/modules/chat/repository';
 import { DEFAULT_RULES } from '../src/modules/points/rules';
 import { clockFrom } from '../src/modules/points/zone';
 
@@ -17,13 +17,8 @@ const NOW = new Date('2026-03-01T12:00:00Z');
 const clock = clockFrom({ clockZone: 'UTC', clockVip: null }, NOW);
 const pricing = { deduction: 'chat_base' as const, rules: DEFAULT_RULES, clock };
 const context = (over: Partial<ReplyContext> = {}): ReplyContext => ({
+  ...emptyContext(),
   zone: 'UTC',
-  vipExpires: null,
-  balance: 0,
-  uses: [],
-  companionId: null,
-  history: [],
-  chart: null,
   ...over,
 });
 

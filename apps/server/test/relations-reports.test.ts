@@ -17,25 +17,12 @@ function sentencesOf(text: string, lang: 'en' | 'zh'): string[] {
 describe('synastry (serendipity together)', () => {
   it('refuses one profile twice, an unknown one and another member’s', async () => {
     const m = await couple(t);
-    const same = await m.c.post(
-      'serendipity/together',
-      { archive_a: m.her, archive_b: m.her },
-      m.token,
-    );
-    expect(same.code).toBe(1001);
-    const unknown = await m.c.post(
-      'serendipity/together',
-      { archive_a: m.her, archive_b: 424242 },
-      m.token,
-    );
-    expect(unknown.code).toBe(1602);
+    const together = (archive_a: number, archive_b: number) =>
+      m.c.post('serendipity/together', { archive_a, archive_b }, m.token);
+    expect((await together(m.her, m.her)).code).toBe(1001);
+    expect((await together(m.her, 424242)).code).toBe(1602);
     const other = await couple(t);
-    const foreign = await m.c.post(
-      'serendipity/together',
-      { archive_a: m.her, archive_b: other.him },
-      m.token,
-    );
-    expect(foreign.code).toBe(1602);
+    expect((await together(m.her, other.him)).code).toBe(1602);
   });
 
   it('shows the overview free and unlocks the pair once, in either order, under a race', async () => {

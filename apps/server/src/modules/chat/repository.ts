@@ -43,6 +43,17 @@ export interface ReplyContext {
 
 export type MemberChart = { sun: number; moon: number; rising: number | null };
 
+/** The context of a member of whom nothing is stored: no zone, VIP, points, uses or history. */
+export const emptyContext = (): ReplyContext => ({
+  zone: null,
+  vipExpires: null,
+  balance: 0,
+  uses: [],
+  companionId: null,
+  history: [],
+  chart: null,
+});
+
 const p = (name: string) => sql.placeholder(name);
 const list = (prefix: string, n: number) =>
   sql.join(
@@ -121,17 +132,7 @@ export async function replyContext(
     ...Object.fromEntries(periods.map((period, i) => [`period${i}`, period])),
     ...Object.fromEntries(counters.map((counter, i) => [`counter${i}`, counter])),
   });
-  return (
-    row ?? {
-      zone: null,
-      vipExpires: null,
-      balance: 0,
-      uses: [],
-      companionId: null,
-      history: [],
-      chart: null,
-    }
-  );
+  return row ?? emptyContext();
 }
 
 /**
