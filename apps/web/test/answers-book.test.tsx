@@ -1,13 +1,12 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import AnswersBookScreen from '../src/screens/AnswersBook';
 import { HOLD_MS } from '../src/features/answers/usePressHold';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+import { renderRoutes } from './routes-fixture';
 
 const ANSWER = { index: 41, answer: 'The tide is running your way.' };
 
@@ -18,14 +17,7 @@ function server() {
 }
 
 function renderBook() {
-  const router = createMemoryRouter([{ path: '/answersBook', element: <AnswersBookScreen /> }], {
-    initialEntries: ['/answersBook'],
-  });
-  return render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
+  return renderRoutes([{ path: '/answersBook', element: <AnswersBookScreen /> }], '/answersBook');
 }
 
 const heading = (name: string) => screen.getByRole('heading', { level: 2, name });

@@ -1,9 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { ChartData, DestinyReport, Fortune, Profile } from '@starlit/contracts';
 import chartJson from './astro-chart.json';
+import { renderRoutes } from './routes-fixture';
 
 /** Shared data of the astrology tests: a Shanghai chart of 1992 drawn by the core. */
 export const CHART = chartJson as ChartData;
@@ -137,7 +136,7 @@ export function stubServer(answers: Answers) {
 
 /** Renders a node at a path inside a router and Suspense (i18n namespaces load lazily). */
 export function renderScreen(node: ReactNode, path = '/screen') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element: node },
       { path: '/editPage', element: <p>edit page</p> },
@@ -145,12 +144,6 @@ export function renderScreen(node: ReactNode, path = '/screen') {
       { path: '/foldTogetherExample', element: <p>sample page</p> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    path,
+  ).router;
 }

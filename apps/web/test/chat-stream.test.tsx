@@ -1,13 +1,12 @@
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import ChatScreen from '../src/screens/Chat';
 import { stubServer } from './astro-fixtures';
 import { eventStream, ok } from './support';
 import { userAccount } from './wallet-fixtures';
 import { CONVERSATION_ID, signedInChatEachTest } from './chat-fixtures';
+import { renderRoutes } from './routes-fixture';
 
 /** How a chat reply's stream may end short of `done`: only `done` makes it complete. */
 
@@ -21,14 +20,9 @@ async function sendAndStart(text: string) {
     'chat/send': () => stream.response,
     userAccount: () => ok(userAccount()),
   });
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/chat/:model/:id/:msggroup', element: <ChatScreen /> }],
-    { initialEntries: ['/chat/chat_base/junior/new'] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
+    '/chat/chat_base/junior/new',
   );
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Your message to Mira'), text);

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { PreAiAnalysis } from '@starlit/contracts';
 import ChatScreen from '../src/screens/Chat';
 import { DeductionDialog } from '../src/features/wallet/DeductionDialog';
@@ -11,6 +9,7 @@ import { stubServer } from './astro-fixtures';
 import { eventStream, ok } from './support';
 import { userAccount } from './wallet-fixtures';
 import { CONVERSATION_ID, signedInChatEachTest } from './chat-fixtures';
+import { renderRoutes } from './routes-fixture';
 
 const pre = (over: Partial<PreAiAnalysis> = {}): PreAiAnalysis => ({
   type: 'chat_base',
@@ -40,20 +39,14 @@ const CARDS = [
 ];
 
 function renderChat(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/chat/:model/:id/:msggroup', element: <ChatScreen /> },
       { path: '/chattingRecord', element: <p>records page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-      <DeductionDialog />
-    </Suspense>,
-  );
-  return router;
+    path,
+    <DeductionDialog />,
+  ).router;
 }
 
 const input = () => screen.findByLabelText('Your message to Mira');

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { DeductionInfo, DiceRoll } from '@starlit/contracts';
 import DrawingDiceScreen from '../src/screens/DrawingDice';
 import { useAppStore } from '../src/state/app';
@@ -11,6 +9,7 @@ import { useWalletStore } from '../src/state/wallet';
 import { stubServer } from './astro-fixtures';
 import { eventStream, ok } from './support';
 import { userAccount } from './wallet-fixtures';
+import { renderRoutes } from './routes-fixture';
 
 const ROLL: DiceRoll = {
   id: '0b7f6c1e-4f0c-4c38-9d5e-8f1f2b3c4d5e',
@@ -50,19 +49,13 @@ const FREE: DeductionInfo = {
 };
 
 function renderDice() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/drawingDice', element: <DrawingDiceScreen /> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: ['/drawingDice'] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    '/drawingDice',
+  ).router;
 }
 
 const field = () => screen.getByLabelText('Your question');

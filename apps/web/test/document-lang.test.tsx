@@ -1,21 +1,13 @@
-import { Suspense } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import LanguageScreen from '../src/screens/Language';
 import { changeLanguage, i18next } from '../src/i18n';
 import { STORAGE_KEYS, storage } from '../src/state/storage';
+import { renderRoutes } from './routes-fixture';
 
 function renderLanguage() {
-  const router = createMemoryRouter([{ path: '/language', element: <LanguageScreen /> }], {
-    initialEntries: ['/language'],
-  });
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
+  renderRoutes([{ path: '/language', element: <LanguageScreen /> }], '/language');
 }
 
 describe('the page language', () => {

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { MyInviteInfo } from '@starlit/contracts';
 import InviteFriendsScreen from '../src/screens/InviteFriends';
 import { inviteLink } from '../src/features/invite/inviteLink';
@@ -10,6 +8,7 @@ import { toast } from '../src/components/Toast/toast';
 import { changeLanguage } from '../src/i18n';
 import { useSessionStore } from '../src/state/session';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+import { renderRoutes } from './routes-fixture';
 
 const INFO: MyInviteInfo = {
   inviteCode: 'STAR42',
@@ -51,17 +50,7 @@ function renderInvite(info: MyInviteInfo = INFO) {
     }
   });
   vi.stubGlobal('fetch', fetch);
-  const router = createMemoryRouter(
-    [{ path: '/inviteFriends', element: <InviteFriendsScreen /> }],
-    {
-      initialEntries: ['/inviteFriends'],
-    },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
+  renderRoutes([{ path: '/inviteFriends', element: <InviteFriendsScreen /> }], '/inviteFriends');
 }
 
 const expectedLink = () => `${window.location.origin}${window.location.pathname}?ic=STAR42#/`;

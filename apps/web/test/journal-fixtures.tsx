@@ -1,11 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { JournalEntry } from '@starlit/contracts';
 import { changeLanguage } from '../src/i18n';
 import { useSessionStore } from '../src/state/session';
 import { fakeFetch, ok, pathOf, type FakeCall } from './support';
+import { renderRoutes } from './routes-fixture';
 
 // antd-mobile's popups track drags with pointer capture, which jsdom lacks
 for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
@@ -54,20 +53,14 @@ export function stubJournal(answers: Record<string, (call: FakeCall) => unknown>
 
 /** Renders a node in a router (with the screens an entry may open) and Suspense. */
 export function renderAt(node: ReactNode, path = '/journal') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element: node },
       { path: '/drawingCards', element: <p>tarot screen</p> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 /** Each test of the file: English, a signed-in member; afterwards signed out, fetch restored. */

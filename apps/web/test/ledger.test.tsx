@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import type { LedgerEntry } from '@starlit/contracts';
 import PointsDetailsScreen from '../src/screens/PointsDetails';
 import { changeLanguage } from '../src/i18n';
 import { useSessionStore } from '../src/state/session';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+import { renderRoutes } from './routes-fixture';
 
 /** Newest first, as the server sends them: 5 → 605 → 305 → 315 → 300. */
 const ENTRIES: LedgerEntry[] = [
@@ -59,17 +58,7 @@ function renderLedger(list: LedgerEntry[]) {
       : { code: 404, msg: 'not in this test', data: null },
   );
   vi.stubGlobal('fetch', fetch);
-  const router = createMemoryRouter(
-    [{ path: '/pointsDetails', element: <PointsDetailsScreen /> }],
-    {
-      initialEntries: ['/pointsDetails'],
-    },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
+  renderRoutes([{ path: '/pointsDetails', element: <PointsDetailsScreen /> }], '/pointsDetails');
   return calls;
 }
 

@@ -1,13 +1,12 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import LoginScreen from '../src/screens/Login';
 import { toast } from '../src/components/Toast/toast';
 import { useSessionStore } from '../src/state/session';
 import { useAppStore } from '../src/state/app';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+import { renderRoutes } from './routes-fixture';
 
 const AUTH = { user_token: 'tok-new', account: 'luna@example.com', user_id: 'u-1', isNew: false };
 const PROFILE = {
@@ -42,19 +41,13 @@ function server(social: string[] = []) {
 }
 
 function renderLogin() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <p>home page</p> },
       { path: '/login', element: <LoginScreen /> },
     ],
-    { initialEntries: ['/login'] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    '/login',
+  ).router;
 }
 
 const calledPaths = (calls: FakeCall[]) => calls.map(pathOf);

@@ -1,6 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { type ReactNode } from 'react';
 import {
   MBTI_TYPE_CODES,
   type MbtiHistory,
@@ -19,6 +17,7 @@ import PersonalityTypeDetailScreen from '../src/screens/PersonalityTypeDetail';
 import { DeductionDialog } from '../src/features/wallet/DeductionDialog';
 import { ok } from './support';
 import { userAccount } from './wallet-fixtures';
+import { renderRoutes } from './routes-fixture';
 
 /** Shared data of the personality-test tests: an INTJ result, a short test of four statements. */
 export const RESULT_ID = '5b2f0e7a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -224,7 +223,7 @@ export function mbtiAnswers(overrides: Record<string, Answer> = {}): Record<stri
 
 /** The five screens in a memory router, with the deduction dialog. */
 export function renderMbti(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/mbtiHome', element: <MbtiHomeScreen /> },
       { path: '/mbti', element: <MbtiScreen /> },
@@ -234,30 +233,18 @@ export function renderMbti(path: string) {
       { path: '/login', element: <p>login page</p> },
       { path: '/', element: <p>home page</p> },
     ],
-    { initialEntries: [path] },
+    path,
+    <DeductionDialog />,
   );
-  const view = render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-      <DeductionDialog />
-    </Suspense>,
-  );
-  return { router, ...view };
 }
 
 /** A piece of another screen (Home's card, Explore's cards) at /, every other path a stub. */
 export function renderPiece(node: ReactNode) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: node },
       { path: '*', element: <p>another screen</p> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    '/',
+  ).router;
 }

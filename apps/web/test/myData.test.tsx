@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { ExportStatus } from '@starlit/contracts';
 import MyDataScreen from '../src/screens/MyData';
 import SettingScreen from '../src/screens/Setting';
@@ -11,6 +9,7 @@ import { changeLanguage } from '../src/i18n';
 import { toast } from '../src/components/Toast/toast';
 import { useSessionStore } from '../src/state/session';
 import { fakeFetch, ok, pathOf } from './support';
+import { renderRoutes } from './routes-fixture';
 
 const ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
 const HOUR = 3600_000;
@@ -51,17 +50,12 @@ function exportServer(initial: ExportStatus, opts: { limitSeconds?: number } = {
 }
 
 function renderMyData() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/myData', element: <MyDataScreen /> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: ['/myData'] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
+    '/myData',
   );
 }
 
@@ -171,17 +165,12 @@ describe('/myData', () => {
 
   it('is reached from My → Settings', async () => {
     exportServer({ status: 'none' });
-    const router = createMemoryRouter(
+    const { router } = renderRoutes(
       [
         { path: '/setting', element: <SettingScreen /> },
         { path: '/myData', element: <MyDataScreen /> },
       ],
-      { initialEntries: ['/setting'] },
-    );
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <RouterProvider router={router} />
-      </Suspense>,
+      '/setting',
     );
     await userEvent.click(await screen.findByText('Download my data'));
     expect(await screen.findByRole('button', { name: 'Prepare my file' })).toBeInTheDocument();

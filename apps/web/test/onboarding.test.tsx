@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import IndexScreen from '../src/screens/Index';
 import LoginScreen from '../src/screens/Login';
 import WelcomeScreen from '../src/screens/Welcome';
@@ -20,6 +18,7 @@ import {
 import { useSessionStore } from '../src/state/session';
 import { OWN } from './profiles-fixtures';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+import { renderRoutes } from './routes-fixture';
 
 const DRAFT: BirthDraft = {
   name: 'Mira',
@@ -62,20 +61,14 @@ function server() {
 }
 
 function renderAt(entry: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <IndexScreen /> },
       { path: '/welcome', element: <WelcomeScreen /> },
       { path: '/login', element: <LoginScreen /> },
     ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    entry,
+  ).router;
 }
 
 beforeEach(() => {

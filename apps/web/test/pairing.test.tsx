@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { PAIR_SCORES as CONTRACT_PAIR_SCORES } from '@starlit/contracts';
 import { HomePairingCard } from '../src/features/pairing/HomePairingCard';
 import { PAIR_SCORES } from '../src/features/pairing/model';
@@ -20,6 +18,7 @@ import {
   setUpPairing,
   toastText,
 } from './pairing-fixtures';
+import { renderRoutes } from './routes-fixture';
 
 setUpPairing();
 
@@ -282,17 +281,12 @@ describe('zodiac pairing: choosing the pair', () => {
   it('has a card on Home for everyone, leading to the chooser', async () => {
     useSessionStore.setState({ loginStatus: false, token: '' });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const router = createMemoryRouter(
+    const { router } = renderRoutes(
       [
         { path: '/', element: <HomePairingCard /> },
         { path: '/zodiacPairing', element: <p>chooser</p> },
       ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <RouterProvider router={router} />
-      </Suspense>,
+      '/',
     );
     await user.click(await screen.findByRole('button', { name: /Zodiac pairing/ }));
     expect(router.state.location.pathname).toBe('/zodiacPairing');

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { UserAccount } from '@starlit/contracts';
 import PointsCenterScreen from '../src/screens/PointsCenter';
 import { toast } from '../src/components/Toast/toast';
@@ -11,6 +9,7 @@ import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { cachedAccount } from '../src/api/pointsAccount';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+import { renderRoutes } from './routes-fixture';
 
 const SIGN_LIST = [5, 10, 10, 15, 20, 25, 50].map((points, i) => ({ day: i + 1, points }));
 
@@ -47,19 +46,13 @@ function server(state: { account: UserAccount }, signIn: () => unknown) {
 }
 
 function renderPointsCenter() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/pointsCenter', element: <PointsCenterScreen /> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: ['/pointsCenter'] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    '/pointsCenter',
+  ).router;
 }
 
 const calendar = async () => {

@@ -1,6 +1,3 @@
-import { Suspense } from 'react';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type {
   DepthHistoryItem,
   DepthReport,
@@ -16,6 +13,7 @@ import { DeductionDialog } from '../src/features/wallet/DeductionDialog';
 import { CHART, profile } from './astro-fixtures';
 import { ok } from './support';
 import { userAccount } from './wallet-fixtures';
+import { renderRoutes } from './routes-fixture';
 
 /** Shared data of the relationship tests: Mei (own, female), Lei (male), Ann (female). */
 export const MEI = profile({ id: 7, nickname: 'Mei', gender: 2 });
@@ -184,20 +182,14 @@ export function relationsAnswers(
 
 /** The three relationship screens in a memory router, with the deduction dialog. */
 export function renderRelations(path = '/stellarTies') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/stellarTies', element: <StellarTiesScreen /> },
       { path: '/stellarTiesDetail', element: <StellarTiesDetailScreen /> },
       { path: '/deepInterpretationHpReport', element: <DeepInterpretationHpReportScreen /> },
       { path: '/editPage', element: <p>edit page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-      <DeductionDialog />
-    </Suspense>,
-  );
-  return router;
+    path,
+    <DeductionDialog />,
+  ).router;
 }

@@ -1,7 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
@@ -25,6 +24,7 @@ import {
 } from './relations-fixtures';
 import { ok } from './support';
 import { formatDate } from '../src/i18n/format';
+import { renderRoutes } from './routes-fixture';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -274,19 +274,13 @@ describe('in Chinese', () => {
 
 /** A card list at / and a stand-in /stellarTies to land on. */
 function renderEntry(node: ReactNode) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: node },
       { path: '/stellarTies', element: <p>stellar ties page</p> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    '/',
+  ).router;
 }
 
 describe('the ways in', () => {

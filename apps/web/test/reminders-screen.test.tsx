@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import RemindersScreen from '../src/screens/Reminders';
 import SettingScreen from '../src/screens/Setting';
 import { toast } from '../src/components/Toast/toast';
@@ -10,19 +8,15 @@ import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { type FakeCall, pathOf } from './support';
 import { fakePushBrowser, remindersServer, restoreBrowser } from './reminders-fixtures';
+import { renderRoutes } from './routes-fixture';
 
 function renderReminders() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/reminders', element: <RemindersScreen /> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: ['/reminders'] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
+    '/reminders',
   );
 }
 
@@ -189,17 +183,12 @@ describe('/reminders', () => {
     fakePushBrowser();
     remindersServer();
     const user = userEvent.setup();
-    const router = createMemoryRouter(
+    const { router } = renderRoutes(
       [
         { path: '/setting', element: <SettingScreen /> },
         { path: '/reminders', element: <RemindersScreen /> },
       ],
-      { initialEntries: ['/setting'] },
-    );
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <RouterProvider router={router} />
-      </Suspense>,
+      '/setting',
     );
     await user.click(await screen.findByText('Reminders'));
     expect(await master()).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { type ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Reading, SpreadIdValue, TarotInfo } from '@starlit/contracts';
+import { renderRoutes } from './routes-fixture';
 
 /** Shared data and rendering for the tarot tests. */
 const POSITIONS: Record<SpreadIdValue, string[]> = {
@@ -78,20 +77,14 @@ export function reading(spreadId: SpreadIdValue, overrides: Partial<Reading> = {
 
 /** Renders a node at `entry` inside a router (with /login) and Suspense (translations). */
 export function renderAt(node: ReactNode, entry = '/', path = '/') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element: node },
       { path: '/login', element: <p>login page</p> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    entry,
+  ).router;
 }
 
 /** The system asks for less motion: animations and their waits are skipped. */

@@ -1,7 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { type ReactNode } from 'react';
 import type { RechargeInfo, UserAccount, VipCard } from '@starlit/contracts';
+import { renderRoutes } from './routes-fixture';
 
 /** Shared data and rendering for the wallet tests. */
 export function vipCard(overrides: Partial<VipCard> & Pick<VipCard, 'productId'>): VipCard {
@@ -64,20 +63,14 @@ export function userAccount(isVip = false, remain = 3): UserAccount {
 
 /** Renders a node inside a router (the wallet reads route parameters) and Suspense (i18n). */
 export function renderRouted(node: ReactNode) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: node },
       { path: '/login', element: <p>login page</p> },
       { path: '/activateVIP', element: <p>activate page</p> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    '/',
+  ).router;
 }
 
 // antd-mobile's popups track drags with pointer capture, which jsdom lacks
