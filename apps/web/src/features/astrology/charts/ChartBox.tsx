@@ -22,3 +22,19 @@ export function ChartBox({
     </div>
   );
 }
+
+/**
+ * A boxed chart from its drawing: `label` and `height` go to the box, the measured width and
+ * every other prop to the drawing.
+ */
+export function boxedChart<P extends { width: number; height: number }>(
+  Svg: (props: P) => ReactNode,
+) {
+  return function BoxedChart({ label, ...props }: Omit<P, 'width'> & { label: string }) {
+    return (
+      <ChartBox label={label} height={props.height}>
+        {(width) => <Svg {...(props as unknown as P)} width={width} />}
+      </ChartBox>
+    );
+  };
+}

@@ -1,4 +1,4 @@
-import { ChartBox } from './ChartBox';
+import { boxedChart } from './ChartBox';
 import { fitFontSize, round } from './geometry';
 import { CHART_COLORS, DIMENSION_COLORS, DIMENSIONS, type Dimension } from './palette';
 
@@ -104,20 +104,4 @@ export function ScoreBarsSvg({
 }
 
 /** The four scores as bars in their colours, values on top, names below; `label` for readers. */
-export function ScoreBars({
-  scores,
-  names,
-  height,
-  label,
-}: {
-  scores: Record<Dimension, number>;
-  names: Record<Dimension, string>;
-  height: number;
-  label: string;
-}) {
-  return (
-    <ChartBox label={label} height={height}>
-      {(width) => <ScoreBarsSvg scores={scores} names={names} width={width} height={height} />}
-    </ChartBox>
-  );
-}
+export const ScoreBars = boxedChart(ScoreBarsSvg);

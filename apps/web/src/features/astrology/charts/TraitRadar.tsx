@@ -1,4 +1,4 @@
-import { ChartBox } from './ChartBox';
+import { boxedChart } from './ChartBox';
 import { polygon, round, spoke, textWidth } from './geometry';
 import { CHART_COLORS, TRAIT_ORDER } from './palette';
 
@@ -85,20 +85,4 @@ export function TraitRadarSvg({
 }
 
 /** The six traits on a radar in a box of the given height; `label` lists them for readers. */
-export function TraitRadar({
-  values,
-  names,
-  height,
-  label,
-}: {
-  values: Record<Trait, number>;
-  names: Record<Trait, string>;
-  height: number;
-  label: string;
-}) {
-  return (
-    <ChartBox label={label} height={height}>
-      {(width) => <TraitRadarSvg values={values} names={names} width={width} height={height} />}
-    </ChartBox>
-  );
-}
+export const TraitRadar = boxedChart(TraitRadarSvg);

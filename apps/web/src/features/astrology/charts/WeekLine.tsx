@@ -1,4 +1,4 @@
-import { ChartBox } from './ChartBox';
+import { boxedChart } from './ChartBox';
 import { round, smoothPath, textWidth } from './geometry';
 import { CHART_COLORS } from './palette';
 
@@ -91,20 +91,4 @@ export function WeekLineSvg({
 }
 
 /** The week's trend in a box of the given height; `label` says the scores to screen readers. */
-export function WeekLine({
-  scores,
-  labels,
-  height,
-  label,
-}: {
-  scores: readonly number[];
-  labels: readonly string[];
-  height: number;
-  label: string;
-}) {
-  return (
-    <ChartBox label={label} height={height}>
-      {(width) => <WeekLineSvg scores={scores} labels={labels} width={width} height={height} />}
-    </ChartBox>
-  );
-}
+export const WeekLine = boxedChart(WeekLineSvg);
