@@ -10,10 +10,13 @@ import { toastError } from '../../i18n/errors';
 import { useSessionStore } from '../../state/session';
 import { TextField } from '../../components/Form/TextField';
 import type { Key } from '../../i18n/keys';
+import { useEndpointMutation } from '../../api/mutation';
+import { endpoints } from '@starlit/contracts/endpoints';
 
 /** Old password, new password twice. Success returns a new token; other sessions end. */
 export function ChangePasswordPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('profile');
+  const change = useEndpointMutation(endpoints.account.changePassword, accountApi.changePassword);
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [again, setAgain] = useState('');
@@ -36,7 +39,7 @@ export function ChangePasswordPopup({ onClose }: { onClose: () => void }) {
       return;
     }
     setBusy(true);
-    const result = await accountApi.changePassword({ oldPassword, newPassword });
+    const result = await change.run({ oldPassword, newPassword });
     setBusy(false);
     if (!isOk(result)) {
       toastError(result);

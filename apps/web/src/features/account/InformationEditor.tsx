@@ -36,6 +36,9 @@ export function InformationEditor() {
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const update = useEndpointMutation(endpoints.account.updateProfile, accountApi.updateProfile);
+  const upload = useEndpointMutation(endpoints.uploads.uploadAvatar, (file: File) =>
+    accountApi.uploadAvatar(file),
+  );
 
   if (!userInfo) return <ListSkeleton rows={6} />;
 
@@ -70,7 +73,7 @@ export function InformationEditor() {
       return;
     }
     setUploading(true);
-    const result = await accountApi.uploadAvatar(file);
+    const result = await upload.run(file);
     setUploading(false);
     if (!isOk(result)) {
       toastError(result);

@@ -9,6 +9,7 @@ import { chatPath, useCompanions } from './companions';
 import { RecordSummary } from './RecordRow';
 import './records.css';
 import { NavButton } from '../../components/NavButton';
+import { useEndpointMutation } from '../../api/mutation';
 
 const RECORDS: PagedListSource<ChatRecords, string> = {
   endpoint: endpoints.chat.records,
@@ -20,6 +21,7 @@ const RECORDS: PagedListSource<ChatRecords, string> = {
 /** The user's conversations, latest first, 20 a page with Show more: tap one to continue it. */
 export function RecordList() {
   const { t } = useTranslation('chat');
+  const remove = useEndpointMutation(endpoints.chat.deleteRecords, chatApi.deleteRecords);
   const navigate = useNavigate();
   const { companions } = useCompanions();
   const list = usePagedList(RECORDS, { staleTime: 0 });
@@ -59,7 +61,7 @@ export function RecordList() {
         const companion = companionOf(record.healerId);
         if (companion) void navigate(chatPath(companion, record.msgGroup));
       }}
-      onDelete={(ids) => chatApi.deleteRecords(ids)}
+      onDelete={remove.run}
     />
   );
 }

@@ -7,6 +7,7 @@ import { mbtiApi } from '../../api/mbti';
 import { deleteLabels, ManagedList } from '../../components/History/ManagedList';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
+import { useEndpointMutation } from '../../api/mutation';
 import { reportPath } from './model';
 import './history.css';
 
@@ -44,6 +45,7 @@ function Summary({ item }: { item: Item }) {
 /** The user's results, newest first, ten at a time with Show more: tap one to open it. */
 export function History() {
   const { t } = useTranslation('mbti');
+  const remove = useEndpointMutation(endpoints.mbti.deleteHistory, mbtiApi.deleteHistory);
   const navigate = useNavigate();
   const lang = useAppStore((s) => s.lang);
   const list = usePagedList(RESULTS, { staleTime: 0 });
@@ -70,7 +72,7 @@ export function History() {
         };
       }}
       onOpen={(item) => void navigate(reportPath(item.id))}
-      onDelete={(ids) => mbtiApi.deleteHistory(ids)}
+      onDelete={remove.run}
     />
   );
 }

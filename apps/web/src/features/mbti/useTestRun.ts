@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { type MbtiLevelId, mbtiApi } from '../../api/mbti';
 import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import { toastError } from '../../i18n/errors';
@@ -22,6 +23,10 @@ export const ADVANCE_MS = 280;
  */
 export function useTestRun(level: MbtiLevelId, userId: string) {
   const navigate = useNavigate();
+  const calculate = useEndpointMutation(
+    endpoints.mbti.calculate,
+    (answers: Record<string, number>) => mbtiApi.calculate(level, answers),
+  );
   const questions = useApiQuery(
     endpoints.mbti.questions,
     { level },
@@ -72,7 +77,7 @@ export function useTestRun(level: MbtiLevelId, userId: string) {
     // exactly the statements of this level, each with its answer
     const answers = Object.fromEntries(list.map((q) => [q.id, run.answers[q.id] ?? 0]));
     setSubmitting(true);
-    const result = await mbtiApi.calculate(level, answers);
+    const result = await calculate.run(answers);
     if (isOk(result)) {
       clearRun(userId, level);
       void navigate(reportPath(result.data.id), { replace: true });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { useApiQuery } from '../../api/query';
 import { toast } from '../../components/Toast/toast';
 import { i18next } from '../../i18n';
@@ -19,9 +20,13 @@ const SWAPS: readonly { type: SwapType; days: number }[] = [
   { type: 'swap4Vip7', days: 7 },
 ];
 
-/** Points for VIP days, confirmed through the shell's deduction dialog. */
-export async function swapForVip(type: SwapType, fallbackDays: number): Promise<void> {
-  const result = await economyApi.swapPoints(type);
+/** Points for VIP days, confirmed through the shell's deduction dialog; `swap` sends it. */
+export async function swapForVip(
+  swap: (type: SwapType) => ReturnType<typeof economyApi.swapPoints>,
+  type: SwapType,
+  fallbackDays: number,
+): Promise<void> {
+  const result = await swap(type);
   if (!isOk(result)) {
     toastError(result);
     return;
@@ -35,6 +40,7 @@ export async function swapForVip(type: SwapType, fallbackDays: number): Promise<
 
 function SwapOption({ type, days }: { type: SwapType; days: number }) {
   const { t } = useTranslation('points');
+  const swap = useEndpointMutation(endpoints.points.swapPoints, economyApi.swapPoints);
   // the cost is the server's (an operator can change it): the deduction dialog's own numbers
   const info = useApiQuery(endpoints.points.deductionInfo, { type }, () =>
     economyApi.deductionInfo(type),
@@ -50,7 +56,7 @@ function SwapOption({ type, days }: { type: SwapType; days: number }) {
         size="small"
         shape="rounded"
         color="primary"
-        onClick={() => void requestDeduction(type, () => swapForVip(type, shownDays))}
+        onClick={() => void requestDeduction(type, () => swapForVip(swap.run, type, shownDays))}
       >
         {t('swap.action')}
       </Button>

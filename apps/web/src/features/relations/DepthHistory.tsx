@@ -11,6 +11,7 @@ import { useRelationsPairStore } from '../../state/relationsPair';
 import { reportPath } from './useDepth';
 import './history.css';
 import { signKey } from '../../i18n/keys';
+import { useEndpointMutation } from '../../api/mutation';
 
 /** The kept deep reports come in one answer: one page, nothing after it. */
 const REPORTS: PagedListSource<{ list: DepthHistoryItem[] }, number> = {
@@ -50,6 +51,7 @@ function Summary({ item }: { item: DepthHistoryItem }) {
 /** The kept deep reports, newest first: tap one to open it. */
 export function DepthHistory() {
   const { t } = useTranslation('relations');
+  const remove = useEndpointMutation(endpoints.relations.deleteDepth, relationsApi.deleteDepth);
   const navigate = useNavigate();
   const list = usePagedList(REPORTS);
   const open = (id: number) => {
@@ -77,7 +79,7 @@ export function DepthHistory() {
         };
       }}
       onOpen={(item) => open(item.reportId)}
-      onDelete={(ids) => relationsApi.deleteDepth(ids)}
+      onDelete={remove.run}
     />
   );
 }

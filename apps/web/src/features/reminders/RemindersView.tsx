@@ -13,14 +13,17 @@ import { useDeviceReminders } from './useDevice';
 import { useSaveSettings } from './useSaveSettings';
 import './reminders.css';
 import { LoadFailed } from '../../components/Paid/LoadFailed';
+import { useEndpointMutation } from '../../api/mutation';
+import { endpoints } from '@starlit/contracts/endpoints';
 
 /** "Send me today's reminder now": today's reminder goes to every subscribed device. */
 function TestSend() {
   const { t } = useTranslation('reminders');
+  const sendTest = useEndpointMutation(endpoints.reminders.test, remindersApi.test);
   const [sending, setSending] = useState(false);
   const send = async () => {
     setSending(true);
-    const result = await remindersApi.test();
+    const result = await sendTest.run(undefined);
     setSending(false);
     if (!isOk(result)) return toastError(result);
     const { sent } = result.data;

@@ -9,6 +9,7 @@ import { useSelection } from '../../components/History/useSelection';
 import { Sheet } from '../../components/Sheet/Sheet';
 import { formatDateTime } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
+import { useEndpointMutation } from '../../api/mutation';
 import { TarotCardFace } from './faces';
 import { spreadPath } from './info';
 import { SPREAD_ROUTE } from './layouts';
@@ -57,6 +58,7 @@ function Summary({ item }: { item: Item }) {
  */
 export function HistorySheet({ visible, onClose }: { visible: boolean; onClose(): void }) {
   const { t } = useTranslation('tarot');
+  const remove = useEndpointMutation(endpoints.tarot.deleteHistory, tarotApi.deleteReadings);
   const navigate = useNavigate();
   const list = usePagedList(READINGS, { enabled: visible, staleTime: 0 });
   const selection = useSelection<string>();
@@ -98,7 +100,7 @@ export function HistorySheet({ visible, onClose }: { visible: boolean; onClose()
           content: <Summary item={item} />,
         })}
         onOpen={open}
-        onDelete={(ids) => tarotApi.deleteReadings(ids)}
+        onDelete={remove.run}
       />
     </Sheet>
   );

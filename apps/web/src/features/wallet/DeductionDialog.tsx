@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { DeductionInfo } from '@starlit/contracts';
 import { economyApi } from '../../api/economy';
 import { ApiError, isOk } from '../../api/http';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { useEndpointMutation } from '../../api/mutation';
 import { systemApi } from '../../api/system';
 import { type DeductionRequest, useWalletStore } from '../../state/wallet';
 import { loadAccount } from '../../api/pointsAccount';
@@ -71,6 +73,10 @@ async function run(request: DeductionRequest): Promise<void> {
  */
 export function DeductionDialog() {
   const { t } = useTranslation(['wallet', 'common']);
+  const muteWrite = useEndpointMutation(
+    endpoints.settings.mutePointsNotification,
+    systemApi.mutePointsNotification,
+  );
   const current = useWalletStore((s) => s.deduction);
   // the last request stays on screen while the dialog fades out
   const [shown, setShown] = useState(current);
@@ -105,7 +111,7 @@ export function DeductionDialog() {
 
   const confirm = async () => {
     if (!request || !info) return;
-    if (mute) await systemApi.mutePointsNotification(true);
+    if (mute) await muteWrite.run(true);
     close();
     await run(request);
   };
