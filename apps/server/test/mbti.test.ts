@@ -128,20 +128,16 @@ describe('calculateMbti', () => {
       expect(res.code, String(value)).toBe(1001);
       expect(res.msg).toContain('answers.tf04');
     }
-    const extra = { ...answersFor('simplified', 'ISTJ'), zz99: 4 };
-    const unknown = await m.c.post(
-      'calculateMbti',
-      { level: 'simplified', answers: extra },
-      m.token,
-    );
+    const withAnswer = (key: string) =>
+      m.c.post(
+        'calculateMbti',
+        { level: 'simplified', answers: { ...answersFor('simplified', 'ISTJ'), [key]: 4 } },
+        m.token,
+      );
+    const unknown = await withAnswer('zz99');
     expect(unknown.code).toBe(1001);
     expect(unknown.msg).toContain('unknown: zz99');
-    const longer = { ...answersFor('simplified', 'ISTJ'), ei07: 4 };
-    const beyond = await m.c.post(
-      'calculateMbti',
-      { level: 'simplified', answers: longer },
-      m.token,
-    );
+    const beyond = await withAnswer('ei07');
     expect(beyond.msg).toContain('unknown: ei07');
     expect((await m.c.post('calculateMbti', { level: 'simplified' }, m.token)).code).toBe(1001);
     const anonymous = await client(t).post('calculateMbti', {

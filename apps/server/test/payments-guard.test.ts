@@ -6,7 +6,7 @@ import { paymentsMode } from '../src/modules/payments/provider';
 import { useTestApp } from './support/app';
 import { execSql } from './support/client';
 import { balanceOf, member } from './support/economy';
-import { checkout, keyOf, orderRow, RETURN, sandboxAction } from './support/payments';
+import { checkout, keyOf, orderRow, RETURN, sandboxAction, type Member } from './support/payments';
 
 /**
  * Who may use the test-mode sandbox checkout: it runs only on a loopback PUBLIC_URL or when
@@ -20,6 +20,10 @@ function logCapture() {
   return { lines, stream: { write: (chunk: string) => void lines.push(JSON.parse(chunk)) } };
 }
 
+/** A checkout that returns to the public site's member page. */
+const publicCheckout = (m: Member, body: Record<string, unknown>) =>
+  checkout(m, { returnUrl: 'https://starlit.example/#/user', ...body });
+
 describe('with no Stripe key and a public PUBLIC_URL', () => {
   const log = logCapture();
   const t = useTestApp(
@@ -29,18 +33,15 @@ describe('with no Stripe key and a public PUBLIC_URL', () => {
 
   it('checkout answers 1206 and records no order; the sandbox routes do not exist', async () => {
     const m = await member(t);
-    const res = await m.c.post(
-      'payments/checkout',
-      { kind: 'points', productId: 'points_300', returnUrl: 'https://starlit.example/#/user' },
-      m.token,
-    );
+    const res = await publicCheckout(m, { kind: 'points', productId: 'points_300' });
     expect(res.code).toBe(1206);
     expect(res.msg).toBe('Payments are not available yet');
-    const zh = await m.c.post(
-      'payments/checkout',
-      { kind: 'vip', productId: 'vip_1m', returnUrl: 'https://starlit.example/', lang: 'zh' },
-      m.token,
-    );
+    const zh = await checkout(m, {
+      kind: 'vip',
+      productId: 'vip_1m',
+      returnUrl: 'https://starlit.example/',
+      lang: 'zh',
+    });
     expect(zh).toMatchObject({ code: 1206, msg: '支付暂未开通' });
     const [orders] = await execSql(t, sql`select count(*)::int as n from orders`);
     expect(orders!.n).toBe(0);
@@ -72,11 +73,7 @@ describe('PAYMENTS_SANDBOX=true on a public PUBLIC_URL', () => {
 
   it('turns the sandbox on, with its page on PUBLIC_URL', async () => {
     const m = await member(t);
-    const res = await m.c.post(
-      'payments/checkout',
-      { kind: 'points', productId: 'points_60', returnUrl: 'https://starlit.example/#/user' },
-      m.token,
-    );
+    const res = await publicCheckout(m, { kind: 'points', productId: 'points_60' });
     expect(res.code, res.msg).toBe(200);
     expect(res.data.url).toMatch(/^https:\/\/starlit\.example\/api\/v2\/payments\/sandbox\//);
     expect((await sandboxAction(t, res.data.url, 'pay')).headers.location).toBe(

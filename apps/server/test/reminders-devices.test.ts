@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
-import { client, execSql, signUp, type Client } from './support/client';
+import { member as memberOf } from './support/economy';
+import { execSql } from './support/client';
 import { deviceKeys, usePushService } from './reminders-push';
 import { enqueue } from '../src/jobs/queue';
 import { defineJob, NO_PAYLOAD } from '../src/jobs/kinds';
@@ -15,12 +16,8 @@ const TOKEN = 'metrics-token-0123456789';
 const t = useTestApp({ PUSH_DEVICES_MAX: '3', METRICS_TOKEN: TOKEN });
 const push = usePushService();
 
-let n = 0;
-async function member(): Promise<{ c: Client; token: string; userId: string }> {
-  const c = client(t);
-  const { token, userId } = await signUp(t, c, `dev${++n}@example.com`);
-  return { c, token, userId };
-}
+/** A signed-up member with a client of their own. */
+const member = () => memberOf(t);
 
 async function scrape(): Promise<string> {
   const res = await t.app.inject({
