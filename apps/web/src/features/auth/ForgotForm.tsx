@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/Toast/toast';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { accountApi } from '../../api/account';
+import { useEndpointMutation } from '../../api/mutation';
 import { isOk } from '../../api/http';
 import { toastError } from '../../i18n/errors';
 import { SegmentTabs } from '../../components/Form/SegmentTabs';
@@ -29,6 +31,7 @@ export function ForgotForm({ onDone }: { onDone: () => void }) {
   const password = useField();
   const confirm = useField();
   const [busy, setBusy] = useState(false);
+  const reset = useEndpointMutation(endpoints.account.resetPassword, accountApi.resetPassword);
 
   const submit = async () => {
     const problem = firstProblem(
@@ -43,7 +46,7 @@ export function ForgotForm({ onDone }: { onDone: () => void }) {
     if (busy) return;
     setBusy(true);
     try {
-      const result = await accountApi.resetPassword(
+      const result = await reset.run(
         channel === 'email'
           ? { account: target.value.trim(), code: code.value.trim(), newPassword: password.value }
           : {

@@ -1,6 +1,8 @@
 import { GiftOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { accountApi } from '../../api/account';
+import { useEndpointMutation } from '../../api/mutation';
 import { LIMITS } from '../../api/limits';
 import { TextField } from '../../components/Form/TextField';
 import { readDraft } from '../../state/onboarding';
@@ -28,6 +30,7 @@ export function RegisterForm({ flow }: { flow: ReturnType<typeof useAuthFlow> })
   const nickname = useField(readDraft()?.name ?? '');
   const invite = useField(storedInviteCode() ?? '');
 
+  const register = useEndpointMutation(endpoints.account.register, accountApi.register);
   const submit = () => {
     const problem = firstProblem(
       emailProblem(email.value),
@@ -38,7 +41,7 @@ export function RegisterForm({ flow }: { flow: ReturnType<typeof useAuthFlow> })
     void flow.signIn(
       problem,
       () =>
-        accountApi.register({
+        register.run({
           email: email.value.trim(),
           code: code.value.trim(),
           password: password.value,

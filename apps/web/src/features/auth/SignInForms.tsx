@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { accountApi } from '../../api/account';
+import { useEndpointMutation } from '../../api/mutation';
 import { useAppStore } from '../../state/app';
 import { STORAGE_KEYS, storage } from '../../state/storage';
 import { readDraft } from '../../state/onboarding';
@@ -55,9 +57,10 @@ export function EmailLoginForm({ flow }: { flow: Flow }) {
   const { t } = useTranslation('auth');
   const email = useField();
   const code = useField();
+  const login = useEndpointMutation(endpoints.account.emailLogin, accountApi.emailLogin);
   const submit = () =>
     void flow.signIn(firstProblem(emailProblem(email.value), codeProblem(code.value)), () =>
-      accountApi.emailLogin({
+      login.run({
         email: email.value.trim(),
         code: code.value.trim(),
         nickname: draftName(),
@@ -78,9 +81,10 @@ export function PhoneLoginForm({ flow }: { flow: Flow }) {
   const areaCode = useAppStore((s) => s.country.areaCode);
   const phone = useField();
   const code = useField();
+  const login = useEndpointMutation(endpoints.account.mobileLogin, accountApi.mobileLogin);
   const submit = () =>
     void flow.signIn(firstProblem(phoneProblem(phone.value), codeProblem(code.value)), () =>
-      accountApi.mobileLogin({
+      login.run({
         phone: normalisePhone(phone.value),
         areaCode,
         code: code.value.trim(),
@@ -104,6 +108,7 @@ export function PasswordLoginForm({ flow }: { flow: Flow }) {
   const password = useField();
   const trimmed = account.value.trim();
   const isPhoneAccount = trimmed !== '' && /^[\d\s-]+$/.test(trimmed);
+  const login = useEndpointMutation(endpoints.account.login, accountApi.login);
   const submit = () => {
     const problem = trimmed
       ? password.value
@@ -111,7 +116,7 @@ export function PasswordLoginForm({ flow }: { flow: Flow }) {
         : 'validation.passwordRequired'
       : 'validation.account';
     void flow.signIn(problem, () =>
-      accountApi.login(
+      login.run(
         isPhoneAccount
           ? { account: normalisePhone(trimmed), password: password.value, areaCode }
           : { account: trimmed, password: password.value },

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { profilesApi } from '../../api/profiles';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
@@ -25,6 +27,8 @@ export function missingOf(draft: BirthDraft, name: string): ('name' | 'gender' |
 export function useSaveDraft(accountNickname: string) {
   const { t } = useTranslation('onboarding');
   const { upsert } = useProfiles();
+  const addOwn = useEndpointMutation(endpoints.profiles.addOwn, profilesApi.addOwn);
+  const rename = useEndpointMutation(endpoints.account.updateProfile, accountApi.updateProfile);
   const [busy, setBusy] = useState(false);
 
   const save = async (draft: BirthDraft, name: string): Promise<boolean> => {
@@ -32,7 +36,7 @@ export function useSaveDraft(accountNickname: string) {
     if (busy || !place || !draft.gender || !name.trim()) return false;
     setBusy(true);
     try {
-      const result = await profilesApi.addOwn({
+      const result = await addOwn.run({
         nickname: name.trim(),
         relationship: 'A',
         gender: draft.gender,
@@ -48,7 +52,7 @@ export function useSaveDraft(accountNickname: string) {
       }
       upsert(result.data);
       if (!accountNickname.trim()) {
-        await accountApi.updateProfile({ nickname: name.trim() });
+        await rename.run({ nickname: name.trim() });
         await loadUserInfo();
       }
       clearDraft();
