@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { previewApi } from '../../api/preview';
 import { useApiQuery } from '../../api/query';
@@ -14,6 +14,7 @@ import { MoonGlyph, phaseFraction } from '../../components/MoonGlyph';
 import { dayPart, useNow } from './useNow';
 import './home.css';
 import { signKey } from '../../i18n/keys';
+import { NavButton } from '../../components/NavButton';
 
 /** Greeting by time of day, with the name the user gave (or their own profile's) when signed in. */
 function HeroSection() {
@@ -73,7 +74,6 @@ function DailySkySection() {
 /** For visitors: what signing in gives. */
 function SignInPromptSection() {
   const { t } = useTranslation('home');
-  const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
   if (loginStatus) return null;
   return (
@@ -82,9 +82,9 @@ function SignInPromptSection() {
         <h2>{t('signIn.title')}</h2>
         <p>{t('signIn.body')}</p>
       </div>
-      <Button color="primary" shape="rounded" onClick={() => void navigate('/login')}>
+      <NavButton color="primary" shape="rounded" to="/login">
         {t('signIn.action')}
-      </Button>
+      </NavButton>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { readDraft, type BirthDraft } from '../../state/onboarding';
 import './onboarding.css';
 import './preview.css';
 import { signKey } from '../../i18n/keys';
+import { NavButton } from '../../components/NavButton';
 
 const bodyOf = (draft: BirthDraft) => ({
   birthDate: draft.birthDate,
@@ -99,14 +100,9 @@ export function SkyPreview() {
   if (!draft) {
     return (
       <div className="sl-ob">
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          onClick={() => void navigate('/welcome?step=birth')}
-        >
+        <NavButton block color="primary" shape="rounded" to="/welcome?step=birth">
           {t('intro.start')}
-        </Button>
+        </NavButton>
       </div>
     );
   }
@@ -132,15 +128,9 @@ export function SkyPreview() {
         </section>
       ) : null}
       <footer className="sl-ob-actions">
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          onClick={() => void navigate('/login?mode=register')}
-        >
+        <NavButton block color="primary" shape="rounded" size="large" to="/login?mode=register">
           {t('preview.save')}
-        </Button>
+        </NavButton>
         <p className="sl-ob-note">{t('preview.saveHint')}</p>
         <div className="sl-ob-links">
           <button type="button" onClick={() => void navigate('/welcome?step=birth')}>

@@ -11,6 +11,7 @@ import { Sheet } from '../../components/Sheet/Sheet';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { signKey } from '../../i18n/keys';
+import { NavButton } from '../../components/NavButton';
 
 type Side = 'a' | 'b';
 
@@ -138,7 +139,6 @@ function PairSheet({
  */
 export function PairPicker({ pair }: { pair: Pair }) {
   const { t } = useTranslation('relations');
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   // the side stays while the sheet slides away
   const [side, setSide] = useState<Side>('a');
@@ -157,9 +157,9 @@ export function PairPicker({ pair }: { pair: Pair }) {
           <h2>{t('pair.needTwoTitle')}</h2>
           <p>{t('pair.needTwoBody', { name: pair.a.nickname })}</p>
         </div>
-        <Button color="primary" shape="rounded" onClick={() => void navigate('/editPage')}>
+        <NavButton color="primary" shape="rounded" to="/editPage">
           {t('pair.add')}
-        </Button>
+        </NavButton>
       </section>
     );
   return (
