@@ -19,6 +19,15 @@ const quiet = {
   warn: () => undefined,
 } as unknown as ConstructorParameters<typeof JobRunner>[1];
 
+/** A job body's gate: `running` resolves once `started()`, and `gate` once `open()`. */
+function gated() {
+  let started!: () => void;
+  const running = new Promise<void>((r) => (started = r));
+  let open!: () => void;
+  const gate = new Promise<void>((r) => (open = r));
+  return { started, running, open, gate };
+}
+
 describe('background jobs', () => {
   it('runs each job once when three instances race for the queue', async () => {
     const others = [await openOtherInstanceDatabase(), await openOtherInstanceDatabase()];
@@ -109,10 +118,7 @@ describe('background jobs', () => {
     const other = await openOtherInstanceDatabase();
     try {
       let sideEffects = 0;
-      let started!: () => void;
-      const running = new Promise<void>((r) => (started = r));
-      let finish!: () => void;
-      const gate = new Promise<void>((r) => (finish = r));
+      const { started, running, open: finish, gate } = gated();
       const slow = async () => {
         started();
         await gate;
@@ -168,10 +174,7 @@ describe('background jobs', () => {
       const effects: string[] = [];
       const warnings: string[] = [];
       const log = { warn: (_o: object, msg: string) => warnings.push(msg) };
-      let started!: () => void;
-      const running = new Promise<void>((r) => (started = r));
-      let goOn!: () => void;
-      const gate = new Promise<void>((r) => (goOn = r));
+      const { started, running, open: goOn, gate } = gated();
       // a long lease: the first worker's renewal never comes before the takeover below
       const a = new JobRunner(t.app.db, log as never, { leaseMs: 60_000 });
       a.handle('test.fence', async (job) => {
@@ -213,10 +216,7 @@ describe('background jobs', () => {
     const other = await openOtherInstanceDatabase();
     try {
       let runs = 0;
-      let started!: () => void;
-      const running = new Promise<void>((r) => (started = r));
-      let finish!: () => void;
-      const gate = new Promise<void>((r) => (finish = r));
+      const { started, running, open: finish, gate } = gated();
       const [a, b] = [t.app.db, other.handle()].map((db) => {
         const runner = new JobRunner(db, quiet, { leaseMs: 5 * 60_000 });
         runner.handle('test.round', async () => {

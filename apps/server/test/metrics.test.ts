@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
+import { postRawJson } from './support/client';
 import { member } from './support/economy';
 import { operator } from './support/operators';
 
@@ -104,12 +105,7 @@ describe('/metrics', () => {
     const swap = await m.c.post('swapPoints', { type: 'swap4Vip3' }, m.token);
     expect(swap.code).toBe(1201);
     expect((await m.c.post('swapPoints', { type: 'no-such-swap' }, m.token)).code).toBe(1001);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{bad',
-    });
+    const bad = await postRawJson(t, 'login', '{bad');
     expect(bad.json().code).toBe(1001);
     expect((await m.c.get('no/such/route')).code).toBe(404);
     const after = (await scrape(`Bearer ${TOKEN}`)).body;

@@ -186,25 +186,35 @@ describe('disputes', () => {
     expect(await balanceOf(m.c, m.token)).toBe(0);
   });
 
-  it('settles by the dispute’s state when its close (won) arrives before its opening', async () => {
-    const { m, orderId } = await bought('points_300', 'points');
-    expect(await outcome(disputeEvent(orderId, 'closed', 'won'))).toBe('released');
-    expect(await outcome(disputeEvent(orderId, 'created', 'needs_response'))).toBe('duplicate');
-    expect(await balanceOf(m.c, m.token)).toBe(330);
-    expect(await pay.orderRow(t, orderId)).toMatchObject({ dispute: 'won' });
-    expect(await flagOf(m.userId)).toBeNull();
-    expect(await reasons(m.userId)).toEqual(['purchase:330']);
-  });
-
-  it('takes the grants back once when a lost close arrives before its opening', async () => {
-    const { m, orderId } = await bought('points_60', 'points');
-    expect(await outcome(disputeEvent(orderId, 'closed', 'lost'))).toBe('kept');
-    expect(await outcome(disputeEvent(orderId, 'created', 'needs_response'))).toBe('duplicate');
-    expect(await balanceOf(m.c, m.token)).toBe(0);
-    expect(await pay.orderRow(t, orderId)).toMatchObject({ dispute: 'lost' });
-    expect(await flagOf(m.userId)).toBeNull();
-    expect(await reasons(m.userId)).toEqual(['purchase:60', 'dispute_hold:-60']);
-  });
+  it.each([
+    {
+      does: 'settles by the dispute’s state',
+      close: 'won',
+      product: 'points_300',
+      outcome: 'released',
+      balance: 330,
+      ledger: ['purchase:330'],
+    },
+    {
+      does: 'takes the grants back once',
+      close: 'lost',
+      product: 'points_60',
+      outcome: 'kept',
+      balance: 0,
+      ledger: ['purchase:60', 'dispute_hold:-60'],
+    },
+  ] as const)(
+    '$does when a $close close arrives before its opening',
+    async ({ close, product, outcome: settled, balance, ledger }) => {
+      const { m, orderId } = await bought(product, 'points');
+      expect(await outcome(disputeEvent(orderId, 'closed', close))).toBe(settled);
+      expect(await outcome(disputeEvent(orderId, 'created', 'needs_response'))).toBe('duplicate');
+      expect(await balanceOf(m.c, m.token)).toBe(balance);
+      expect(await pay.orderRow(t, orderId)).toMatchObject({ dispute: close });
+      expect(await flagOf(m.userId)).toBeNull();
+      expect(await reasons(m.userId)).toEqual(ledger);
+    },
+  );
 
   it('holds once when the opening event is raced, and holds only what was not refunded', async () => {
     const { m, orderId } = await bought('points_60', 'points');

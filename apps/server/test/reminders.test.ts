@@ -4,9 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testConfig, useTestApp } from './support/app';
+import { member as memberOf } from './support/economy';
 import { ensureVapidKeys, readVapidKeys } from '../src/modules/reminders/vapid';
 import { loadConfig } from '../src/lib/config';
-import { client, execSql, signUp, type Client } from './support/client';
+import { execSql, type Client } from './support/client';
 import { placeId, profileForm } from './support/astro';
 import { deviceKeys, usePushService } from './reminders-push';
 import { enqueue } from '../src/jobs/queue';
@@ -14,12 +15,8 @@ import { enqueue } from '../src/jobs/queue';
 const t = useTestApp();
 const push = usePushService();
 
-let n = 0;
-async function member(): Promise<{ c: Client; token: string; userId: string }> {
-  const c = client(t);
-  const { token, userId } = await signUp(t, c, `rem${++n}@example.com`);
-  return { c, token, userId };
-}
+/** A signed-up member with a client of their own. */
+const member = () => memberOf(t);
 
 async function deviceFor(c: Client, token: string, lang: 'zh' | 'en') {
   const key = await c.get('reminders/vapidKey', token);

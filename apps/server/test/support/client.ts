@@ -60,6 +60,16 @@ export function client(t: TestApp, ip = freshIp()) {
 }
 export type Client = ReturnType<typeof client>;
 
+/** Posts `payload` to an API route as it is, labelled JSON (to send what no client would). */
+export function postRawJson(t: TestApp, route: string, payload: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v2/${route}`,
+    headers: { 'content-type': 'application/json' },
+    payload,
+  });
+}
+
 /** Runs SQL against the test database (to age codes, sessions …). */
 export async function execSql(
   t: TestApp,
