@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { remindersApi } from '../../api/reminders';
 import { toastError } from '../../i18n/errors';
 import {
@@ -27,6 +29,14 @@ export interface DeviceReminders {
 
 /** This device's reminders: its subscription, switched on and off with the server. */
 export function useDeviceReminders(): DeviceReminders {
+  const { run: saveDevice } = useEndpointMutation(
+    endpoints.reminders.subscribe,
+    remindersApi.subscribe,
+  );
+  const { run: dropDevice } = useEndpointMutation(
+    endpoints.reminders.unsubscribe,
+    remindersApi.unsubscribe,
+  );
   const [support] = useState(() => pushSupport());
   const [perm, setPerm] = useState(() => permission());
   const [subscribed, setSubscribed] = useState<boolean | null>(support === 'ok' ? null : false);
@@ -59,7 +69,7 @@ export function useDeviceReminders(): DeviceReminders {
         setFailure(sub);
         return false;
       }
-      const saved = await remindersApi.subscribe(sub);
+      const saved = await saveDevice(sub);
       if (!isOk(saved)) {
         toastError(saved);
         return false;
@@ -69,7 +79,7 @@ export function useDeviceReminders(): DeviceReminders {
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [saveDevice]);
 
   const turnOff = useCallback(async () => {
     setBusy(true);
@@ -77,13 +87,13 @@ export function useDeviceReminders(): DeviceReminders {
       const endpoint = await unsubscribeDevice();
       setSubscribed(false);
       if (endpoint) {
-        const result = await remindersApi.unsubscribe(endpoint);
+        const result = await dropDevice(endpoint);
         if (!isOk(result)) toastError(result);
       }
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [dropDevice]);
 
   return { support, permission: perm, subscribed, busy, failure, turnOn, turnOff };
 }

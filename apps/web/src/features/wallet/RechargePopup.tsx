@@ -7,7 +7,7 @@ import { useAccount } from '../../api/pointsAccount';
 import { VipBanner } from '../../components/VipBanner/VipBanner';
 import { useWalletStore } from '../../state/wallet';
 import { loadRecharge } from '../../state/walletActions';
-import { startCheckout } from './checkout';
+import { useStartCheckout } from './checkout';
 import { CurrencySwitch } from './CurrencySwitch';
 import { priceLabel } from './format';
 import { useSelection } from './useSelection';
@@ -51,6 +51,7 @@ function PackageTile({
 export function RechargePopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation(['wallet', 'common']);
   const params = useParams();
+  const startCheckout = useStartCheckout();
   const recharge = useWalletStore((s) => s.recharge);
   const balance = useAccount()?.pointAccount.balance;
   const products = recharge?.pointProduct ?? [];

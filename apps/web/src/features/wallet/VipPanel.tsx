@@ -9,7 +9,7 @@ import { useAppStore } from '../../state/app';
 import { useWalletStore } from '../../state/wallet';
 import { loadRecharge } from '../../state/walletActions';
 import { AllRightsPanel } from './AllRightsPanel';
-import { startCheckout } from './checkout';
+import { useStartCheckout } from './checkout';
 import { CurrencySwitch } from './CurrencySwitch';
 import { priceLabel } from './format';
 import { RedeemDialog } from './RedeemDialog';
@@ -31,6 +31,7 @@ interface VipPanelProps {
 export function VipPanel({ pageMode = false, onCheckout }: VipPanelProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const params = useParams();
+  const startCheckout = useStartCheckout();
   const recharge = useWalletStore((s) => s.recharge);
   const accountVip = useAccount()?.vipAccount.isVip;
   const infoVip = useUserInfo()?.vipAccount.isVip;

@@ -1,6 +1,9 @@
+import { useCallback } from 'react';
 import type { CheckoutBody } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { toastError } from '../../i18n/errors';
 import { STORAGE_KEYS, storage } from '../../state/storage';
 import { useWalletStore } from '../../state/wallet';
@@ -57,8 +60,9 @@ export function returnToAnalysis(): void {
  * cannot be opened, this tab goes to the checkout. Resolves true once the checkout is open.
  */
 export async function startCheckout(
+  send: typeof economyApi.checkout,
   request: CheckoutRequest,
-  params: Readonly<Record<string, string | undefined>> = {},
+  params: Params = {},
 ): Promise<boolean> {
   let tab: Window | null = null;
   try {
@@ -68,7 +72,7 @@ export async function startCheckout(
   }
   // charged in the currency the prices were shown in
   const currency = useWalletStore.getState().recharge?.currency;
-  const result = await economyApi.checkout({ ...request, currency, returnUrl: returnUrl() });
+  const result = await send({ ...request, currency, returnUrl: returnUrl() });
   if (!isOk(result)) {
     tab?.close();
     toastError(result);
@@ -83,4 +87,15 @@ export async function startCheckout(
   if (tab && !tab.closed) tab.location.href = target;
   else window.location.assign(target);
   return true;
+}
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+/** startCheckout with the checkout sent as a mutation (useEndpointMutation). */
+export function useStartCheckout() {
+  const { run } = useEndpointMutation(endpoints.payments.checkout, economyApi.checkout);
+  return useCallback(
+    (request: CheckoutRequest, params?: Params) => startCheckout(run, request, params),
+    [run],
+  );
 }
