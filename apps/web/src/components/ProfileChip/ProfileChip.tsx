@@ -1,11 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfiles } from '../../api/profileList';
 import { signKey } from '../../i18n/keys';
 import { EmptyState } from '../EmptyState';
 import './profile-chip.css';
+import { NavButton } from '../NavButton';
 
 /** The list of profiles (antd-mobile's ActionSheet) loads on the first tap, not with the screen. */
 const ProfileSheet = lazy(() => import('./ProfileSheet'));
@@ -48,11 +47,10 @@ export function ProfileChip() {
 /** Signed in without a profile yet: what the profile gives, and a way to create it. */
 export function CreateProfilePrompt({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('astrology');
-  const navigate = useNavigate();
   const action = (
-    <Button color="primary" shape="rounded" onClick={() => void navigate('/editPage')}>
+    <NavButton color="primary" shape="rounded" to="/editPage">
       {t('noProfile.action')}
-    </Button>
+    </NavButton>
   );
   if (compact)
     return (

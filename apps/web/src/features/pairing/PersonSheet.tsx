@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@starlit/contracts';
 import { SegmentTabs } from '../../components/Form/SegmentTabs';
@@ -12,6 +11,7 @@ import { BirthdayForm } from './BirthdayForm';
 import { type BirthdayValues, birthdayValues } from './model';
 import { signKey } from '../../i18n/keys';
 import { SignMark } from './SignMark';
+import { NavButton } from '../../components/NavButton';
 
 type Tab = 'profiles' | 'birthday';
 
@@ -35,14 +35,13 @@ function ProfileList({
 }) {
   const { t } = useTranslation(['pairing', 'common']);
   const lang = useAppStore((s) => s.lang);
-  const navigate = useNavigate();
   if (list.length === 0)
     return (
       <div className="sl-pair-sheet-empty">
         <p>{t('sheet.noProfiles')}</p>
-        <Button shape="rounded" onClick={() => void navigate('/editPage')}>
+        <NavButton shape="rounded" to="/editPage">
           {t('sheet.addProfile')}
-        </Button>
+        </NavButton>
       </div>
     );
   return (

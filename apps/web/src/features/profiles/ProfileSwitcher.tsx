@@ -1,7 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfiles } from '../../api/profileList';
 import { useSessionStore } from '../../state/session';
@@ -11,6 +9,7 @@ import { sortProfiles } from './model';
 import { signKey } from '../../i18n/keys';
 import './profiles.css';
 import './switcher.css';
+import { NavButton } from '../../components/NavButton';
 
 /** The sheet (antd-mobile's Popup and its mask) loads on the first tap, not with Home. */
 const SwitcherSheet = lazy(() => import('./SwitcherSheet'));
@@ -21,7 +20,6 @@ const SwitcherSheet = lazy(() => import('./SwitcherSheet'));
  */
 export function ProfileSwitcher() {
   const { t } = useTranslation(['archives', 'common']);
-  const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const { list, currentId, loaded } = useProfiles();
   const [open, setOpen] = useState(false);
@@ -38,9 +36,9 @@ export function ProfileSwitcher() {
           <h2>{t('switcher.createTitle')}</h2>
           <p>{t('switcher.createBody')}</p>
         </div>
-        <Button color="primary" shape="rounded" onClick={() => void navigate('/editPage')}>
+        <NavButton color="primary" shape="rounded" to="/editPage">
           {t('switcher.create')}
-        </Button>
+        </NavButton>
       </section>
     );
 

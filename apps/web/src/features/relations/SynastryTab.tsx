@@ -1,8 +1,7 @@
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import type { Key } from '../../i18n/keys';
 import { useTranslation } from 'react-i18next';
 import type { Pair } from './usePair';
+import { NavButton } from '../../components/NavButton';
 
 /** What a report reads, listed. */
 export function Contents({ keys }: { keys: readonly Key<'relations'>[] }) {
@@ -26,7 +25,6 @@ const SYNASTRY_CONTENTS = [
 /** Tab 2 of /stellarTies: what synastry is and the way to the chart, for any two profiles. */
 export function SynastryTab({ pair }: { pair: Pair }) {
   const { t } = useTranslation('relations');
-  const navigate = useNavigate();
   if (!pair.complete) return null;
   return (
     <div className="sl-rel-tab">
@@ -34,14 +32,9 @@ export function SynastryTab({ pair }: { pair: Pair }) {
       <section className="sl-card sl-rel-offer">
         <h2>{t('synastry.title')}</h2>
         <Contents keys={SYNASTRY_CONTENTS} />
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          onClick={() => void navigate('/stellarTiesDetail')}
-        >
+        <NavButton block color="primary" shape="rounded" to="/stellarTiesDetail">
           {t('synastry.open')}
-        </Button>
+        </NavButton>
       </section>
     </div>
   );
