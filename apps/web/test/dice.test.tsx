@@ -1,15 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeductionInfo, DiceRoll } from '@starlit/contracts';
 import DrawingDiceScreen from '../src/screens/DrawingDice';
-import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { stubServer } from './astro-fixtures';
 import { eventStream, ok } from './support';
 import { userAccount } from './wallet-fixtures';
 import { renderRoutes } from './routes-fixture';
+import { signedInInEnglish } from './session-fixture';
 
 const ROLL: DiceRoll = {
   id: '0b7f6c1e-4f0c-4c38-9d5e-8f1f2b3c4d5e',
@@ -61,10 +61,7 @@ function renderDice() {
 const field = () => screen.getByLabelText('Your question');
 const rollButton = () => screen.getByRole('button', { name: /^Roll (the dice|again)$/ });
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-});
+signedInInEnglish();
 
 afterEach(() => {
   useWalletStore.getState().reset();

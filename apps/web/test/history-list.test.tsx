@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'antd-mobile';
@@ -7,9 +7,9 @@ import { endpoints } from '@starlit/contracts/endpoints';
 import { usePagedList, type PagedListSource } from '../src/api/list';
 import { mbtiApi } from '../src/api/mbti';
 import { ManagedList, type ManagedListLabels } from '../src/components/History/ManagedList';
-import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+import { signedInInEnglish } from './session-fixture';
 
 /** The shared history list (components/History) over the paged-list hook (api/list.ts). */
 
@@ -101,10 +101,7 @@ const rowNames = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-});
+signedInInEnglish();
 
 afterEach(async () => {
   useSessionStore.getState().signOut();

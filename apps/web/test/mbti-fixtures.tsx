@@ -39,47 +39,34 @@ export const QUESTIONS: MbtiQuestions = {
 
 const GROUP = { key: 'analysts' as const, name: 'Analysts' };
 
+type DimensionResult = MbtiResult['dimensions'][number];
+
+/** One side-by-side result: the poles are the pair's letters, the letter the larger side. */
+function dimension(
+  pair: DimensionResult['dimension'],
+  names: DimensionResult['names'],
+  percents: DimensionResult['percents'],
+  band: DimensionResult['band'],
+): DimensionResult {
+  const poles = [pair[0], pair[1]] as DimensionResult['poles'];
+  return {
+    dimension: pair,
+    poles,
+    names,
+    percents,
+    letter: percents[0] > percents[1] ? poles[0] : poles[1],
+    clarity: Math.abs(percents[0] - 50) * 2,
+    band,
+    tie: false,
+  };
+}
+
+/** I, N, T, J: clarity 40, 76, 8 and 90. */
 export const DIMENSIONS: MbtiResult['dimensions'] = [
-  {
-    dimension: 'EI',
-    poles: ['E', 'I'],
-    names: ['Extraversion', 'Introversion'],
-    percents: [30, 70],
-    letter: 'I',
-    clarity: 40,
-    band: 'moderate',
-    tie: false,
-  },
-  {
-    dimension: 'SN',
-    poles: ['S', 'N'],
-    names: ['Sensing', 'Intuition'],
-    percents: [12, 88],
-    letter: 'N',
-    clarity: 76,
-    band: 'clear',
-    tie: false,
-  },
-  {
-    dimension: 'TF',
-    poles: ['T', 'F'],
-    names: ['Thinking', 'Feeling'],
-    percents: [54, 46],
-    letter: 'T',
-    clarity: 8,
-    band: 'slight',
-    tie: false,
-  },
-  {
-    dimension: 'JP',
-    poles: ['J', 'P'],
-    names: ['Judging', 'Perceiving'],
-    percents: [95, 5],
-    letter: 'J',
-    clarity: 90,
-    band: 'very_clear',
-    tie: false,
-  },
+  dimension('EI', ['Extraversion', 'Introversion'], [30, 70], 'moderate'),
+  dimension('SN', ['Sensing', 'Intuition'], [12, 88], 'clear'),
+  dimension('TF', ['Thinking', 'Feeling'], [54, 46], 'slight'),
+  dimension('JP', ['Judging', 'Perceiving'], [95, 5], 'very_clear'),
 ];
 
 export function result(overrides: Partial<MbtiResult> = {}): MbtiResult {

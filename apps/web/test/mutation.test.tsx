@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { UserAccount } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
@@ -8,9 +8,9 @@ import { useEndpointMutation } from '../src/api/mutation';
 import { ACCOUNT_KEY, cachedAccount, loadAccount } from '../src/api/pointsAccount';
 import { queryClient } from '../src/api/query';
 import { checkedIn } from '../src/features/points/checkIn';
-import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { type FakeCall, deferred, fakeFetch, ok, pathOf } from './support';
+import { signedInInEnglish } from './session-fixture';
 
 const SIGN_LIST = [5, 10, 10, 15, 20, 25, 50].map((points, i) => ({ day: i + 1, points }));
 
@@ -33,10 +33,7 @@ const useSignIn = () =>
     optimistic: { key: ACCOUNT_KEY, update: checkedIn },
   });
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-});
+signedInInEnglish();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,17 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@starlit/contracts';
 import { bootstrapSession } from '../src/app/session';
 import { ProfileList } from '../src/features/profiles/ProfileList';
 import { ProfileSwitcher } from '../src/features/profiles/ProfileSwitcher';
-import { useAppStore } from '../src/state/app';
 import { cachedProfiles, clearProfiles } from '../src/api/profileList';
 import { cachedList, seedProfiles } from './profiles-cache';
 import { useSessionStore } from '../src/state/session';
 import { FRIEND, OWN } from './profiles-fixtures';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { renderAt } from './tarot-fixtures';
+import { signedInInEnglish } from './session-fixture';
 
 /** A server holding a list of profiles: list, delete, set current. */
 function server(initial: Profile[]) {
@@ -38,10 +38,7 @@ function server(initial: Profile[]) {
   });
 }
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-});
+signedInInEnglish();
 
 afterEach(() => {
   useSessionStore.getState().signOut();

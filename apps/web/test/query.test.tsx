@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../src/api/economy';
@@ -8,6 +8,7 @@ import { queryClient, useApiQuery } from '../src/api/query';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
+import { signedInInEnglish } from './session-fixture';
 
 /** Today's usage, as a screen shows it: the data, or the error text of its answer. */
 function Usage() {
@@ -31,10 +32,7 @@ function stub(respond: (call: FakeCall) => unknown) {
 
 const langOf = (call: FakeCall) => new URL(call.url, 'http://x').searchParams.get('lang');
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-});
+signedInInEnglish();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TarotHistory } from '@starlit/contracts';
 import { HistorySheet } from '../src/features/tarot/HistorySheet';
-import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { renderAt } from './tarot-fixtures';
+import { signedInInEnglish } from './session-fixture';
 
 const ITEMS: TarotHistory['list'] = [
   {
@@ -47,10 +47,7 @@ function server() {
   });
 }
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-});
+signedInInEnglish();
 
 afterEach(() => {
   useSessionStore.getState().signOut();

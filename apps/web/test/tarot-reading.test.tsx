@@ -1,15 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeductionInfo } from '@starlit/contracts';
 import { FullReading } from '../src/features/tarot/FullReading';
 import { toBlocks } from '../src/components/ReadingText/blocks';
-import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { ok } from './support';
 import { renderAt } from './tarot-fixtures';
 import { userAccount } from './wallet-fixtures';
+import { signedInInEnglish } from './session-fixture';
 
 const ID = '7d1f2c3a-0000-4000-8000-000000000001';
 
@@ -63,10 +63,7 @@ function streamingServer(refusal?: { code: number; msg: string }) {
 
 const caret = () => document.querySelector('.sl-caret');
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-});
+signedInInEnglish();
 
 afterEach(() => {
   useWalletStore.getState().reset();

@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeductionInfo } from '@starlit/contracts';
 import { DeductionDialog } from '../src/features/wallet/DeductionDialog';
-import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { requestDeduction } from '../src/state/walletActions';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { renderRouted, userAccount } from './wallet-fixtures';
+import { signedInInEnglish } from './session-fixture';
 
 function info(overrides: Partial<DeductionInfo>): DeductionInfo {
   return {
@@ -38,10 +38,7 @@ function server(answer: DeductionInfo) {
   });
 }
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-});
+signedInInEnglish();
 
 afterEach(() => {
   useWalletStore.getState().reset();

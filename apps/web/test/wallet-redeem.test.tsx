@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RedeemDialog } from '../src/features/wallet/RedeemDialog';
 import { toast } from '../src/components/Toast/toast';
-import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { cachedAccount } from '../src/api/pointsAccount';
 import { type FakeCall, deferred, fakeFetch, ok, pathOf } from './support';
 import { renderRouted, userAccount } from './wallet-fixtures';
+import { signedInInEnglish } from './session-fixture';
 
 const VIP_INFO = { type: 'VIP', benefits: 30 };
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-});
+signedInInEnglish();
 
 afterEach(() => {
   toast.clear();
