@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { useEndpointMutation } from '../../api/mutation';
 import { remindersApi } from '../../api/reminders';
 import { toast } from '../../components/Toast/toast';
 import { useSessionStore } from '../../state/session';
@@ -14,6 +16,10 @@ function OptInOffer({ placement }: { placement: OptInPlacement }) {
   const { t } = useTranslation('reminders');
   const navigate = useNavigate();
   const device = useDeviceReminders();
+  const { run: saveSettings } = useEndpointMutation(
+    endpoints.reminders.saveSettings,
+    remindersApi.save,
+  );
   const [settled, setSettled] = useState(false);
   // decided once per mount, so the card does not vanish under the member's finger
   const [offer, setOffer] = useState<boolean | null>(null);
@@ -35,7 +41,7 @@ function OptInOffer({ placement }: { placement: OptInPlacement }) {
       void navigate('/reminders');
       return;
     }
-    await remindersApi.save({ daily: true });
+    await saveSettings({ daily: true });
     toast.show({ icon: 'success', content: t('optIn.done') });
     settle('done');
   };

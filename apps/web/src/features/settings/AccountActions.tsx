@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/Toast/toast';
 import { accountApi } from '../../api/account';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { toastError } from '../../i18n/errors';
 import { logout } from '../../state/sessionActions';
 import { useSessionStore } from '../../state/session';
@@ -14,6 +16,7 @@ import { useUserInfo } from '../../api/userInfo';
 /** Log out, and delete the account after the user types their account to confirm. */
 export function AccountActions() {
   const { t } = useTranslation(['settings', 'common']);
+  const remove = useEndpointMutation(endpoints.account.deleteAccount, accountApi.deleteAccount);
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const userInfo = useUserInfo();
@@ -47,7 +50,7 @@ export function AccountActions() {
   const confirmDelete = async () => {
     if (typed.trim() !== account || busy) return;
     setBusy(true);
-    const result = await accountApi.deleteAccount({ confirm: typed.trim() });
+    const result = await remove.run({ confirm: typed.trim() });
     setBusy(false);
     if (!isOk(result)) {
       toastError(result);

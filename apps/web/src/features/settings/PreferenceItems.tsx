@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { systemApi } from '../../api/system';
 import { useApiQuery } from '../../api/query';
 import { toastError } from '../../i18n/errors';
@@ -30,6 +31,10 @@ export function LanguageItem() {
 /** Settings row: ask before points are deducted (the account's userConfig). Signed-in users only. */
 export function PointsPromptItem() {
   const { t } = useTranslation('settings');
+  const saveConfig = useEndpointMutation(
+    endpoints.settings.updateUserConfig,
+    systemApi.updateUserConfig,
+  );
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const config = useApiQuery(endpoints.settings.userConfig, null, systemApi.userConfig, {
     enabled: loginStatus,
@@ -42,7 +47,7 @@ export function PointsPromptItem() {
   const change = async (value: boolean) => {
     setOverride(value);
     setSaving(true);
-    const result = await systemApi.updateUserConfig({ pointsDeductionPrompt: value });
+    const result = await saveConfig.run({ pointsDeductionPrompt: value });
     setSaving(false);
     if (!isOk(result)) {
       setOverride(null);
