@@ -20,7 +20,10 @@ export default defineConfig({
     // every spec but the introduction's opens the app as a device that has seen it
     storageState: introductionSeen(baseURL),
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    // 1, not the Pixel 5's 2.75: Chromium renders in software here (--disable-gpu), and every
+    // extra device pixel is paid on each frame and each screenshot (a screenshot took 2-10x
+    // longer at 2); layout, tap targets and text are in CSS pixels and do not change
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     browserName: 'chromium',
