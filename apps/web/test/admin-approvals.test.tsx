@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GrantRequest, OperatorAccount } from '@starlit/contracts/admin-operators';
 import { App } from '../src/admin/App';
 import { adminSession } from '../src/admin/session';
 import { setLang } from '../src/admin/i18n';
-import { fakeFetch, type FakeCall } from './support';
+import { fakeFetch, ok, type FakeCall } from './support';
+import { operator, signedOutOfConsole } from './admin-fixtures';
 
-const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
-const operator = (role: 'support' | 'admin') => ({
-  id: 'op-1',
-  email: 'ops@example.com',
-  name: 'Mei',
-  role,
-});
 const USER_ID = '5f0c1e9a-0000-4000-8000-000000000001';
 const request: GrantRequest = {
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -49,12 +43,7 @@ function serve(extra: (call: FakeCall, path: string) => unknown) {
   });
 }
 
-beforeEach(() => {
-  setLang('en');
-  adminSession.signOut();
-  window.location.hash = '';
-});
-afterEach(() => adminSession.signOut());
+signedOutOfConsole();
 
 describe('console: grant approvals and operators', () => {
   it('an admin approves a waiting grant with a note', async () => {

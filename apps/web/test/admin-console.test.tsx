@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDetail } from '@starlit/contracts/admin';
 import { App } from '../src/admin/App';
 import { adminSession } from '../src/admin/session';
-import { setLang } from '../src/admin/i18n';
 import { refundTakes } from '../src/admin/screens/Order';
-import { fakeFetch, type FakeCall } from './support';
+import { fakeFetch, ok, type FakeCall } from './support';
+import { operator, signedOutOfConsole } from './admin-fixtures';
 
-const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
-const operator = (role: 'support' | 'admin') => ({
-  id: 'op-1',
-  email: 'ops@example.com',
-  name: 'Mei',
-  role,
-});
 const ORDER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const order: OrderDetail = {
   order: {
@@ -61,12 +54,7 @@ function answer(extra: (call: FakeCall) => unknown = () => undefined) {
   });
 }
 
-beforeEach(() => {
-  setLang('en');
-  adminSession.signOut();
-  window.location.hash = '';
-});
-afterEach(() => adminSession.signOut());
+signedOutOfConsole();
 
 describe('operator console', () => {
   it('signs in with e-mail, password and code, then shows the day and who is signed in', async () => {
