@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfiles } from '../../api/profileList';
-import { signKey } from '../../i18n/keys';
 import { EmptyState } from '../EmptyState';
 import './profile-chip.css';
+import { signKey } from '../../i18n/keys';
 import { NavButton } from '../NavButton';
 
 /** The list of profiles (antd-mobile's ActionSheet) loads on the first tap, not with the screen. */

@@ -9,8 +9,8 @@ import { formatDate } from '../../i18n/format';
 import { type PairingProfile, SAMPLE_PAIRING_PROFILES, useAppStore } from '../../state/app';
 import { BirthdayForm } from './BirthdayForm';
 import { type BirthdayValues, birthdayValues } from './model';
-import { signKey } from '../../i18n/keys';
 import { SignMark } from './SignMark';
+import { signKey } from '../../i18n/keys';
 import { NavButton } from '../../components/NavButton';
 
 type Tab = 'profiles' | 'birthday';

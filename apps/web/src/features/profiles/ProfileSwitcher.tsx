@@ -6,9 +6,9 @@ import { useSessionStore } from '../../state/session';
 import { Glyph } from '../../components/Glyphs';
 import { SignBadge } from './ProfileRow';
 import { sortProfiles } from './model';
-import { signKey } from '../../i18n/keys';
 import './profiles.css';
 import './switcher.css';
+import { signKey } from '../../i18n/keys';
 import { NavButton } from '../../components/NavButton';
 
 /** The sheet (antd-mobile's Popup and its mask) loads on the first tap, not with Home. */

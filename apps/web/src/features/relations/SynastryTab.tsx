@@ -1,6 +1,6 @@
-import type { Key } from '../../i18n/keys';
 import { useTranslation } from 'react-i18next';
 import type { Pair } from './usePair';
+import type { Key } from '../../i18n/keys';
 import { NavButton } from '../../components/NavButton';
 
 /** What a report reads, listed. */
