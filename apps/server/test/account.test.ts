@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
-import { client, execSql, signUp, smsCode } from './support/client';
+import { client, execSql, postRawJson, signUp, smsCode } from './support/client';
 
 const t = useTestApp();
 
@@ -116,12 +116,7 @@ describe('register', () => {
         .code,
     ).toBe(1001);
     expect((await c.post('login', { account: ['a'], password: 'x' })).code).toBe(1001);
-    const raw = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{bad',
-    });
+    const raw = await postRawJson(t, 'login', '{bad');
     expect(raw.statusCode).toBe(200);
     expect(raw.json().code).toBe(1001);
     const empty = await t.app.inject({ method: 'POST', url: '/api/v2/register' });

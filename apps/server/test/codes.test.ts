@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
-import { client, execSql, knownCaptcha, signUp, smsCode } from './support/client';
+import { client, execSql, knownCaptcha, postRawJson, signUp, smsCode } from './support/client';
 import { makeCaptcha } from '../src/lib/captcha';
 
 const t = useTestApp();
@@ -238,12 +238,7 @@ describe('sending codes', () => {
     );
     expect((await c.post('sendEmailCode', { email: 42 })).code).toBe(1001);
     expect((await c.post('sendSMSCode', { phone: '13800138000' })).code).toBe(1001);
-    const raw = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/sendEmailCode',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const raw = await postRawJson(t, 'sendEmailCode', '{"email": ');
     expect(raw.json().code).toBe(1001);
   });
 });

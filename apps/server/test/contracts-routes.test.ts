@@ -49,6 +49,17 @@ const apiHandlers = (prefix = PREFIX) =>
 
 const contractKey = (c: Route) => keyOf(c.method, c.path);
 
+/** Each contract has exactly one of the handlers, and every handler has a contract. */
+function expectOneHandlerEach(contracts: string[], handlers: Array<{ key: string }>) {
+  const handled = handlers.map((h) => h.key);
+  for (const key of contracts)
+    expect(
+      handled.filter((k) => k === key),
+      key,
+    ).toHaveLength(1);
+  expect(handled.filter((key) => !contracts.includes(key))).toEqual([]);
+}
+
 describe('route contracts', () => {
   it('name each method and path once', () => {
     const keys = apiRoutes.map(contractKey);
@@ -56,15 +67,7 @@ describe('route contracts', () => {
   });
 
   it('each have exactly one registered handler, and every handler has a contract', () => {
-    const handled = apiHandlers().map((h) => h.key);
-    const contracts = apiRoutes.map(contractKey);
-    for (const key of contracts) {
-      expect(
-        handled.filter((k) => k === key),
-        key,
-      ).toHaveLength(1);
-    }
-    expect(handled.filter((key) => !contracts.includes(key))).toEqual([]);
+    expectOneHandlerEach(apiRoutes.map(contractKey), apiHandlers());
   });
 
   it('give each handler its session check and its request limit', () => {
@@ -111,13 +114,7 @@ describe('operator route contracts', () => {
   it('each have exactly one handler under /api/admin, and every handler there has a contract', () => {
     const keys = adminRoutes.map(contractKey);
     expect(new Set(keys).size).toBe(keys.length);
-    const handled = apiHandlers(ADMIN_BASE).map((h) => h.key);
-    for (const key of keys)
-      expect(
-        handled.filter((k) => k === key),
-        key,
-      ).toHaveLength(1);
-    expect(handled.filter((key) => !keys.includes(key))).toEqual([]);
+    expectOneHandlerEach(keys, apiHandlers(ADMIN_BASE));
   });
 
   it('guard every call but sign-in with an operator session, and rate-limit sign-in', () => {

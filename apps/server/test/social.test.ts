@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
-import { client, execSql, signUp } from './support/client';
+import { client, execSql, signUp, type Client } from './support/client';
 import { REDIRECT, authorize, startAndAuthorize, useMockProvider } from './support/oauth';
 
 const { provider, config } = useMockProvider();
 const t = useTestApp(config);
+
+/** socialLogin's answer code for a body. */
+const loginCode = async (c: Client, body: Record<string, unknown>) =>
+  (await c.post('socialLogin', body)).code;
+/** A Twitter sign-in's body: its code, and the state it was started with. */
+const twitter = (code: string, state?: string) => ({
+  type: 2,
+  access_token: code,
+  third_name: 'twitter',
+  state,
+});
 
 describe('social/start', () => {
   it('builds a PKCE (S256) code-flow URL for the Twitter type and keeps the verifier for 10 minutes', async () => {
@@ -136,7 +147,7 @@ describe('socialLogin, Twitter type', () => {
     const c = client(t);
     const login = async () => {
       const { code, state } = await startAndAuthorize(c, 'twitter');
-      return c.post('socialLogin', { type: 2, access_token: code, third_name: 'twitter', state });
+      return c.post('socialLogin', twitter(code, state));
     };
     const first = await login(); // the mock's default userinfo: {sub: 'johndoe'}
     expect(first.data).toMatchObject({ isNew: true, account: 'twitter:johndoe' });
@@ -150,7 +161,7 @@ describe('socialLogin, Twitter type', () => {
     const login = async (userinfo: Record<string, unknown>) => {
       const { code, state } = await startAndAuthorize(c, 'twitter');
       provider.service.once('beforeUserinfo', (r) => (r.body = userinfo));
-      return c.post('socialLogin', { type: 2, access_token: code, third_name: 'twitter', state });
+      return c.post('socialLogin', twitter(code, state));
     };
     const email = 'same@example.com';
     const unverified = await login({ sub: 't-1', email, email_verified: 'true' });
@@ -162,40 +173,23 @@ describe('socialLogin, Twitter type', () => {
 
   it('refuses a missing, unknown, expired or mismatched state with 2006', async () => {
     const c = client(t);
-    expect(
-      (await c.post('socialLogin', { type: 2, access_token: 'c', third_name: 'twitter' })).code,
-    ).toBe(2006);
-    expect(
-      (
-        await c.post('socialLogin', {
-          type: 2,
-          access_token: 'c',
-          third_name: 'twitter',
-          state: 'nope',
-        })
-      ).code,
-    ).toBe(2006);
+    expect(await loginCode(c, twitter('c'))).toBe(2006);
+    expect(await loginCode(c, twitter('c', 'nope'))).toBe(2006);
     const start = await c.get(
       `social/start?provider=twitter&redirectUri=${encodeURIComponent(REDIRECT)}`,
     );
     await execSql(t, sql`update oauth_states set expires_at = now() - interval '1 second'`);
     const { code, state } = await authorize(start.data.url);
     expect(state).toBe(start.data.state);
-    expect(
-      (await c.post('socialLogin', { type: 2, access_token: code, third_name: 'twitter', state }))
-        .code,
-    ).toBe(2006);
+    expect(await loginCode(c, twitter(code, state))).toBe(2006);
     const other = await c.get(
       `social/start?provider=twitter&redirectUri=${encodeURIComponent(REDIRECT)}`,
     );
-    const moved = await c.post('socialLogin', {
-      type: 2,
-      access_token: 'c',
-      third_name: 'twitter',
-      state: other.data.state,
+    const moved = {
+      ...twitter('c', other.data.state),
       redirectUri: 'https://starlit.example/other',
-    });
-    expect(moved.code).toBe(2006);
+    };
+    expect(await loginCode(c, moved)).toBe(2006);
   });
 
   it('answers 2011 when the token endpoint refuses the code', async () => {
@@ -205,24 +199,15 @@ describe('socialLogin, Twitter type', () => {
       r.statusCode = 400;
       r.body = { error: 'invalid_grant' };
     });
-    expect(
-      (await c.post('socialLogin', { type: 2, access_token: code, third_name: 'twitter', state }))
-        .code,
-    ).toBe(2011);
+    expect(await loginCode(c, twitter(code, state))).toBe(2011);
   });
 });
 
 describe('socialLogin, validation', () => {
   it('needs type 2 and a known provider', async () => {
     const c = client(t);
-    expect(
-      (await c.post('socialLogin', { type: 1, access_token: 'x', third_name: 'google' })).code,
-    ).toBe(1001);
-    expect(
-      (await c.post('socialLogin', { type: 2, access_token: '', third_name: 'google' })).code,
-    ).toBe(1001);
-    expect(
-      (await c.post('socialLogin', { type: 2, access_token: 'x', third_name: 'github' })).code,
-    ).toBe(1001);
+    expect(await loginCode(c, { type: 1, access_token: 'x', third_name: 'google' })).toBe(1001);
+    expect(await loginCode(c, { type: 2, access_token: '', third_name: 'google' })).toBe(1001);
+    expect(await loginCode(c, { type: 2, access_token: 'x', third_name: 'github' })).toBe(1001);
   });
 });
