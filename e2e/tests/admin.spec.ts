@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { E2E_PORT } from '../support/env';
 import { E2E_OPERATOR, readOperator, totpCode } from '../support/operator';
 import { api, openAs, registerMember, type Member } from '../support/session';
@@ -67,7 +67,7 @@ async function openConsole(page: Page, hash: string, lang: 'en' | 'zh') {
 }
 
 async function seriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const violations = await axeViolations(page, TAGS);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../support/env';
+import { axeViolations } from '../support/axe';
 import { text } from '../support/i18n';
 import {
   deliverPush,
@@ -136,10 +136,7 @@ for (const lang of ['en', 'zh'] as const) {
     ).toBeVisible();
     await expect(page.locator('.sl-route-progress, [aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .exclude('.sl-starfield')
-      .analyze();
+    const violations = await axeViolations(page);
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => v.id)).toEqual([]);
   });
