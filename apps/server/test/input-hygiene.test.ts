@@ -43,6 +43,13 @@ async function streamChat(m: Member, payload: Record<string, unknown>) {
 const storedMessages = async (userId: string) =>
   execSql(t, sql`select role, text from chat_messages where user_id = ${userId} order by seq`);
 
+/** Sends a chat message (checked answered) and reads the member's first stored message. */
+async function sentAndStored(m: Member, text: string) {
+  const ok = await m.c.post('chat/send', { healerId: 'support', text }, m.token);
+  expect(ok.code, ok.msg).toBe(200);
+  return (await storedMessages(m.userId))[0]?.text;
+}
+
 describe('text fields refuse control characters', () => {
   it('answers 1001 naming the field for a NUL in a chat message, and charges and stores nothing', async () => {
     const m = await member(t, 100);
@@ -89,13 +96,9 @@ describe('text fields refuse control characters', () => {
     expect(nul.msg).toContain(': nickname');
 
     // CRLF and a lone CR become newlines; tabs stay
-    const ok = await m.c.post(
-      'chat/send',
-      { healerId: 'support', text: 'First line\r\nsecond\rthird\tend' },
-      m.token,
+    expect(await sentAndStored(m, 'First line\r\nsecond\rthird\tend')).toBe(
+      'First line\nsecond\nthird\tend',
     );
-    expect(ok.code, ok.msg).toBe(200);
-    expect((await storedMessages(m.userId))[0]?.text).toBe('First line\nsecond\nthird\tend');
   });
 
   it('refuses C1 controls and bidirectional overrides everywhere, and line breaks in names', async () => {
@@ -123,13 +126,9 @@ describe('text fields refuse control characters', () => {
 
   it('keeps free text on its lines: U+2028 becomes a newline, a byte-order mark is dropped', async () => {
     const m = await member(t, 100);
-    const ok = await m.c.post(
-      'chat/send',
-      { healerId: 'support', text: '\uFEFFFirst line\u2028second\u2029third' },
-      m.token,
+    expect(await sentAndStored(m, '\uFEFFFirst line\u2028second\u2029third')).toBe(
+      'First line\nsecond\nthird',
     );
-    expect(ok.code, ok.msg).toBe(200);
-    expect((await storedMessages(m.userId))[0]?.text).toBe('First line\nsecond\nthird');
     const named = await m.c.post('updateProfile', { nickname: '\uFEFFStar Gazer' }, m.token);
     expect(named.code, named.msg).toBe(200);
     expect((await m.c.get('checkLogin', m.token)).data.profile.nickname).toBe('Star Gazer');
