@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { BirthInstant, PlaceSnapshot } from '@starlit/contracts';
-import { createdAt, tsz, userRef } from './schema';
+import { createdAt, tsz, updatedAt, userRef } from './schema';
 
 /** Profiles (the spec's "archives") of the user, friends and family, and what was unlocked. */
 
@@ -42,7 +42,7 @@ export const profiles = pgTable(
     moonSign: smallint('moon_sign').notNull(),
     risingSign: smallint('rising_sign'),
     createdAt: createdAt(),
-    updatedAt: tsz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('profiles_user_idx').on(t.userId, t.id),

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tsz, userRef } from './schema';
+import { createdAt, ownedRow, tsz, updatedAt, userRef } from './schema';
 
 /** Conversations with the AI companions and their messages. */
 
@@ -14,15 +14,14 @@ export interface ChatCardRow {
 export const chatConversations = pgTable(
   'chat_conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    ...ownedRow(),
     /** the companion (the column keeps its first name, `healer_id`) */
     companionId: text('healer_id').notNull(),
     /** the last message, shortened, for the records list */
     preview: text('preview').notNull().default(''),
     messages: integer('messages').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: tsz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('chat_conversations_user_idx').on(t.userId, t.updatedAt)],
 );

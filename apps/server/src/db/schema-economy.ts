@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, tsz, userRef, users } from './schema';
+import { createdAt, ownedRow, tsz, updatedAt, userRef, users, userTimeIndex } from './schema';
 
 /**
  * The economy: points ledger, VIP grants, check-ins, usage counters, products, orders,
@@ -27,7 +27,7 @@ const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: '
 export const economyConfig = pgTable('economy_config', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: tsz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -38,15 +38,14 @@ export const economyConfig = pgTable('economy_config', {
 export const pointAccounts = pgTable('point_accounts', {
   userId: userRef().primaryKey(),
   balance: integer('balance').notNull().default(0),
-  updatedAt: tsz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Append-only: one row per points movement. */
 export const pointsLedger = pgTable(
   'points_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    ...ownedRow(),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
@@ -59,7 +58,7 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     uniqueIndex('points_ledger_idem_uq').on(t.userId, t.idempotencyKey),
-    index('points_ledger_user_idx').on(t.userId, t.createdAt),
+    userTimeIndex('points_ledger_user_idx', t),
   ],
 );
 
@@ -67,8 +66,7 @@ export const pointsLedger = pgTable(
 export const vipGrants = pgTable(
   'vip_grants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    ...ownedRow(),
     months: integer('months').notNull().default(0),
     /** negative for a revocation */
     days: integer('days').notNull().default(0),
@@ -82,7 +80,7 @@ export const vipGrants = pgTable(
   },
   (t) => [
     uniqueIndex('vip_grants_idem_uq').on(t.userId, t.idempotencyKey),
-    index('vip_grants_user_idx').on(t.userId, t.createdAt),
+    userTimeIndex('vip_grants_user_idx', t),
   ],
 );
 
@@ -130,7 +128,7 @@ export const vipProducts = pgTable(
     acceptsDiscount: boolean('accepts_discount').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    updatedAt: tsz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -149,7 +147,7 @@ export const pointProducts = pgTable('point_products', {
   extraPoints: integer('extra_points').notNull().default(0),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
-  updatedAt: tsz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Discount codes for VIP cards: `tenths` of the price is charged (8 = 80 %). */
@@ -208,8 +206,7 @@ export const redeemCodeUses = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    ...ownedRow(),
     kind: text('kind').notNull(),
     productId: text('product_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -239,7 +236,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_provider_session_uq').on(t.providerSessionId),
     uniqueIndex('orders_payment_intent_uq').on(t.paymentIntentId),
-    index('orders_user_idx').on(t.userId, t.createdAt),
+    userTimeIndex('orders_user_idx', t),
   ],
 );
 

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, tsz, userRef } from './schema';
+import { createdAt, ownedRow, tsz, updatedAt, userRef, userTimeIndex } from './schema';
 
 /** Background jobs, push reminders, the reading journal and data exports. */
 
@@ -54,8 +54,7 @@ export const jobs = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    ...ownedRow(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -84,15 +83,14 @@ export const reminderSettings = pgTable('reminder_settings', {
   /** HH:MM local; nothing is sent between them (a reminder due then waits for the end) */
   quietStart: text('quiet_start'),
   quietEnd: text('quiet_end'),
-  updatedAt: tsz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A journal entry: a note, a mood and tags on one reading, roll, answer, day or conversation. */
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    ...ownedRow(),
     /** tarot | dice | answers | fortune | chat */
     kind: text('kind').notNull(),
     /** the reading's, roll's or conversation's id; the date for a fortune day; a draw's id */
@@ -105,7 +103,7 @@ export const journalEntries = pgTable(
     /** what the entry is about, as the server found it when the entry was written */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
-    updatedAt: tsz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('journal_entries_ref_idx').on(t.userId, t.kind, t.refId),
@@ -118,8 +116,7 @@ export const journalEntries = pgTable(
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    ...ownedRow(),
     /** queued | ready | failed | expired */
     status: text('status').notNull().default('queued'),
     lang: text('lang').notNull().default('en'),
@@ -131,7 +128,7 @@ export const dataExports = pgTable(
     expiresAt: tsz('expires_at'),
   },
   (t) => [
-    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    userTimeIndex('data_exports_user_idx', t),
     index('data_exports_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'ready'`),

@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, userRef } from './schema';
+import { jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedRow, userRef, userTimeIndex } from './schema';
 
 /** The 16-type personality test: kept results (the history), report unlocks, report texts. */
 
@@ -12,8 +12,7 @@ import { createdAt, userRef } from './schema';
 export const mbtiResults = pgTable(
   'mbti_results',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    ...ownedRow(),
     /** 'simplified' | 'standard' | 'full' */
     level: text('level').notNull(),
     answers: jsonb('answers').$type<Record<string, number>>().notNull(),
@@ -25,7 +24,7 @@ export const mbtiResults = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mbti_results_user_idx').on(t.userId, t.createdAt),
+    userTimeIndex('mbti_results_user_idx', t),
     uniqueIndex('mbti_results_share_uq').on(t.shareToken),
   ],
 );

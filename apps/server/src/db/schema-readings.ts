@@ -1,5 +1,5 @@
-import { boolean, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tsz, userRef } from './schema';
+import { boolean, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownedRow, tsz, userTimeIndex } from './schema';
 
 /** Tarot shuffles, readings and dice rolls: what the server drew, kept with the user. */
 
@@ -7,23 +7,21 @@ import { createdAt, tsz, userRef } from './schema';
 export const tarotShuffles = pgTable(
   'tarot_shuffles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    ...ownedRow(),
     spreadId: text('spread_id').notNull(),
     /** card ids in shuffled order */
     deck: jsonb('deck').$type<string[]>().notNull(),
     createdAt: createdAt(),
     usedAt: tsz('used_at'),
   },
-  (t) => [index('tarot_shuffles_user_idx').on(t.userId, t.createdAt)],
+  (t) => [userTimeIndex('tarot_shuffles_user_idx', t)],
 );
 
 /** A drawn spread with its question; the full reading is stored once produced. */
 export const tarotReadings = pgTable(
   'tarot_readings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    ...ownedRow(),
     spreadId: text('spread_id').notNull(),
     question: text('question').notNull(),
     topic: text('topic').notNull(),
@@ -36,14 +34,13 @@ export const tarotReadings = pgTable(
     lang: text('lang').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [index('tarot_readings_user_idx').on(t.userId, t.createdAt)],
+  (t) => [userTimeIndex('tarot_readings_user_idx', t)],
 );
 
 export const diceRolls = pgTable(
   'dice_rolls',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    ...ownedRow(),
     question: text('question').notNull(),
     planet: text('planet').notNull(),
     sign: text('sign').notNull(),
@@ -52,5 +49,5 @@ export const diceRolls = pgTable(
     analysis: text('analysis'),
     createdAt: createdAt(),
   },
-  (t) => [index('dice_rolls_user_idx').on(t.userId, t.createdAt)],
+  (t) => [userTimeIndex('dice_rolls_user_idx', t)],
 );

@@ -26,6 +26,19 @@ export const userRef = () =>
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A row of its own (random uuid `id`) that belongs to one user. */
+export const ownedRow = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: userRef(),
+});
+
+/** A user's rows, newest first. */
+export const userTimeIndex = (name: string, t: { userId: AnyPgColumn; createdAt: AnyPgColumn }) =>
+  index(name).on(t.userId, t.createdAt);
+
 /** One person. E-mail and phone are optional, but at least one sign-in method exists. */
 export const users = pgTable(
   'users',
@@ -56,7 +69,7 @@ export const users = pgTable(
     /** set by an operator: the account cannot sign in or use its sessions */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
@@ -170,7 +183,7 @@ export const userConfigs = pgTable('user_configs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   pointsDeductionPrompt: boolean('points_deduction_prompt').notNull().default(true),
   music: boolean('music').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Feedback from users (or visitors); images are storage keys. */
