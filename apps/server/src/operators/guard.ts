@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { countOneCheck, lockSecondsLeft } from '../db/guard-window';
 import { operatorGuards as g } from '../db/schema-admin';
 import { rateLimited } from '../lib/limits';
 import { metrics } from '../lib/metrics';
@@ -18,28 +19,18 @@ export const OPERATOR_GUESSES = { max: 5, windowMs: 15 * 60_000, lockMs: 60 * 60
 /** Sign-in's own entries in the audit log (alerts no operator made). */
 export const SIGN_IN_ACTOR: Actor = { kind: 'system', id: 'sign-in' };
 
-const ms = (n: number) => sql.raw(`interval '${Math.trunc(n)} milliseconds'`);
-
 /**
  * Counts one sign-in check for the operator, as a failure from the moment it is taken, in one
  * upsert that serialises on the operator's row (so concurrent guesses cannot run more than
  * `max`): the failures counted in the window, this one included, or null while locked.
  */
 async function countCheck(db: DbOrTx, operatorId: string): Promise<number | null> {
-  const { max, windowMs, lockMs } = OPERATOR_GUESSES;
-  const fresh = sql`(${g.windowStartedAt} <= now() - ${ms(windowMs)} or ${g.lockedUntil} <= now())`;
-  const failures = sql`case when ${fresh} then 1 else ${g.failures} + 1 end`;
   const [taken] = await db
     .insert(g)
     .values({ operatorId, failures: 1, windowStartedAt: sql`now()`, lockedUntil: null })
     .onConflictDoUpdate({
       target: g.operatorId,
-      set: {
-        failures,
-        windowStartedAt: sql`case when ${fresh} then now() else ${g.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${max} then now() + ${ms(lockMs)} else null end`,
-      },
-      setWhere: sql`${g.lockedUntil} is null or ${g.lockedUntil} <= now()`,
+      ...countOneCheck(g, OPERATOR_GUESSES),
     })
     .returning({ failures: g.failures });
   return taken ? taken.failures : null;
@@ -48,7 +39,7 @@ async function countCheck(db: DbOrTx, operatorId: string): Promise<number | null
 /** Whole seconds until the operator's lock ends; null when not locked. */
 async function lockLeft(db: DbOrTx, operatorId: string): Promise<number | null> {
   const [lock] = await db
-    .select({ seconds: sql<number>`ceil(extract(epoch from ${g.lockedUntil} - now()))::int` })
+    .select({ seconds: lockSecondsLeft(g) })
     .from(g)
     .where(and(eq(g.operatorId, operatorId), gt(g.lockedUntil, sql`now()`)));
   return lock ? lock.seconds : null;

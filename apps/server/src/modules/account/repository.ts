@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { feedback, passwordGuards, userConfigs, userIdentities, users } from '../../db/schema';
+import { countOneCheck, intervalMs, lockSecondsLeft } from '../../db/guard-window';
 import { profiles } from '../../db/schema-astro';
 import { invalidate } from '../../lib/caches';
 
@@ -136,7 +137,6 @@ export async function greetingNameOf(db: DbOrTx, userId: string): Promise<string
 
 // ---- password guesses (guard.ts) --------------------------------------------------------------
 
-const ms = (n: number) => sql.raw(`interval '${Math.trunc(n)} milliseconds'`);
 const g = passwordGuards;
 
 /**
@@ -149,24 +149,17 @@ export async function countPasswordCheck(
   userId: string,
   { max, windowMs, lockMs }: { max: number; windowMs: number; lockMs: number },
 ): Promise<boolean> {
-  const fresh = sql`(${g.windowStartedAt} <= now() - ${ms(windowMs)} or ${g.lockedUntil} <= now())`;
-  const failures = sql`case when ${fresh} then 1 else ${g.failures} + 1 end`;
   const taken = await db
     .insert(g)
     .values({
       userId,
       failures: 1,
       windowStartedAt: sql`now()`,
-      lockedUntil: max <= 1 ? sql`now() + ${ms(lockMs)}` : null,
+      lockedUntil: max <= 1 ? sql`now() + ${intervalMs(lockMs)}` : null,
     })
     .onConflictDoUpdate({
       target: g.userId,
-      set: {
-        failures,
-        windowStartedAt: sql`case when ${fresh} then now() else ${g.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${max} then now() + ${ms(lockMs)} else null end`,
-      },
-      setWhere: sql`${g.lockedUntil} is null or ${g.lockedUntil} <= now()`,
+      ...countOneCheck(g, { max, windowMs, lockMs }),
     })
     .returning({ failures: g.failures });
   return taken.length > 0;
@@ -175,9 +168,7 @@ export async function countPasswordCheck(
 /** Whole seconds until the account's password lock ends; null when it is not locked. */
 export async function passwordLockLeft(db: DbOrTx, userId: string): Promise<number | null> {
   const [lock] = await db
-    .select({
-      seconds: sql<number>`ceil(extract(epoch from ${g.lockedUntil} - now()))::int`,
-    })
+    .select({ seconds: lockSecondsLeft(g) })
     .from(g)
     .where(and(eq(g.userId, userId), gt(g.lockedUntil, sql`now()`)));
   return lock ? lock.seconds : null;
