@@ -9,7 +9,7 @@ export default function ActivateVipScreen() {
   const { t } = useTranslation(['wallet', 'common']);
   return (
     <SignedInPage
-      title={t('vip.pageTitle')}
+      title="wallet:vip.pageTitle"
       fallback="/user"
       signIn={{
         title: t('common:signInNeeded.title'),

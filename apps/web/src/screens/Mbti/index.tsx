@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { SignedInPage } from '../../components/SignedInPage';
 import { DEFAULT_LEVEL, isLevel } from '../../features/mbti/model';
 import { TestRunner } from '../../features/mbti/TestRunner';
@@ -10,21 +9,12 @@ import { useSessionStore } from '../../state/session';
  * user; the run is kept per user and level, so a new key starts from what was saved.
  */
 export default function MbtiScreen() {
-  const { t } = useTranslation('mbti');
   const [params] = useSearchParams();
   const userId = useSessionStore((s) => s.userId);
   const asked = params.get('level');
   const level = isLevel(asked) ? asked : DEFAULT_LEVEL;
   return (
-    <SignedInPage
-      title={t('screens.test')}
-      fallback="/mbtiHome"
-      signIn={{
-        title: t('signIn.title'),
-        description: t('signIn.body'),
-        action: t('signIn.action'),
-      }}
-    >
+    <SignedInPage title="mbti:screens.test" fallback="/mbtiHome" signIn="mbti">
       <TestRunner key={`${userId}:${level}`} level={level} userId={userId} />
     </SignedInPage>
   );

@@ -25,7 +25,7 @@ export default function MbtiReportScreen() {
     );
   return (
     <SignedInPage
-      title={t('screens.report')}
+      title="mbti:screens.report"
       fallback="/mbtiHome"
       signIn={{
         title: t('signIn.resultTitle'),

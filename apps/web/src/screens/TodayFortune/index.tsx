@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { SignedInPage } from '../../components/SignedInPage';
 import { TodayFortune } from '../../features/astrology/TodayFortune';
 import { JournalNote } from '../../features/journal/JournalNote';
@@ -9,17 +8,8 @@ import { ReminderOptIn } from '../../features/reminders/OptInCard';
  * offer of a daily reminder (once, see features/reminders/optIn.ts).
  */
 export default function TodayFortuneScreen() {
-  const { t } = useTranslation(['astrology', 'common']);
   return (
-    <SignedInPage
-      title={t('screens.todayFortune')}
-      fallback="/"
-      signIn={{
-        title: t('signIn.title'),
-        description: t('signIn.body'),
-        action: t('common:actions.signIn'),
-      }}
-    >
+    <SignedInPage title="astrology:screens.todayFortune" fallback="/" signIn="astrology">
       <TodayFortune
         note={(date) => <JournalNote key={date} subject={{ kind: 'fortune', refId: date }} />}
       />
