@@ -11,13 +11,14 @@ import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { ACCOUNT_KEY } from '../src/api/pointsAccount';
 import { queryClient } from '../src/api/query';
+import { PRICES_KEY } from '../src/api/prices';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { RECHARGE, renderRouted, userAccount } from './wallet-fixtures';
 
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useWalletStore.setState({ recharge: RECHARGE });
+  queryClient.setQueryData(PRICES_KEY, RECHARGE);
   queryClient.setQueryData(ACCOUNT_KEY, userAccount());
 });
 
@@ -26,7 +27,7 @@ afterEach(async () => {
   toast.clear();
   localStorage.clear();
   useWalletStore.getState().reset();
-  useWalletStore.setState({ recharge: null });
+  queryClient.removeQueries({ queryKey: PRICES_KEY });
   useSessionStore.getState().signOut();
 });
 

@@ -10,6 +10,7 @@ import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { ACCOUNT_KEY } from '../src/api/pointsAccount';
 import { queryClient } from '../src/api/query';
+import { PRICES_KEY } from '../src/api/prices';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { RECHARGE, renderRouted, userAccount } from './wallet-fixtures';
 
@@ -25,7 +26,7 @@ const USD: RechargeInfo = {
 beforeEach(() => {
   useAppStore.setState({ lang: 'en' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useWalletStore.setState({ recharge: RECHARGE });
+  queryClient.setQueryData(PRICES_KEY, RECHARGE);
   queryClient.setQueryData(ACCOUNT_KEY, userAccount());
 });
 
@@ -33,7 +34,7 @@ afterEach(() => {
   toast.clear();
   localStorage.clear();
   useWalletStore.getState().reset();
-  useWalletStore.setState({ recharge: null });
+  queryClient.removeQueries({ queryKey: PRICES_KEY });
   useSessionStore.getState().signOut();
 });
 

@@ -1,14 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VipPopup } from '../src/features/wallet/VipPopup';
 import { toast } from '../src/components/Toast/toast';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
-import { loadRecharge } from '../src/state/walletActions';
 import { ACCOUNT_KEY } from '../src/api/pointsAccount';
 import { queryClient } from '../src/api/query';
+import {
+  PRICES_KEY,
+  applyDiscountedPrices,
+  cachedPrices,
+  loadPrices,
+  usePrices,
+} from '../src/api/prices';
 import { type FakeCall, deferred, fakeFetch, ok, pathOf } from './support';
 import { RECHARGE, renderRouted, userAccount, vipCard } from './wallet-fixtures';
 
@@ -46,14 +52,14 @@ const pressed = (name: RegExp) => screen.getByRole('button', { name }).getAttrib
 beforeEach(() => {
   useAppStore.setState({ lang: 'en', discountCode: '' });
   useSessionStore.setState({ loginStatus: true, token: 't' });
-  useWalletStore.setState({ recharge: RECHARGE });
+  queryClient.setQueryData(PRICES_KEY, RECHARGE);
   queryClient.setQueryData(ACCOUNT_KEY, userAccount(false));
 });
 
 afterEach(() => {
   toast.clear();
   useWalletStore.getState().reset();
-  useWalletStore.setState({ recharge: null });
+  queryClient.removeQueries({ queryKey: PRICES_KEY });
   useSessionStore.getState().signOut();
 });
 
@@ -82,8 +88,8 @@ describe('VIP popup', () => {
     expect(await screen.findByRole('button', { name: 'Renewal ¥49.90' })).toBeInTheDocument();
 
     // new recharge info: the first card is the choice again
-    act(() => useWalletStore.getState().setRecharge({ ...RECHARGE }));
-    expect(pressed(/^Offer ends .*, 1 month,/)).toBe('true');
+    act(() => void queryClient.setQueryData(PRICES_KEY, { ...RECHARGE }));
+    await waitFor(() => expect(pressed(/^Offer ends .*, 1 month,/)).toBe('true'));
     expect(screen.getByRole('button', { name: 'Renewal ¥19.90' })).toBeInTheDocument();
   });
 
@@ -124,7 +130,7 @@ describe('VIP popup', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText('Discount code verified')).toBeInTheDocument();
-    expect(useWalletStore.getState().recharge).toEqual(DISCOUNTED);
+    expect(cachedPrices()).toEqual(DISCOUNTED);
     expect(pressed(/^3 months, ¥39.90, Usual price ¥49.90,/)).toBe('true');
     expect(screen.getByText('20% off')).toBeInTheDocument();
     expect(screen.getByText('+7 VIP days')).toBeInTheDocument();
@@ -150,19 +156,23 @@ describe('recharge info', () => {
   it('a reload that started before a code was verified does not undo the discount', async () => {
     const answer = deferred<unknown>();
     vi.stubGlobal('fetch', fakeFetch(() => answer.promise).fetch);
-    const reload = loadRecharge();
-    useWalletStore.getState().setRecharge(DISCOUNTED);
-    answer.resolve(ok(RECHARGE));
-    await reload;
-    expect(useWalletStore.getState().recharge).toBe(DISCOUNTED);
+    const { result } = renderHook(() => usePrices());
+    expect(result.current).toEqual(RECHARGE);
+    const reload = loadPrices();
+    act(() => applyDiscountedPrices(DISCOUNTED));
+    answer.resolve(ok({ ...RECHARGE }));
+    await act(async () => void (await reload));
+    expect(result.current).toEqual(DISCOUNTED);
+    expect(cachedPrices()).toEqual(DISCOUNTED);
   });
 
-  it('sign-out keeps the products but drops prices from a discount code', () => {
-    useWalletStore.getState().setRecharge(DISCOUNTED);
-    useWalletStore.getState().reset();
-    expect(useWalletStore.getState().recharge).toBeNull();
-    useWalletStore.getState().setRecharge(RECHARGE);
-    useWalletStore.getState().reset();
-    expect(useWalletStore.getState().recharge).toBe(RECHARGE);
+  it('sign-out keeps the products but drops prices from a discount code', async () => {
+    const { result } = renderHook(() => usePrices(false));
+    act(() => applyDiscountedPrices(DISCOUNTED));
+    await waitFor(() => expect(result.current).toEqual(DISCOUNTED));
+    act(() => useSessionStore.getState().signOut());
+    expect(cachedPrices()).toEqual(RECHARGE);
+    // a screen opened after signing out shows the plain prices
+    expect(renderHook(() => usePrices(false)).result.current).toEqual(RECHARGE);
   });
 });

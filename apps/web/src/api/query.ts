@@ -81,9 +81,20 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** Reads that are the same for everyone (the plain price list): kept when the person changes. */
+const sharedKeys: QueryKey[] = [];
+
+/** Keeps the query of exactly `key` across sign-out and sign-in. */
+export function keepAcrossPeople(key: QueryKey): void {
+  sharedKeys.push(key);
+}
+
 // a new person (sign-out, or a sign-in over another account) starts from an empty cache
 useSessionStore.subscribe((now, before) => {
-  if (before.token !== '' && now.token !== before.token) queryClient.clear();
+  if (before.token === '' || now.token === before.token) return;
+  const kept = sharedKeys.map((key) => [key, queryClient.getQueryData(key)] as const);
+  queryClient.clear();
+  for (const [key, data] of kept) if (data !== undefined) queryClient.setQueryData(key, data);
 });
 
 /** A query's key: the endpoint's path, the language, then the input (null without one). */

@@ -1,13 +1,13 @@
 import { create } from 'zustand';
-import type { DeductionInfo, DeductionType, RechargeInfo, Reward } from '@starlit/contracts';
+import type { DeductionInfo, DeductionType, Reward } from '@starlit/contracts';
 
 /**
- * The economy's shared client state: recharge info, and which of the
- * shell's economy overlays is open (recharge popup, VIP popup, redemption dialog, deduction
- * dialog, invite-success dialog, all-rights panel). Any screen or feature opens them through
- * these actions; the shell renders them (features/wallet). The calls that fill it
- * (loadRecharge, requestDeduction) are in ./walletActions, so the shell's first chunk carries
- * the store alone. The points account is a query (api/pointsAccount.ts).
+ * The economy's client state: which of the shell's economy overlays is open (recharge
+ * popup, VIP popup, redemption dialog, deduction dialog, invite-success dialog, all-rights
+ * panel). Any screen or feature opens them through these actions; the shell renders them
+ * (features/wallet). The deduction request's call is in ./walletActions, so the shell's first
+ * chunk carries the store alone. The points account and the price list are queries
+ * (api/pointsAccount.ts, api/prices.ts).
  */
 
 /** A pending points deduction: the dialog asks, then runs `onConfirm`. */
@@ -22,14 +22,12 @@ export interface DeductionRequest {
 export type WalletOverlay = 'recharge' | 'vip' | 'redeem' | 'rights' | null;
 
 export interface WalletState {
-  recharge: RechargeInfo | null;
   overlay: WalletOverlay;
   deduction: DeductionRequest | null;
   /** the welcome reward of a sign-up through an invite: opens the invite-success dialog */
   registerReward: Reward | null;
   /** when the last checkout opened (ms): the shell watches for its payment result */
   checkoutAt: number | null;
-  setRecharge(recharge: RechargeInfo | null): void;
   open(overlay: Exclude<WalletOverlay, null>): void;
   close(): void;
   requestDeduction(request: DeductionRequest): void;
@@ -42,25 +40,15 @@ export interface WalletState {
 }
 
 export const useWalletStore = create<WalletState>()((set) => ({
-  recharge: null,
   overlay: null,
   deduction: null,
   registerReward: null,
   checkoutAt: null,
-  setRecharge: (recharge) => set({ recharge }),
   open: (overlay) => set({ overlay }),
   close: () => set({ overlay: null }),
   requestDeduction: (deduction) => set({ deduction }),
   clearDeduction: () => set({ deduction: null }),
   setRegisterReward: (registerReward) => set({ registerReward }),
   watchPayment: () => set({ checkoutAt: Date.now() }),
-  reset: () =>
-    set((s) => ({
-      // the products stay; prices from this user's discount code do not
-      recharge: s.recharge?.discountCode ? null : s.recharge,
-      overlay: null,
-      deduction: null,
-      registerReward: null,
-      checkoutAt: null,
-    })),
+  reset: () => set({ overlay: null, deduction: null, registerReward: null, checkoutAt: null }),
 }));

@@ -1,25 +1,10 @@
-import type { DeductionInfo, DeductionType, RechargeInfo } from '@starlit/contracts';
+import type { DeductionInfo, DeductionType } from '@starlit/contracts';
 import { economyApi } from '../api/economy';
-import { ApiError, isOk, type ApiResult } from '../api/http';
+import { ApiError, isOk } from '../api/http';
 import { loadAccount } from '../api/pointsAccount';
-import { preferredCurrency } from './currency';
 import { type DeductionRequest, useWalletStore } from './wallet';
 
-/** The economy's calls behind the wallet store: recharge info and the deduction request. */
-
-/**
- * Loads the VIP cards and points packages (without a discount code) in the member's currency
- * (state/currency.ts). An answer that arrives
- * after something else replaced the recharge info (a discount code that was just verified)
- * changes nothing.
- */
-export async function loadRecharge(): Promise<ApiResult<RechargeInfo>> {
-  const before = useWalletStore.getState().recharge;
-  const result = await economyApi.rechargeInfo(preferredCurrency());
-  const store = useWalletStore.getState();
-  if (isOk(result) && store.recharge === before) store.setRecharge(result.data);
-  return result;
-}
+/** The economy's call behind the wallet store: the deduction request. */
 
 /**
  * Whether a deduction is confirmed in the dialog: unless the user switched the prompt off

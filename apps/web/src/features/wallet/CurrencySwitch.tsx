@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@starlit/contracts/constants';
 import { choosePreferredCurrency } from '../../state/currency';
-import { useWalletStore } from '../../state/wallet';
-import { loadRecharge } from '../../state/walletActions';
+import { resetPrices, usePrices } from '../../api/prices';
 
 /**
  * Which currency prices are shown and charged in: the member's choice, remembered on this
@@ -10,12 +9,11 @@ import { loadRecharge } from '../../state/walletActions';
  */
 export function CurrencySwitch() {
   const { t } = useTranslation('wallet');
-  const current = useWalletStore((s) => s.recharge?.currency);
+  const current = usePrices()?.currency;
   const choose = (currency: Currency) => {
     if (currency === current) return;
     choosePreferredCurrency(currency);
-    useWalletStore.getState().setRecharge(null);
-    void loadRecharge();
+    resetPrices();
   };
   return (
     <div className="sl-currency" role="group" aria-label={t('currency.label')}>

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Currency, PointProduct } from '@starlit/contracts';
 import { PayButton, WalletSheet } from './WalletSheet';
 import { useAccount } from '../../api/pointsAccount';
 import { VipBanner } from '../../components/VipBanner/VipBanner';
-import { useWalletStore } from '../../state/wallet';
-import { loadRecharge } from '../../state/walletActions';
+import { usePrices } from '../../api/prices';
 import { useStartCheckout } from './checkout';
 import { CurrencySwitch } from './CurrencySwitch';
 import { priceLabel } from './format';
@@ -52,16 +51,12 @@ export function RechargePopup({ visible, onClose }: { visible: boolean; onClose:
   const { t } = useTranslation(['wallet', 'common']);
   const params = useParams();
   const startCheckout = useStartCheckout();
-  const recharge = useWalletStore((s) => s.recharge);
+  const recharge = usePrices(visible);
   const balance = useAccount()?.pointAccount.balance;
   const products = recharge?.pointProduct ?? [];
   const currency = recharge?.currency ?? 'cny';
   const [selected, select] = useSelection(products, recharge);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (visible && !recharge) void loadRecharge();
-  }, [visible, recharge]);
 
   const pay = async () => {
     if (!selected || busy) return;

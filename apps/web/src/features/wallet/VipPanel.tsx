@@ -6,8 +6,7 @@ import { TextField } from '../../components/Form/TextField';
 import { LIMITS } from '../../api/limits';
 import { useAccount } from '../../api/pointsAccount';
 import { useAppStore } from '../../state/app';
-import { useWalletStore } from '../../state/wallet';
-import { loadRecharge } from '../../state/walletActions';
+import { dropDiscountedPrices, usePrices } from '../../api/prices';
 import { AllRightsPanel } from './AllRightsPanel';
 import { useStartCheckout } from './checkout';
 import { CurrencySwitch } from './CurrencySwitch';
@@ -32,7 +31,7 @@ export function VipPanel({ pageMode = false, onCheckout }: VipPanelProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const params = useParams();
   const startCheckout = useStartCheckout();
-  const recharge = useWalletStore((s) => s.recharge);
+  const recharge = usePrices();
   const accountVip = useAccount()?.vipAccount.isVip;
   const infoVip = useUserInfo()?.vipAccount.isVip;
   const isVip = accountVip ?? infoVip ?? false;
@@ -42,10 +41,6 @@ export function VipPanel({ pageMode = false, onCheckout }: VipPanelProps) {
   const [busy, setBusy] = useState(false);
   const [sub, setSub] = useState<'redeem' | 'rights' | null>(null);
 
-  useEffect(() => {
-    if (!useWalletStore.getState().recharge) void loadRecharge();
-  }, []);
-
   // leaving the panel clears the code, and drops discounted prices the code brought
   const selectedRef = useRef(selected);
   useEffect(() => {
@@ -54,7 +49,7 @@ export function VipPanel({ pageMode = false, onCheckout }: VipPanelProps) {
   useEffect(
     () => () => {
       useAppStore.getState().setDiscountCode('');
-      if (selectedRef.current?.isDiscount === '1') void loadRecharge();
+      if (selectedRef.current?.isDiscount === '1') dropDiscountedPrices();
     },
     [],
   );

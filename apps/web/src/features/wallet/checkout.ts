@@ -4,6 +4,7 @@ import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
 import { isOk } from '../../api/http';
 import { useEndpointMutation } from '../../api/mutation';
+import { cachedPrices } from '../../api/prices';
 import { toastError } from '../../i18n/errors';
 import { STORAGE_KEYS, storage } from '../../state/storage';
 import { useWalletStore } from '../../state/wallet';
@@ -71,7 +72,7 @@ export async function startCheckout(
     tab = null;
   }
   // charged in the currency the prices were shown in
-  const currency = useWalletStore.getState().recharge?.currency;
+  const currency = cachedPrices()?.currency;
   const result = await send({ ...request, currency, returnUrl: returnUrl() });
   if (!isOk(result)) {
     tab?.close();

@@ -8,7 +8,7 @@ import { useAppStore } from '../../state/app';
 import { cachedUserInfo, loadUserInfo } from '../../api/userInfo';
 import { STORAGE_KEYS, storage } from '../../state/storage';
 import { loadAccount } from '../../api/pointsAccount';
-import { loadRecharge } from '../../state/walletActions';
+import { dropDiscountedPrices, loadPrices } from '../../api/prices';
 import { returnToAnalysis } from './checkout';
 
 /**
@@ -38,7 +38,8 @@ async function orderStatus(orderId: string): Promise<Order['status'] | null> {
 /** The account as it is now: membership, products, points. */
 async function refresh(kind: Order['kind']): Promise<void> {
   if (kind === 'vip') {
-    await Promise.all([loadUserInfo(), loadRecharge(), loadAccount({ fresh: true })]);
+    dropDiscountedPrices();
+    await Promise.all([loadUserInfo(), loadPrices(), loadAccount({ fresh: true })]);
     useAppStore.getState().setDiscountCode('');
   } else {
     await loadAccount({ fresh: true });

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { isOk } from '../../api/http';
-import { useWalletStore } from '../../state/wallet';
 import { loadAccount } from '../../api/pointsAccount';
-import { loadRecharge } from '../../state/walletActions';
+import { loadPrices } from '../../api/prices';
 
 /** The points account is read every 5 s; recharge info 2 s after signing in. */
 export const ACCOUNT_POLL_MS = 5_000;
@@ -25,10 +24,8 @@ export function useAccountPolling(active: boolean): void {
       timer = setTimeout(() => void poll(), ACCOUNT_POLL_MS);
     };
     void poll();
-    const rechargeTimer = setTimeout(() => {
-      // prices a discount code brought (typed meanwhile) stay
-      if (!useWalletStore.getState().recharge?.discountCode) void loadRecharge();
-    }, RECHARGE_DELAY_MS);
+    // prices a discount code brought (typed meanwhile) stay shown: they are their own query
+    const rechargeTimer = setTimeout(() => void loadPrices(), RECHARGE_DELAY_MS);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void loadAccount();
     };

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VipCard } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
 import { ApiError, isOk } from '../../api/http';
 import { LIMITS } from '../../api/limits';
+import { useEndpointMutation } from '../../api/mutation';
+import { applyDiscountedPrices, cachedPrices, dropDiscountedPrices } from '../../api/prices';
 import { toast } from '../../components/Toast/toast';
 import { i18next } from '../../i18n';
 import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
-import { useWalletStore } from '../../state/wallet';
 import { preferredCurrency } from '../../state/currency';
-import { loadRecharge } from '../../state/walletActions';
 
 /** Typing pauses this long before a silent check. */
 export const DISCOUNT_DEBOUNCE_MS = 500;
@@ -21,12 +22,15 @@ export function normaliseCode(raw: string): string {
 
 /**
  * The VIP panel's discount code: typing checks it silently when the chosen
- * card takes codes, Verify checks it out loud. Success replaces the recharge info (its first
- * card becomes the choice); failure reloads the plain recharge info.
+ * card takes codes, Verify checks it out loud. Success shows the code's prices instead of the
+ * plain ones (their first card becomes the choice); failure goes back to the plain prices.
  */
 export function useDiscountCode(selected: VipCard | undefined) {
   const code = useAppStore((s) => s.discountCode);
   const [verifying, setVerifying] = useState(false);
+  const check = useEndpointMutation(endpoints.payments.validateDiscount, (value: string) =>
+    economyApi.validateDiscount(value, preferredCurrency()),
+  );
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -42,16 +46,16 @@ export function useDiscountCode(selected: VipCard | undefined) {
   const validate = async (value: string, silent: boolean) => {
     const ticket = ++latest.current;
     if (!silent) setVerifying(true);
-    const result = await economyApi.validateDiscount(value, preferredCurrency());
+    const result = await check.run(value);
     if (!silent) setVerifying(false);
     if (ticket !== latest.current || (result instanceof ApiError && result.cancelled)) return;
     if (isOk(result)) {
-      useWalletStore.getState().setRecharge(result.data);
+      applyDiscountedPrices(result.data);
       if (!silent)
         toast.show({ icon: 'success', content: i18next.t('wallet:discount.verifySuccessful') });
       return;
     }
-    void loadRecharge();
+    dropDiscountedPrices();
     if (!silent) toastError(result);
   };
 
@@ -62,7 +66,7 @@ export function useDiscountCode(selected: VipCard | undefined) {
     if (!value) {
       latest.current += 1;
       // the code was removed: back to the prices without it
-      if (useWalletStore.getState().recharge?.discountCode) void loadRecharge();
+      if (cachedPrices()?.discountCode) dropDiscountedPrices();
       return;
     }
     if (selected?.isDiscount === '1')
