@@ -37,8 +37,9 @@ export interface ManagedListLabels {
 }
 
 type DeleteWord = 'selected' | 'delete' | 'deleteTitle' | 'deleteBody' | 'deleted';
-type Translate<P extends string> = (
-  key: `${P}.${DeleteWord}`,
+type SectionWord = DeleteWord | 'title' | 'manage' | 'loadFailed' | 'empty';
+type Translate<P extends string, W extends string = DeleteWord> = (
+  key: `${P}.${W}`,
   options?: { count: number },
 ) => string;
 
@@ -52,6 +53,18 @@ export const deleteLabels = <P extends string>(t: Translate<P>, prefix: P) => ({
   deleteTitle: t(`${prefix}.deleteTitle`),
   deleteBody: (count: number) => t(`${prefix}.deleteBody`, { count }),
   deleted: (count: number) => t(`${prefix}.deleted`, { count }),
+});
+
+/**
+ * A `section` list's words: those of deleteLabels, and its heading, Manage, load failure and
+ * empty line from `<prefix>.title`, `.manage`, `.loadFailed` and `.empty`.
+ */
+export const sectionLabels = <P extends string>(t: Translate<P, SectionWord>, prefix: P) => ({
+  title: t(`${prefix}.title`),
+  manage: t(`${prefix}.manage`),
+  ...deleteLabels(t, prefix),
+  failed: t(`${prefix}.loadFailed`),
+  empty: t(`${prefix}.empty`),
 });
 
 /** How an item's row reads: its content and its accessible names. */

@@ -4,7 +4,7 @@ import type { MbtiHistory } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { usePagedList, type PagedListSource } from '../../api/list';
 import { mbtiApi } from '../../api/mbti';
-import { deleteLabels, ManagedList } from '../../components/History/ManagedList';
+import { ManagedList, sectionLabels } from '../../components/History/ManagedList';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { useEndpointMutation } from '../../api/mutation';
@@ -54,14 +54,7 @@ export function History() {
       variant="section"
       className="sl-mbti-hist"
       list={list}
-      labels={{
-        title: t('history.title'),
-        manage: t('history.manage'),
-        ...deleteLabels(t, 'history'),
-        failed: t('history.loadFailed'),
-        empty: t('history.empty'),
-        more: t('history.more'),
-      }}
+      labels={{ ...sectionLabels(t, 'history'), more: t('history.more') }}
       row={(item) => {
         const names = { type: item.type, date: formatDate(item.createdAt, lang) };
         return {

@@ -4,7 +4,7 @@ import type { DepthHistoryItem } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { usePagedList, type PagedListSource } from '../../api/list';
 import { relationsApi } from '../../api/relations';
-import { deleteLabels, ManagedList } from '../../components/History/ManagedList';
+import { ManagedList, sectionLabels } from '../../components/History/ManagedList';
 import { formatDateTime } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
 import { useRelationsPairStore } from '../../state/relationsPair';
@@ -63,13 +63,7 @@ export function DepthHistory() {
       variant="section"
       className="sl-rel-hist"
       list={list}
-      labels={{
-        title: t('history.title'),
-        manage: t('history.manage'),
-        ...deleteLabels(t, 'history'),
-        failed: t('history.loadFailed'),
-        empty: t('history.empty'),
-      }}
+      labels={sectionLabels(t, 'history')}
       row={(item) => {
         const names = { a: item.people[0].nickname, b: item.people[1].nickname };
         return {
