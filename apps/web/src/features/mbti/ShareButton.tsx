@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { MbtiResult } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
 import { mbtiApi } from '../../api/mbti';
+import { useEndpointMutation } from '../../api/mutation';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
@@ -27,6 +29,7 @@ export function ShareButton({ result }: { result: MbtiResult }) {
   const { t } = useTranslation(['mbti', 'common']);
   const lang = useAppStore((s) => s.lang);
   const [busy, setBusy] = useState(false);
+  const shareLink = useEndpointMutation(endpoints.mbti.share, mbtiApi.share);
   const [shared, setShared] = useState<Shared | null>(null);
   const [visible, setVisible] = useState(false);
   const preview = shared?.preview ?? null;
@@ -38,7 +41,7 @@ export function ShareButton({ result }: { result: MbtiResult }) {
   const open = async () => {
     setBusy(true);
     try {
-      const answer = await mbtiApi.share(result.id);
+      const answer = await shareLink.run(result.id);
       if (!isOk(answer)) {
         toastError(answer);
         return;

@@ -1,6 +1,8 @@
 import { List, Switch } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@starlit/contracts/endpoints';
+import { useEndpointMutation } from '../../api/mutation';
 import { systemApi } from '../../api/system';
 import { useSessionStore } from '../../state/session';
 import { isMusicSupported, setMusicOn, useMusicOn } from './music';
@@ -10,10 +12,14 @@ export function MusicItem() {
   const { t } = useTranslation('settings');
   const on = useMusicOn();
   const loginStatus = useSessionStore((s) => s.loginStatus);
+  const saveConfig = useEndpointMutation(
+    endpoints.settings.updateUserConfig,
+    systemApi.updateUserConfig,
+  );
   if (!isMusicSupported()) return null;
   const change = (value: boolean) => {
     setMusicOn(value);
-    if (loginStatus) void systemApi.updateUserConfig({ music: value });
+    if (loginStatus) void saveConfig.run({ music: value });
   };
   return (
     <List.Item

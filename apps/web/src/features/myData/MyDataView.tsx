@@ -3,8 +3,10 @@ import { Button, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ExportStatus } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { exportsApi, useExportStatus } from '../../api/exports';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { toast } from '../../components/Toast/toast';
 import { formatDateTime, locale } from '../../i18n/format';
@@ -47,12 +49,13 @@ function FileCard({ status }: { status: ExportStatus }) {
   const lang = useAppStore((s) => s.lang);
   const [busy, setBusy] = useState(false);
   const [limitUntil, setLimitUntil] = useState<string | null>(null);
+  const requestFile = useEndpointMutation(endpoints.exports.request, exportsApi.request);
   const when = (iso: string) => formatDateTime(iso, lang);
   const nextAt = limitUntil ?? (status.nextAt && status.status !== 'ready' ? status.nextAt : null);
 
   const prepare = async () => {
     setBusy(true);
-    const result = await exportsApi.request();
+    const result = await requestFile.run(undefined);
     setBusy(false);
     if (isOk(result)) return;
     const retryAfter = (result.data as { retryAfter?: number } | null)?.retryAfter;

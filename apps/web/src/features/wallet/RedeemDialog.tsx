@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { RedeemCodeInfo } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { economyApi } from '../../api/economy';
 import { isOk } from '../../api/http';
 import { LIMITS } from '../../api/limits';
 import { useEndpointMutation } from '../../api/mutation';
+import { useApiQuery } from '../../api/query';
 import { toast } from '../../components/Toast/toast';
 import { toastError } from '../../i18n/errors';
 import { loadUserInfo } from '../../api/userInfo';
@@ -15,42 +15,32 @@ import { normaliseCode } from './useDiscountCode';
 import './dialogs.css';
 
 /**
- * Redeem a code: at exactly 6 characters the code's reward is looked up and
- * shown; Confirm redeems, once at a time; success refreshes the user and the points account.
+ * Redeem a code: at exactly 6 characters the code's reward is looked up (a read, cached by
+ * code) and shown; Confirm redeems, once at a time; success refreshes the user and the points account.
  */
 export function RedeemDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation(['wallet', 'common']);
   const inputId = useId();
   const [code, setCode] = useState('');
-  const [info, setInfo] = useState<RedeemCodeInfo | null>(null);
+  const lookup = useApiQuery(
+    endpoints.redeem.redeemCodeInfo,
+    code,
+    () => economyApi.redeemCodeInfo(code),
+    { enabled: visible && code.length === LIMITS.redeemLookupLength },
+  );
+  // only the answer for the code typed now (not the last code's while this one loads)
+  const info = lookup.result && isOk(lookup.result) ? lookup.result.data : null;
   const redeem = useEndpointMutation(endpoints.redeem.redeemWithCode, economyApi.redeemWithCode);
   const busy = redeem.pending;
   const inFlight = useRef(false);
-  const lookupTicket = useRef(0);
 
-  const reset = () => {
-    lookupTicket.current += 1;
-    setCode('');
-    setInfo(null);
-  };
+  const reset = () => setCode('');
   const close = () => {
     reset();
     onClose();
   };
 
-  const lookup = async (value: string) => {
-    const ticket = ++lookupTicket.current;
-    const result = await economyApi.redeemCodeInfo(value);
-    if (ticket === lookupTicket.current && isOk(result)) setInfo(result.data);
-  };
-
-  const change = (raw: string) => {
-    const value = normaliseCode(raw);
-    setCode(value);
-    setInfo(null);
-    lookupTicket.current += 1;
-    if (value.length === LIMITS.redeemLookupLength) void lookup(value);
-  };
+  const change = (raw: string) => setCode(normaliseCode(raw));
 
   const confirm = async () => {
     if (!code || inFlight.current) return;
