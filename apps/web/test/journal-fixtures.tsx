@@ -1,10 +1,9 @@
 import { type ReactNode } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { JournalEntry } from '@starlit/contracts';
-import { changeLanguage } from '../src/i18n';
-import { useSessionStore } from '../src/state/session';
 import { fakeFetch, ok, pathOf, type FakeCall } from './support';
 import { renderRoutes } from './routes-fixture';
+import { signedInMemberEachTest } from './session-fixture';
 
 // antd-mobile's popups track drags with pointer capture, which jsdom lacks
 for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
@@ -64,14 +63,4 @@ export function renderAt(node: ReactNode, path = '/journal') {
 }
 
 /** Each test of the file: English, a signed-in member; afterwards signed out, fetch restored. */
-export function signedInEachTest() {
-  beforeEach(async () => {
-    await changeLanguage('en');
-    useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
-  });
-  afterEach(() => {
-    useSessionStore.getState().signOut();
-    vi.unstubAllGlobals();
-    document.querySelector('.sl-toast-host')?.remove();
-  });
-}
+export const signedInEachTest = () => signedInMemberEachTest();

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '../src/i18n';
 import { ExploreCards } from '../src/features/explore/ExploreCards';
 import { HomeMbtiCard } from '../src/features/mbti/HomeMbtiCard';
 import { runKey } from '../src/features/mbti/progress';
@@ -17,22 +16,12 @@ import {
   renderPiece,
 } from './mbti-fixtures';
 import { ok } from './support';
+import { signedInMemberEachTest } from './session-fixture';
 
 /** The test's page: lengths, a saved run, your type, the history and its deletes; Home and Explore. */
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-beforeEach(async () => {
-  await changeLanguage('en');
-  localStorage.clear();
-  useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
-});
-
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  document.querySelector('.sl-toast-host')?.remove();
-});
+signedInMemberEachTest({ clearStorage: true });
 
 const level = (id: string) =>
   document.querySelector<HTMLElement>(`.sl-mbti-level[data-level="${id}"]`)!;

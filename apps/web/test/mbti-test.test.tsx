@@ -1,32 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MBTI_LEVEL_INFO } from '@starlit/core/mbti';
-import { changeLanguage } from '../src/i18n';
 import { LEVELS } from '../src/features/mbti/model';
 import { runKey } from '../src/features/mbti/progress';
 import { useSessionStore } from '../src/state/session';
 import { stubServer } from './astro-fixtures';
 import { QUESTIONS, RESULT_ID, mbtiAnswers, renderMbti } from './mbti-fixtures';
 import { ok } from './support';
+import { signedInMemberEachTest } from './session-fixture';
 
 /** The test itself: one statement at a time, the scale, Back, resume, Submit. */
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const [q1, q2, q3, q4] = QUESTIONS.questions.map((q) => q.text) as [string, string, string, string];
 const KEY = runKey('u1', 'simplified');
 
-beforeEach(async () => {
-  await changeLanguage('en');
-  localStorage.clear();
-  useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
-});
-
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  document.querySelector('.sl-toast-host')?.remove();
-});
+signedInMemberEachTest({ clearStorage: true });
 
 const statement = () => screen.getByRole('heading', { level: 2 });
 const progress = () => document.querySelector('.sl-mbti-progress-count')?.textContent;

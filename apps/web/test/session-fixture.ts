@@ -1,4 +1,5 @@
-import { beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
 
@@ -7,5 +8,24 @@ export function signedInInEnglish() {
   beforeEach(() => {
     useAppStore.setState({ lang: 'en' });
     useSessionStore.setState({ loginStatus: true, token: 't' });
+  });
+}
+
+/**
+ * Every test of the file starts signed in as member u1 with the words in English, and ends
+ * signed out with no stubbed globals and no toast left; `clearStorage` also empties local
+ * storage before and after each test.
+ */
+export function signedInMemberEachTest({ clearStorage = false } = {}) {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    if (clearStorage) localStorage.clear();
+    useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
+  });
+  afterEach(() => {
+    useSessionStore.getState().signOut();
+    vi.unstubAllGlobals();
+    if (clearStorage) localStorage.clear();
+    document.querySelector('.sl-toast-host')?.remove();
   });
 }
