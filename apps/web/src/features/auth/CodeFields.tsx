@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import { LockOutline, MailOutline, PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { CodePurpose } from '@starlit/contracts';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { toast } from '../../components/Toast/toast';
 import { accountApi } from '../../api/account';
 import { isOk } from '../../api/http';
 import { LIMITS } from '../../api/limits';
+import { useEndpointMutation } from '../../api/mutation';
 import { toastError } from '../../i18n/errors';
 import { useAppStore } from '../../state/app';
 import { TextField } from '../../components/Form/TextField';
@@ -74,13 +76,14 @@ export function EmailCodeFields({
   purpose: CodePurpose;
 }) {
   const { t } = useTranslation('auth');
+  const sendCode = useEndpointMutation(endpoints.codes.sendEmailCode, accountApi.sendEmailCode);
   const send = async (): Promise<number | null> => {
     const problem = emailProblem(email.value);
     if (problem) {
       toast.show({ content: t(problem) });
       return null;
     }
-    const result = await accountApi.sendEmailCode({ email: email.value.trim(), purpose });
+    const result = await sendCode.run({ email: email.value.trim(), purpose });
     return codeSent(result, t('codeSent'));
   };
   return (
@@ -114,6 +117,7 @@ export function PhoneCodeFields({
   const areaCode = useAppStore((s) => s.country.areaCode);
   const captcha = useCaptcha();
   const captchaText = useField();
+  const sendCode = useEndpointMutation(endpoints.codes.sendSmsCode, accountApi.sendSmsCode);
 
   const send = async (): Promise<number | null> => {
     const problem =
@@ -122,7 +126,7 @@ export function PhoneCodeFields({
       toast.show({ content: t(problem) });
       return null;
     }
-    const result = await accountApi.sendSmsCode({
+    const result = await sendCode.run({
       phone: normalisePhone(phone.value),
       areaCode,
       captchaId: captcha.id,

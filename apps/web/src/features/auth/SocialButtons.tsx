@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { accountApi } from '../../api/account';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { systemApi } from '../../api/system';
 import { STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import { toastError } from '../../i18n/errors';
@@ -57,13 +58,15 @@ export function SocialButtons({ requireAgreement }: { requireAgreement: () => bo
     staleTime: STATIC_STALE_MS,
   });
   const [leaving, setLeaving] = useState<SocialProvider | null>(null);
+  // a GET, but each answer is a one-time sign-in state: sent per tap, never cached
+  const socialStart = useEndpointMutation(endpoints.social.start, accountApi.socialStart);
   const providers = config.data?.social ?? [];
   if (providers.length === 0) return null;
 
   const start = async (provider: SocialProvider) => {
     if (!requireAgreement() || leaving) return;
     setLeaving(provider);
-    const result = await accountApi.socialStart({
+    const result = await socialStart.run({
       provider,
       redirectUri: `${window.location.origin}${window.location.pathname}`,
     });
