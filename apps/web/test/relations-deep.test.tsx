@@ -1,33 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
-import { clearProfiles } from '../src/api/profileList';
-import { useRelationsPairStore } from '../src/state/relationsPair';
-import { useSessionStore } from '../src/state/session';
-import { useWalletStore } from '../src/state/wallet';
 import { stubServer } from './astro-fixtures';
-import { relationsAnswers, renderRelations } from './relations-fixtures';
+import { relationsAnswers, relationsEachTest, renderRelations } from './relations-fixtures';
 
 /** The deep report of a pair: unlocking, its page, the history and its deletes. */
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-beforeEach(async () => {
-  await changeLanguage('en');
-  useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
-  clearProfiles();
-  useRelationsPairStore.getState().clear();
-  useAppStore.getState().setStellarTiesTab('3');
-});
-
-afterEach(() => {
-  useWalletStore.getState().reset();
-  useSessionStore.getState().signOut();
-  clearProfiles();
-  vi.unstubAllGlobals();
-  document.querySelector('.sl-toast-host')?.remove();
-});
+relationsEachTest('3');
 
 describe('the deep report', () => {
   it('unlocks for the pair through the deduction dialog and opens the kept report', async () => {

@@ -14,6 +14,13 @@ import { CHART, profile } from './astro-fixtures';
 import { ok } from './support';
 import { userAccount } from './wallet-fixtures';
 import { renderRoutes } from './routes-fixture';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { changeLanguage } from '../src/i18n';
+import { useAppStore } from '../src/state/app';
+import { clearProfiles } from '../src/api/profileList';
+import { useRelationsPairStore } from '../src/state/relationsPair';
+import { useSessionStore } from '../src/state/session';
+import { useWalletStore } from '../src/state/wallet';
 
 /** Shared data of the relationship tests: Mei (own, female), Lei (male), Ann (female). */
 export const MEI = profile({ id: 7, nickname: 'Mei', gender: 2 });
@@ -192,4 +199,27 @@ export function renderRelations(path = '/stellarTies') {
     path,
     <DeductionDialog />,
   ).router;
+}
+
+/**
+ * Each test of the file: English, member u1 signed in with no profiles kept, no pair chosen and
+ * the ties page on `tab` (`clearStorage`: local storage emptied too); afterwards the wallet
+ * reset, signed out, no profiles, fetch restored and no toast left.
+ */
+export function relationsEachTest(tab: string, { clearStorage = false } = {}) {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
+    clearProfiles();
+    useRelationsPairStore.getState().clear();
+    useAppStore.getState().setStellarTiesTab(tab);
+    if (clearStorage) localStorage.clear();
+  });
+  afterEach(() => {
+    useWalletStore.getState().reset();
+    useSessionStore.getState().signOut();
+    clearProfiles();
+    vi.unstubAllGlobals();
+    document.querySelector('.sl-toast-host')?.remove();
+  });
 }

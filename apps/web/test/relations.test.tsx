@@ -1,12 +1,10 @@
 import { type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
-import { clearProfiles } from '../src/api/profileList';
 import { useRelationsPairStore } from '../src/state/relationsPair';
-import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
 import { ExploreCards } from '../src/features/explore/ExploreCards';
 import { RelationsEntries } from '../src/features/relations/RelationsEntries';
@@ -20,6 +18,7 @@ import {
   PROFILES,
   deduction,
   relationsAnswers,
+  relationsEachTest,
   renderRelations,
 } from './relations-fixtures';
 import { ok } from './support';
@@ -28,22 +27,7 @@ import { renderRoutes } from './routes-fixture';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-beforeEach(async () => {
-  await changeLanguage('en');
-  useSessionStore.setState({ loginStatus: true, token: 't', userId: 'u1' });
-  clearProfiles();
-  useRelationsPairStore.getState().clear();
-  useAppStore.getState().setStellarTiesTab('1');
-  localStorage.clear();
-});
-
-afterEach(() => {
-  useWalletStore.getState().reset();
-  useSessionStore.getState().signOut();
-  clearProfiles();
-  vi.unstubAllGlobals();
-  document.querySelector('.sl-toast-host')?.remove();
-});
+relationsEachTest('1', { clearStorage: true });
 
 describe('the pair', () => {
   it('defaults to the current profile and the next one, and swaps when one side is picked', () => {
