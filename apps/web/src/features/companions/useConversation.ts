@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { CompanionIdValue } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { chatApi } from '../../api/chat';
 import { ApiError, isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { toastError } from '../../i18n/errors';
 import { loadAccount } from '../../api/pointsAccount';
 import { useAppStore } from '../../state/app';
@@ -38,6 +40,7 @@ export function useConversation(
     dispatch({ type: 'route', route: routeConversation });
   }, [routeConversation]);
   const controller = useRef<AbortController | null>(null);
+  const { run: stopReply } = useEndpointMutation(endpoints.chat.stop, chatApi.stop);
   // the member asked the reply to stop: its `done` then ends a stopped reply
   const stopping = useRef(false);
   // the conversation this screen started (its id arrives mid-send): nothing to load for it
@@ -154,11 +157,11 @@ export function useConversation(
     const current = controller.current;
     if (!current || stopping.current) return;
     stopping.current = true;
-    void chatApi.stop().then((result) => {
+    void stopReply(undefined).then((result) => {
       if (!isOk(result)) current.abort();
       else setTimeout(() => current.abort(), STOP_GRACE_MS);
     });
-  }, []);
+  }, [stopReply]);
 
   const { hasMore, loading, missing, sending } = state;
   return { messages, conversationId, hasMore, loading, missing, sending, send, stop, loadEarlier };

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DiceRoll } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { tarotApi } from '../../api/tarot';
 import { toastError } from '../../i18n/errors';
 import { useSessionStore } from '../../state/session';
@@ -27,6 +29,7 @@ export function ZodiacDice({
   const { t } = useTranslation(['dice', 'errors']);
   const navigate = useNavigate();
   const loginStatus = useSessionStore((s) => s.loginStatus);
+  const rollWrite = useEndpointMutation(endpoints.dice.roll, tarotApi.rollDice);
   const [question, setQuestion] = useState('');
   const [error, setError] = useState('');
   const [rolling, setRolling] = useState(false);
@@ -56,7 +59,7 @@ export function ZodiacDice({
     setSelected(null);
     reading.reset();
     setRolling(true);
-    const result = await tarotApi.rollDice(text);
+    const result = await rollWrite.run(text);
     setRolling(false);
     if (isOk(result)) {
       setRoll(result.data);

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Reading, ShuffleResult, SpreadIdValue } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
+import { endpoints } from '@starlit/contracts/endpoints';
 import { ApiError, isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { tarotApi } from '../../api/tarot';
 import { toastError } from '../../i18n/errors';
 import { useSessionStore } from '../../state/session';
@@ -30,6 +32,12 @@ export function useDrawFlow() {
   // each run of the flow; answers for an older run change nothing
   const run = useRef(0);
   const shown = useRef<string | null>(null);
+  const shuffleDeck = useEndpointMutation(endpoints.tarot.shuffle, tarotApi.shuffle);
+  const predict = useEndpointMutation(
+    endpoints.tarot.prediction,
+    (draw: { shuffleId: string; question: string; picks: number[] }) =>
+      tarotApi.predict(draw.shuffleId, draw.question, draw.picks),
+  );
 
   const reset = useCallback(() => {
     run.current += 1;
@@ -63,7 +71,7 @@ export function useDrawFlow() {
   const shuffle = async (spreadId: SpreadIdValue) => {
     const token = ++run.current;
     setPhase({ step: 'shuffle', deck: null, animated: false });
-    const result = await tarotApi.shuffle(spreadId);
+    const result = await shuffleDeck.run(spreadId);
     if (token !== run.current) return;
     if (!isOk(result)) {
       toastError(result);
@@ -94,7 +102,11 @@ export function useDrawFlow() {
     const { deck, round } = phase;
     const token = run.current;
     setPhase({ step: 'pick', deck, sending: true, round });
-    const result = await tarotApi.predict(deck.shuffleId, question.trim(), picks);
+    const result = await predict.run({
+      shuffleId: deck.shuffleId,
+      question: question.trim(),
+      picks,
+    });
     if (token !== run.current) return;
     if (!isOk(result)) {
       toastError(result);
