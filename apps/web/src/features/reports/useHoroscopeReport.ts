@@ -4,6 +4,7 @@ import { ErrorCode } from '@starlit/contracts/constants';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { astrologyApi } from '../../api/astrology';
 import { isOk } from '../../api/http';
+import { useEndpointMutation } from '../../api/mutation';
 import { useApiQuery } from '../../api/query';
 import { toIsoDate } from '../../i18n/format';
 import { toastError } from '../../i18n/errors';
@@ -45,6 +46,10 @@ export function useHoroscopeReport() {
   const mark = profile ? `${userId}:${profile.id}:${today}` : '';
   const [opened, setOpened] = useState<{ report: HoroscopeReport; lang: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // the first open of the day is the charged write; later reads of it are the query below
+  const charge = useEndpointMutation(endpoints.astrology.horoscopeReport, (profileId: number) =>
+    astrologyApi.horoscopeReport(profileId),
+  );
   const fresh = opened && profile && opened.report.archiveId === profile.id ? opened : null;
   const markedHere = profile !== null && (fresh !== null || wasOpened(mark));
   // opened on another device today: the server knows, and it charges nothing again
@@ -68,7 +73,7 @@ export function useHoroscopeReport() {
   const confirmed = async (profileId: number) => {
     setBusy(true);
     try {
-      const result = await astrologyApi.horoscopeReport(profileId);
+      const result = await charge.run(profileId);
       if (isOk(result)) {
         markOpened(`${userId}:${profileId}:${today}`);
         setOpened({ report: result.data, lang });
