@@ -20,19 +20,11 @@ import {
   stubServer,
   type Answers,
 } from './astro-fixtures';
+import { deductionInfo } from './deduction-fixture';
 
-function deduction(overrides: Partial<DeductionInfo> = {}): DeductionInfo {
-  return {
-    type: 'unlockDestiny',
-    cost: 120,
-    days: null,
-    mode: 'points',
-    balance: 200,
-    sufficient: true,
-    prompt: true,
-    ...overrides,
-  };
-}
+/** The destiny unlock, 120 points out of 200 unless `overrides` say otherwise. */
+const deduction = (overrides: Partial<DeductionInfo> = {}) =>
+  deductionInfo('unlockDestiny', 120, { balance: 200, ...overrides });
 
 function answers(overrides: Answers = {}): Answers {
   return {

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import {
   MBTI_TYPE_CODES,
+  type DeductionInfo,
   type MbtiHistory,
   type MbtiQuestions,
   type MbtiReport,
@@ -18,6 +19,7 @@ import { DeductionDialog } from '../src/features/wallet/DeductionDialog';
 import { ok } from './support';
 import { userAccount } from './wallet-fixtures';
 import { renderRoutes } from './routes-fixture';
+import { deductionInfo } from './deduction-fixture';
 
 /** Shared data of the personality-test tests: an INTJ result, a short test of four statements. */
 export const RESULT_ID = '5b2f0e7a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -173,18 +175,8 @@ export const INTJ_INFO: MbtiTypeInfo = {
   group: { ...GROUP, description: 'Analysts love ideas and systems.' },
 };
 
-export function deduction(overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'unlockMbti',
-    cost: 35,
-    days: null,
-    mode: 'points',
-    balance: 120,
-    sufficient: true,
-    prompt: true,
-    ...overrides,
-  };
-}
+export const deduction = (overrides: Partial<DeductionInfo> = {}) =>
+  deductionInfo('unlockMbti', 35, overrides);
 
 type Answer = (body: Record<string, unknown> | null) => unknown;
 

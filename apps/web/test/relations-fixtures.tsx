@@ -1,4 +1,5 @@
 import type {
+  DeductionInfo,
   DepthHistoryItem,
   DepthReport,
   MansionChart,
@@ -21,6 +22,7 @@ import { clearProfiles } from '../src/api/profileList';
 import { useRelationsPairStore } from '../src/state/relationsPair';
 import { useSessionStore } from '../src/state/session';
 import { useWalletStore } from '../src/state/wallet';
+import { deductionInfo } from './deduction-fixture';
 
 /** Shared data of the relationship tests: Mei (own, female), Lei (male), Ann (female). */
 export const MEI = profile({ id: 7, nickname: 'Mei', gender: 2 });
@@ -148,17 +150,8 @@ export function historyItem(reportId: number, b = 'Lei'): DepthHistoryItem {
   };
 }
 
-export function deduction(type: string) {
-  return {
-    type,
-    cost: 120,
-    days: null,
-    mode: 'points',
-    balance: 300,
-    sufficient: true,
-    prompt: true,
-  };
-}
+export const deduction = (type: DeductionInfo['type']) =>
+  deductionInfo(type, 120, { balance: 300 });
 
 /** A server of the relationship calls; `overrides` replace answers by path. */
 export function relationsAnswers(

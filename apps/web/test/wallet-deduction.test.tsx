@@ -9,19 +9,9 @@ import { requestDeduction } from '../src/state/walletActions';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { renderRouted, userAccount } from './wallet-fixtures';
 import { signedInInEnglish } from './session-fixture';
+import { deductionInfo } from './deduction-fixture';
 
-function info(overrides: Partial<DeductionInfo>): DeductionInfo {
-  return {
-    type: 'analysis4Tarot',
-    cost: 45,
-    days: null,
-    mode: 'points',
-    balance: 120,
-    sufficient: true,
-    prompt: true,
-    ...overrides,
-  };
-}
+const info = (overrides: Partial<DeductionInfo>) => deductionInfo('analysis4Tarot', 45, overrides);
 
 function server(answer: DeductionInfo) {
   return fakeFetch((call: FakeCall) => {
