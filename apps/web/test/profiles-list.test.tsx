@@ -12,6 +12,7 @@ import { FRIEND, OWN } from './profiles-fixtures';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { renderAt } from './tarot-fixtures';
 import { signedInInEnglish } from './session-fixture';
+import { tickAndAskToDelete } from './manage-fixture';
 
 /** A server holding a list of profiles: list, delete, set current. */
 function server(initial: Profile[]) {
@@ -71,20 +72,12 @@ describe('the profiles list', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderAt(<ProfileList />);
 
-    await user.click(await screen.findByRole('button', { name: 'Manage' }));
-    const remove = screen.getByRole('button', { name: 'Delete' });
-    expect(remove).toBeDisabled();
-    await user.click(remove);
-    expect(screen.queryByRole('dialog')).toBeNull();
-
-    await user.click(screen.getByRole('checkbox', { name: 'Select Kai' }));
-    expect(screen.getByText('1 selected')).toBeInTheDocument();
-    expect(remove).toBeEnabled();
-    await user.click(remove);
-    const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText('The selected profile will be deleted. This cannot be undone.'),
-    ).toBeInTheDocument();
+    const dialog = await tickAndAskToDelete(user, {
+      manage: 'Manage',
+      tick: 'Select Kai',
+      body: 'The selected profile will be deleted. This cannot be undone.',
+      noConfirm: () => expect(screen.queryByRole('dialog')).toBeNull(),
+    });
     expect(calls.map(pathOf)).not.toContain('personal/del');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

@@ -7,6 +7,7 @@ import { useSessionStore } from '../src/state/session';
 import { type FakeCall, fakeFetch, ok, pathOf } from './support';
 import { renderAt } from './tarot-fixtures';
 import { signedInInEnglish } from './session-fixture';
+import { tickAndAskToDelete } from './manage-fixture';
 
 const ITEMS: TarotHistory['list'] = [
   {
@@ -77,21 +78,12 @@ describe('my readings', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderAt(<HistorySheet visible onClose={() => {}} />);
 
-    await user.click(await screen.findByRole('button', { name: 'Select' }));
-    const remove = screen.getByRole('button', { name: 'Delete' });
-    expect(remove).toBeDisabled();
-    await user.click(remove);
-    expect(screen.queryByText('Delete readings')).toBeNull();
-
-    await user.click(screen.getByRole('checkbox', { name: 'Select “Will we meet again?”' }));
-    expect(screen.getByText('1 selected')).toBeInTheDocument();
-    expect(remove).toBeEnabled();
-    await user.click(remove);
-
-    const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText('Delete 1 reading? This cannot be undone.'),
-    ).toBeInTheDocument();
+    const dialog = await tickAndAskToDelete(user, {
+      manage: 'Select',
+      tick: 'Select “Will we meet again?”',
+      body: 'Delete 1 reading? This cannot be undone.',
+      noConfirm: () => expect(screen.queryByText('Delete readings')).toBeNull(),
+    });
     expect(calls.map(pathOf)).not.toContain('tarot/history/delete');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
