@@ -82,7 +82,8 @@ export function usePrices(load = true): RechargeInfo | null {
   const discounted = useQuery(
     {
       queryKey: DISCOUNTED_PRICES_KEY,
-      queryFn: () => Promise.reject(new Error('set by the validate write')),
+      // only the validate write fills it; asked again, it keeps what it holds
+      queryFn: () => queryClient.getQueryData<RechargeInfo>(DISCOUNTED_PRICES_KEY) ?? null,
       enabled: false,
       structuralSharing: false,
     },
