@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client';
 
 /** The columns of a table that counts wrong guesses in a window (password and operator guards). */
 export interface GuardColumns {
@@ -32,6 +33,16 @@ export function countOneCheck(
   };
 }
 
-/** Whole seconds until the row's lock ends. */
-export const lockSecondsLeft = (g: GuardColumns) =>
-  sql<number>`ceil(extract(epoch from ${g.lockedUntil} - now()))::int`;
+/** Whole seconds until the lock of the row whose `key` column is `id` ends; null when not locked. */
+export async function lockSecondsLeft(
+  db: DbOrTx,
+  g: PgTable & GuardColumns,
+  key: AnyPgColumn,
+  id: string,
+): Promise<number | null> {
+  const [lock] = await db
+    .select({ seconds: sql<number>`ceil(extract(epoch from ${g.lockedUntil} - now()))::int` })
+    .from(g as PgTable)
+    .where(and(eq(key, id), gt(g.lockedUntil, sql`now()`)));
+  return lock ? lock.seconds : null;
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { countOneCheck, lockSecondsLeft } from '../db/guard-window';
 import { operatorGuards as g } from '../db/schema-admin';
@@ -38,11 +38,7 @@ async function countCheck(db: DbOrTx, operatorId: string): Promise<number | null
 
 /** Whole seconds until the operator's lock ends; null when not locked. */
 async function lockLeft(db: DbOrTx, operatorId: string): Promise<number | null> {
-  const [lock] = await db
-    .select({ seconds: lockSecondsLeft(g) })
-    .from(g)
-    .where(and(eq(g.operatorId, operatorId), gt(g.lockedUntil, sql`now()`)));
-  return lock ? lock.seconds : null;
+  return lockSecondsLeft(db, g, g.operatorId, operatorId);
 }
 
 /** Takes one check (the failures it makes if it turns out wrong), or throws 1005 while locked. */

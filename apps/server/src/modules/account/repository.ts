@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { feedback, passwordGuards, userConfigs, userIdentities, users } from '../../db/schema';
 import { countOneCheck, intervalMs, lockSecondsLeft } from '../../db/guard-window';
@@ -167,11 +167,7 @@ export async function countPasswordCheck(
 
 /** Whole seconds until the account's password lock ends; null when it is not locked. */
 export async function passwordLockLeft(db: DbOrTx, userId: string): Promise<number | null> {
-  const [lock] = await db
-    .select({ seconds: lockSecondsLeft(g) })
-    .from(g)
-    .where(and(eq(g.userId, userId), gt(g.lockedUntil, sql`now()`)));
-  return lock ? lock.seconds : null;
+  return lockSecondsLeft(db, g, g.userId, userId);
 }
 
 /** Forgets the account's counted password checks and any lock. */
