@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { ChartData, DestinyReport, Fortune, Profile } from '@starlit/contracts';
 import chartJson from './astro-chart.json';
 import { renderRoutes } from './routes-fixture';
+import { shanghaiBirth } from './profiles-fixtures';
 
 /** Shared data of the astrology tests: a Shanghai chart of 1992 drawn by the core. */
 export const CHART = chartJson as ChartData;
@@ -28,15 +29,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     birthPlace: place,
     residence: place,
     timeZone: 'Asia/Shanghai',
-    birth: {
-      utc: '1992-05-14T02:30:00.000Z',
-      utcOffsetMinutes: 480,
-      dst: false,
-      lmt: false,
-      ambiguous: false,
-      skipped: false,
-      overridden: false,
-    },
+    birth: shanghaiBirth('1992-05-14T02:30:00.000Z'),
     constellation: 1,
     star: { sun: 1, moon: 6, rising: 4 },
     current: true,

@@ -14,6 +14,19 @@ export const SHANGHAI: Place = {
   hasChildren: true,
 };
 
+/** How the server resolves a Shanghai birth at `utc`: UTC+8, no summer time, nothing unclear. */
+export function shanghaiBirth(utc: string): NonNullable<Profile['birth']> {
+  return {
+    utc,
+    utcOffsetMinutes: 480,
+    dst: false,
+    lmt: false,
+    ambiguous: false,
+    skipped: false,
+    overridden: false,
+  };
+}
+
 export function profile(overrides: Partial<Profile> = {}): Profile {
   const place = {
     id: SHANGHAI.id,
@@ -34,15 +47,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     birthPlace: place,
     residence: place,
     timeZone: 'Asia/Shanghai',
-    birth: {
-      utc: '1995-04-12T00:30:00.000Z',
-      utcOffsetMinutes: 480,
-      dst: false,
-      lmt: false,
-      ambiguous: false,
-      skipped: false,
-      overridden: false,
-    },
+    birth: shanghaiBirth('1995-04-12T00:30:00.000Z'),
     constellation: 0,
     star: { sun: 0, moon: 3, rising: 1 },
     current: true,
