@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import type { Endpoint } from '@starlit/contracts';
-import { ApiError, CODES, type ApiResult } from './http';
-import { QueryFailure, dataOf, queryClient } from './query';
+import { CODES, type ApiResult } from './http';
+import { dataOf, queryClient, resultOf } from './query';
 
 /**
  * Writes on the web: a mutation per endpoint, the way a read is a query per endpoint.
@@ -28,12 +28,6 @@ export interface EndpointMutation<V, T> {
   run(variables: V): Promise<ApiResult<T>>;
   /** a write is on its way */
   pending: boolean;
-}
-
-/** Turns a thrown QueryFailure back into the call's result. */
-function resultOf<T>(error: unknown): ApiResult<T> {
-  if (error instanceof QueryFailure) return error.result;
-  return new ApiError('network', error);
 }
 
 /**

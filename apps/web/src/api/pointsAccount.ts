@@ -4,7 +4,7 @@ import { endpoints } from '@starlit/contracts/endpoints';
 import { useSessionStore } from '../state/session';
 import { economyApi } from './economy';
 import { ApiError, CODES, type ApiResult } from './http';
-import { QueryFailure, queryClient, queryFn } from './query';
+import { queryClient, queryFn, resultOf } from './query';
 
 /**
  * The signed-in member's points account (balance, check-ins, VIP, free allowance): one query,
@@ -42,9 +42,8 @@ export async function loadAccount({ fresh = false } = {}): Promise<ApiResult<Use
     const data = await queryClient.fetchQuery({ ...accountQuery, staleTime: 0 });
     return { code: CODES.OK, msg: 'ok', data };
   } catch (error) {
-    if (error instanceof QueryFailure) return error.result;
     if (error instanceof CancelledError) return new ApiError('cancelled', error);
-    return new ApiError('network', error);
+    return resultOf(error);
   }
 }
 

@@ -3,8 +3,8 @@ import type { RechargeInfo } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { preferredCurrency } from '../state/currency';
 import { economyApi } from './economy';
-import { ApiError, CODES, type ApiResult } from './http';
-import { QueryFailure, keepAcrossPeople, queryClient, queryFn } from './query';
+import type { ApiResult } from './http';
+import { fetchResult, keepAcrossPeople, queryClient, queryFn } from './query';
 
 /**
  * The recharge price list (VIP cards, points packages) in the member's currency: two queries.
@@ -42,14 +42,8 @@ export function cachedPrices(): RechargeInfo | undefined {
 }
 
 /** Asks for the plain prices again; resolves to the call's result. */
-export async function loadPrices(): Promise<ApiResult<RechargeInfo>> {
-  try {
-    const data = await queryClient.fetchQuery({ ...pricesQuery, staleTime: 0 });
-    return { code: CODES.OK, msg: 'ok', data };
-  } catch (error) {
-    if (error instanceof QueryFailure) return error.result;
-    return new ApiError('network', error);
-  }
+export function loadPrices(): Promise<ApiResult<RechargeInfo>> {
+  return fetchResult(pricesQuery);
 }
 
 /** A verified code's prices: shown instead of the plain ones. */

@@ -4,6 +4,7 @@ import {
   QueryClient,
   useInfiniteQuery,
   useQuery,
+  type FetchQueryOptions,
   type QueryKey,
 } from '@tanstack/react-query';
 import type { Endpoint, Lang } from '@starlit/contracts';
@@ -53,6 +54,24 @@ export class QueryFailure extends Error {
 export function dataOf<T>(result: ApiResult<T>): T {
   if (isOk(result)) return result.data;
   throw new QueryFailure(result);
+}
+
+/** Turns what a query or a mutation threw back into the call's result. */
+export function resultOf<T>(error: unknown): ApiResult<T> {
+  if (error instanceof QueryFailure) return error.result;
+  return new ApiError('network', error);
+}
+
+/** Loads a query now, whatever the cache holds, and resolves to the call's result. */
+export async function fetchResult<T>(
+  options: FetchQueryOptions<T, Error, T, QueryKey>,
+): Promise<ApiResult<T>> {
+  try {
+    const data = await queryClient.fetchQuery({ ...options, staleTime: 0 });
+    return { code: CODES.OK, msg: 'ok', data };
+  } catch (error) {
+    return resultOf(error);
+  }
 }
 
 /** A query function from a client call. */

@@ -3,8 +3,8 @@ import type { UserInfo } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { useSessionStore } from '../state/session';
 import { accountApi } from './account';
-import { ApiError, CODES, type ApiResult } from './http';
-import { QueryFailure, queryClient, queryFn } from './query';
+import type { ApiResult } from './http';
+import { fetchResult, queryClient, queryFn } from './query';
 
 /**
  * The signed-in member's account info (nickname, avatar, VIP, password set): one query, kept
@@ -24,14 +24,8 @@ export function cachedUserInfo(): UserInfo | undefined {
 }
 
 /** Asks for the info again and resolves to the call's result. */
-export async function loadUserInfo(): Promise<ApiResult<UserInfo>> {
-  try {
-    const data = await queryClient.fetchQuery({ ...userInfoQuery, staleTime: 0 });
-    return { code: CODES.OK, msg: 'ok', data };
-  } catch (error) {
-    if (error instanceof QueryFailure) return error.result;
-    return new ApiError('network', error);
-  }
+export function loadUserInfo(): Promise<ApiResult<UserInfo>> {
+  return fetchResult(userInfoQuery);
 }
 
 /** The info for a component: what the cache holds while signed in, else null. */
