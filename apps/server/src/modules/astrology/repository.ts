@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { matching } from '../../db/match';
 import type { DbOrTx } from '../../db/client';
 import { astroReports, astroUnlocks } from '../../db/schema-astro';
 
@@ -7,13 +7,7 @@ export async function storedReport(db: DbOrTx, profileId: number, kind: string, 
   const [row] = await db
     .select({ text: astroReports.text, chartKey: astroReports.chartKey })
     .from(astroReports)
-    .where(
-      and(
-        eq(astroReports.profileId, profileId),
-        eq(astroReports.kind, kind),
-        eq(astroReports.lang, lang),
-      ),
-    );
+    .where(matching(astroReports, { profileId, kind, lang }));
   return row ?? null;
 }
 
@@ -36,7 +30,7 @@ export async function isUnlocked(db: DbOrTx, profileId: number, kind: string): P
   const [row] = await db
     .select({ kind: astroUnlocks.kind })
     .from(astroUnlocks)
-    .where(and(eq(astroUnlocks.profileId, profileId), eq(astroUnlocks.kind, kind)));
+    .where(matching(astroUnlocks, { profileId, kind }));
   return row !== undefined;
 }
 
@@ -60,8 +54,5 @@ export async function setUnlockMode(
   kind: string,
   mode: string,
 ): Promise<void> {
-  await tx
-    .update(astroUnlocks)
-    .set({ mode })
-    .where(and(eq(astroUnlocks.profileId, profileId), eq(astroUnlocks.kind, kind)));
+  await tx.update(astroUnlocks).set({ mode }).where(matching(astroUnlocks, { profileId, kind }));
 }
