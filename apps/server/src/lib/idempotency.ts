@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type Envelope } from '@starlit/contracts';
 import type { Db, DbOrTx, Tx } from '../db/client';
+import { matching } from '../db/match';
 import { idempotentRequests } from '../db/schema-economy';
 import { AppError, paramError } from './errors';
 import { metrics } from './metrics';
+import { insertedFresh, rowMatching } from './rows';
 
 /**
  * Paid actions made safe to retry. A client sends `Idempotency-Key: <uuid>` with a paid action
@@ -71,14 +73,12 @@ export function inputHash(input: unknown): string {
     .digest('hex');
 }
 
-async function find(db: DbOrTx, userId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(idempotentRequests)
-    .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)))
-    .limit(1);
-  return row ?? null;
-}
+const find = (db: DbOrTx, userId: string, key: string) =>
+  rowMatching(db, idempotentRequests, { userId, key });
+
+/** The condition for the claim's (member, key) row, and-ed with any further ones. */
+const claimRow = (claim: Claim, ...more: SQL[]) =>
+  matching(idempotentRequests, { userId: claim.userId, key: claim.key }, ...more);
 
 type Row = NonNullable<Awaited<ReturnType<typeof find>>>;
 
@@ -131,13 +131,7 @@ export async function idempotently(
     await db
       .update(idempotentRequests)
       .set({ code: out.code, data: out.data as object | null })
-      .where(
-        and(
-          eq(idempotentRequests.userId, claim.userId),
-          eq(idempotentRequests.key, claim.key),
-          isNull(idempotentRequests.code),
-        ),
-      );
+      .where(claimRow(claim, isNull(idempotentRequests.code)));
   }
   return out;
 }
@@ -155,17 +149,9 @@ export async function claimKey(tx: Tx): Promise<void> {
     sql`select pg_try_advisory_xact_lock(hashtextextended(${lockId}, 0)) as ok`,
   );
   if (!(locked as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok) throw inProgress();
-  const inserted = await tx
-    .insert(idempotentRequests)
-    .values({
-      userId: claim.userId,
-      key: claim.key,
-      action: claim.action,
-      inputHash: claim.inputHash,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotentRequests.key });
-  if (inserted.length === 0) throw new KeyUsed();
+  const { userId, key, action } = claim;
+  const row = { userId, key, action, inputHash: claim.inputHash };
+  if (!(await insertedFresh(tx, idempotentRequests, row))) throw new KeyUsed();
   claim.claimed = true;
 }
 
@@ -176,7 +162,7 @@ export async function keepAnswer(tx: Tx, data: unknown): Promise<void> {
   await tx
     .update(idempotentRequests)
     .set({ code: ErrorCode.OK, data: data as object | null })
-    .where(and(eq(idempotentRequests.userId, claim.userId), eq(idempotentRequests.key, claim.key)));
+    .where(claimRow(claim));
   claim.kept = true;
 }
 
@@ -188,15 +174,7 @@ export async function keepAnswer(tx: Tx, data: unknown): Promise<void> {
 export async function releaseKey(db: Db): Promise<void> {
   const claim = current.getStore();
   if (!claim?.claimed || claim.kept) return;
-  await db
-    .delete(idempotentRequests)
-    .where(
-      and(
-        eq(idempotentRequests.userId, claim.userId),
-        eq(idempotentRequests.key, claim.key),
-        isNull(idempotentRequests.code),
-      ),
-    );
+  await db.delete(idempotentRequests).where(claimRow(claim, isNull(idempotentRequests.code)));
   claim.claimed = false;
 }
 

@@ -1,21 +1,21 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import { feedback, passwordGuards, userConfigs, userIdentities, users } from '../../db/schema';
 import { countOneCheck, intervalMs, lockSecondsLeft } from '../../db/guard-window';
 import { profiles } from '../../db/schema-astro';
 import { invalidate } from '../../lib/caches';
+import { insertedFresh, rowMatching } from '../../lib/rows';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+  return rowMatching(db, users, { id });
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row ?? null;
+  return rowMatching(db, users, { email });
 }
 
 export async function findUserByPhone(
@@ -23,12 +23,7 @@ export async function findUserByPhone(
   areaCode: string,
   phone: string,
 ): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.areaCode, areaCode), eq(users.phone, phone)))
-    .limit(1);
-  return row ?? null;
+  return rowMatching(db, users, { areaCode, phone });
 }
 
 export async function findUserIdByInviteCode(
@@ -83,7 +78,7 @@ export async function findIdentity(db: DbOrTx, provider: string, subject: string
   const [row] = await db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
-    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+    .where(matching(userIdentities, { provider, subject }))
     .limit(1);
   return row ?? null;
 }
@@ -94,13 +89,9 @@ export async function linkIdentity(
   values: { userId: string; provider: string; subject: string; name: string; email: string | null },
 ): Promise<boolean> {
   await invalidate(db, 'user', values.userId);
-  const rows = await db
-    .insert(userIdentities)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: userIdentities.id });
+  const linked = await insertedFresh(db, userIdentities, values);
   await invalidate(db, 'user', values.userId);
-  return rows.length === 1;
+  return linked;
 }
 
 /** Storage keys of a user's feedback images. */
@@ -108,7 +99,7 @@ export async function feedbackImagesOf(db: DbOrTx, userId: string): Promise<stri
   const rows = await db
     .select({ images: feedback.images })
     .from(feedback)
-    .where(and(eq(feedback.userId, userId), isNotNull(feedback.images)));
+    .where(matching(feedback, { userId }, isNotNull(feedback.images)));
   return rows.flatMap((r) => r.images);
 }
 

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import { diceRolls } from '../../db/schema-readings';
+import { rowMatching } from '../../lib/rows';
 import { clockColumns } from '../points/zone';
 
 export type RollRow = typeof diceRolls.$inferSelect;
@@ -14,12 +16,7 @@ export async function insertRoll(
 }
 
 export async function rollOf(db: DbOrTx, userId: string, id: string): Promise<RollRow | null> {
-  const [row] = await db
-    .select()
-    .from(diceRolls)
-    .where(and(eq(diceRolls.id, id), eq(diceRolls.userId, userId)))
-    .limit(1);
-  return row ?? null;
+  return rowMatching(db, diceRolls, { id, userId });
 }
 
 /**
@@ -30,9 +27,7 @@ export async function claimReading(tx: DbOrTx, userId: string, id: string, text:
   const [row] = await tx
     .update(diceRolls)
     .set({ analysisPaid: true, ...(text !== null ? { analysis: text } : {}) })
-    .where(
-      and(eq(diceRolls.id, id), eq(diceRolls.userId, userId), eq(diceRolls.analysisPaid, false)),
-    )
+    .where(matching(diceRolls, { id, userId, analysisPaid: false }))
     .returning({ id: diceRolls.id, ...clockColumns(userId) });
   return row ?? null;
 }

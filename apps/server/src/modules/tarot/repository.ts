@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import { tarotReadings, tarotShuffles } from '../../db/schema-readings';
+import { rowMatching } from '../../lib/rows';
 import { clockColumns } from '../points/zone';
 
 export type ReadingRow = typeof tarotReadings.$inferSelect;
@@ -23,9 +25,7 @@ export async function takeShuffle(
   const [row] = await tx
     .update(tarotShuffles)
     .set({ usedAt: new Date() })
-    .where(
-      and(eq(tarotShuffles.id, id), eq(tarotShuffles.userId, userId), isNull(tarotShuffles.usedAt)),
-    )
+    .where(matching(tarotShuffles, { id, userId }, isNull(tarotShuffles.usedAt)))
     .returning();
   return row ?? null;
 }
@@ -39,12 +39,7 @@ export async function insertReading(
 }
 
 export async function readingOf(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(tarotReadings)
-    .where(and(eq(tarotReadings.id, id), eq(tarotReadings.userId, userId)))
-    .limit(1);
-  return row ?? null;
+  return rowMatching(db, tarotReadings, { id, userId });
 }
 
 /** The spread and topic of the user's newest reading, or null. */
@@ -71,13 +66,7 @@ export async function claimAnalysis(
   const [row] = await tx
     .update(tarotReadings)
     .set({ analysisPaid: true, ...(text ?? {}) })
-    .where(
-      and(
-        eq(tarotReadings.id, id),
-        eq(tarotReadings.userId, userId),
-        eq(tarotReadings.analysisPaid, false),
-      ),
-    )
+    .where(matching(tarotReadings, { id, userId, analysisPaid: false }))
     .returning({ id: tarotReadings.id, ...clockColumns(userId) });
   return row ?? null;
 }
@@ -106,7 +95,7 @@ export async function readingsPage(db: Db, userId: string, page: number, pageSiz
 export async function deleteReadings(db: DbOrTx, userId: string, ids: string[]) {
   const deleted = await db
     .delete(tarotReadings)
-    .where(and(eq(tarotReadings.userId, userId), inArray(tarotReadings.id, ids)))
+    .where(matching(tarotReadings, { userId }, inArray(tarotReadings.id, ids)))
     .returning({ id: tarotReadings.id });
   return deleted.length;
 }
