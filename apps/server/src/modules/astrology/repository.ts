@@ -1,6 +1,7 @@
 import { matching } from '../../db/match';
 import type { DbOrTx } from '../../db/client';
 import { astroReports, astroUnlocks } from '../../db/schema-astro';
+import { insertedFresh } from '../../lib/rows';
 
 /** A profile's stored report text of a kind and language, with the chart it was written for. */
 export async function storedReport(db: DbOrTx, profileId: number, kind: string, lang: string) {
@@ -39,12 +40,7 @@ export async function claimUnlock(
   tx: DbOrTx,
   values: { userId: string; profileId: number; kind: string },
 ): Promise<boolean> {
-  const [claimed] = await tx
-    .insert(astroUnlocks)
-    .values({ ...values, mode: 'points' })
-    .onConflictDoNothing()
-    .returning({ kind: astroUnlocks.kind });
-  return claimed !== undefined;
+  return insertedFresh(tx, astroUnlocks, { ...values, mode: 'points' });
 }
 
 /** Records how the unlock was paid. */

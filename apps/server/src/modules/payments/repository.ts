@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { matching } from '../../db/match';
 import { users } from '../../db/schema';
 import {
   discountCodeUses,
@@ -9,6 +10,7 @@ import {
   pointProducts,
   vipProducts,
 } from '../../db/schema-economy';
+import { insertedFresh, rowMatching } from '../../lib/rows';
 
 export type VipProductRow = typeof vipProducts.$inferSelect;
 export type PointProductRow = typeof pointProducts.$inferSelect;
@@ -27,30 +29,24 @@ export async function insertMissingProducts(
   await db.insert(pointProducts).values(points).onConflictDoNothing();
 }
 
-export async function activeVipProducts(db: DbOrTx): Promise<VipProductRow[]> {
-  return db
-    .select()
-    .from(vipProducts)
-    .where(eq(vipProducts.active, true))
-    .orderBy(asc(vipProducts.sort), asc(vipProducts.productId));
+/** The products of one kind on sale, in their shop order. */
+async function onSale<T extends typeof vipProducts | typeof pointProducts>(
+  db: DbOrTx,
+  table: T,
+): Promise<Array<T['$inferSelect']>> {
+  const t = table as typeof vipProducts | typeof pointProducts;
+  return db.select().from(t).where(eq(t.active, true)).orderBy(asc(t.sort), asc(t.productId));
 }
 
-export async function activePointProducts(db: DbOrTx): Promise<PointProductRow[]> {
-  return db
-    .select()
-    .from(pointProducts)
-    .where(eq(pointProducts.active, true))
-    .orderBy(asc(pointProducts.sort), asc(pointProducts.productId));
-}
+export const activeVipProducts = (db: DbOrTx) => onSale(db, vipProducts);
+export const activePointProducts = (db: DbOrTx) => onSale(db, pointProducts);
 
 export async function vipProduct(db: DbOrTx, productId: string): Promise<VipProductRow | null> {
-  const [row] = await db.select().from(vipProducts).where(eq(vipProducts.productId, productId));
-  return row ?? null;
+  return rowMatching(db, vipProducts, { productId });
 }
 
 export async function pointProduct(db: DbOrTx, productId: string): Promise<PointProductRow | null> {
-  const [row] = await db.select().from(pointProducts).where(eq(pointProducts.productId, productId));
-  return row ?? null;
+  return rowMatching(db, pointProducts, { productId });
 }
 
 // ---- discount codes ---------------------------------------------------------------------------
@@ -108,7 +104,7 @@ export async function useHolder(tx: Tx, code: string, userId: string): Promise<s
   const [use] = await tx
     .select({ orderId: discountCodeUses.orderId })
     .from(discountCodeUses)
-    .where(and(eq(discountCodeUses.code, code), eq(discountCodeUses.userId, userId)))
+    .where(matching(discountCodeUses, { code, userId }))
     .limit(1)
     .for('update');
   return use?.orderId ?? null;
@@ -140,8 +136,7 @@ export async function setOrderSession(
 }
 
 export async function findOrder(db: DbOrTx, orderId: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row ?? null;
+  return rowMatching(db, orders, { id: orderId });
 }
 
 /**
@@ -158,7 +153,7 @@ export async function moveOrder(
   const [row] = await db
     .update(orders)
     .set(status === 'paid' ? { status, paidAt: now } : { status, closedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .where(matching(orders, { id: orderId }, inArray(orders.status, from)))
     .returning();
   return row ?? null;
 }
@@ -182,13 +177,7 @@ export async function spendSandboxSecret(
   const [order] = await db
     .update(orders)
     .set({ sandboxSecretHash: null })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.provider, 'sandbox'),
-        eq(orders.sandboxSecretHash, secretHash),
-      ),
-    )
+    .where(matching(orders, { id: orderId, provider: 'sandbox', sandboxSecretHash: secretHash }))
     .returning();
   return order ?? null;
 }
@@ -198,12 +187,7 @@ export async function recordEvent(
   tx: Tx,
   event: { id: string; type: string; orderId: string },
 ): Promise<boolean> {
-  const fresh = await tx
-    .insert(paymentEvents)
-    .values(event)
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return fresh.length > 0;
+  return insertedFresh(tx, paymentEvents, event);
 }
 
 // ---- after the sale: refunds and disputes (after-sale.ts) -------------------------------------
@@ -246,7 +230,7 @@ export async function hasOpenDispute(tx: Tx, userId: string, exceptOrderId: stri
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.dispute, 'open'), ne(orders.id, exceptOrderId)))
+    .where(matching(orders, { userId, dispute: 'open' }, ne(orders.id, exceptOrderId)))
     .limit(1);
   return row !== undefined;
 }

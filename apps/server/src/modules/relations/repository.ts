@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import {
   depthReports,
   relationTexts,
@@ -7,23 +8,23 @@ import {
   type DepthPerson,
   type DepthReportRow,
 } from '../../db/schema-relations';
+import { insertedFresh, rowMatching } from '../../lib/rows';
 
 /** A pair of profile ids in either order → smaller first. */
 export const ordered = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
 export const pairKey = (a: number, b: number) => ordered(a, b).join(':');
 
+/** The condition for a pair's unlock row of a kind (the pair in either order). */
+function pairUnlock(a: number, b: number, kind: string) {
+  const [profileA, profileB] = ordered(a, b);
+  return matching(relationUnlocks, { profileA, profileB, kind });
+}
+
 export async function pairUnlocked(db: DbOrTx, a: number, b: number, kind: string) {
-  const [lo, hi] = ordered(a, b);
   const [row] = await db
     .select({ mode: relationUnlocks.mode })
     .from(relationUnlocks)
-    .where(
-      and(
-        eq(relationUnlocks.profileA, lo),
-        eq(relationUnlocks.profileB, hi),
-        eq(relationUnlocks.kind, kind),
-      ),
-    );
+    .where(pairUnlock(a, b, kind));
   return row !== undefined;
 }
 
@@ -35,27 +36,16 @@ export async function claimPairUnlock(
   b: number,
   kind: string,
 ): Promise<boolean> {
-  const [lo, hi] = ordered(a, b);
-  const rows = await tx
-    .insert(relationUnlocks)
-    .values({ userId, profileA: lo, profileB: hi, kind, mode: 'points' })
-    .onConflictDoNothing()
-    .returning({ kind: relationUnlocks.kind });
-  return rows.length > 0;
+  const [profileA, profileB] = ordered(a, b);
+  const unlock = { userId, profileA, profileB, kind, mode: 'points' };
+  return insertedFresh(tx, relationUnlocks, unlock);
 }
 
 export async function setPairMode(tx: DbOrTx, a: number, b: number, kind: string, mode: string) {
-  const [lo, hi] = ordered(a, b);
   await tx
     .update(relationUnlocks)
     .set({ mode })
-    .where(
-      and(
-        eq(relationUnlocks.profileA, lo),
-        eq(relationUnlocks.profileB, hi),
-        eq(relationUnlocks.kind, kind),
-      ),
-    );
+    .where(pairUnlock(a, b, kind));
 }
 
 /** Keeps a new deep report for a pair; null when the user already keeps one for it. */
@@ -76,19 +66,11 @@ export async function setDepthMode(tx: DbOrTx, id: number, mode: string) {
 }
 
 export async function depthByPair(db: DbOrTx, userId: string, pair: string) {
-  const [row] = await db
-    .select()
-    .from(depthReports)
-    .where(and(eq(depthReports.userId, userId), eq(depthReports.pair, pair)));
-  return row ?? null;
+  return rowMatching(db, depthReports, { userId, pair });
 }
 
 export async function depthById(db: DbOrTx, userId: string, id: number) {
-  const [row] = await db
-    .select()
-    .from(depthReports)
-    .where(and(eq(depthReports.userId, userId), eq(depthReports.id, id)));
-  return row ?? null;
+  return rowMatching(db, depthReports, { userId, id });
 }
 
 /** The user's kept deep reports, newest first. */
@@ -105,18 +87,14 @@ export function depthList(db: DbOrTx, userId: string, limit = 200) {
 export async function deleteDepth(tx: DbOrTx, userId: string, ids: number[]): Promise<number> {
   const gone = await tx
     .delete(depthReports)
-    .where(and(eq(depthReports.userId, userId), inArray(depthReports.id, ids)))
+    .where(matching(depthReports, { userId }, inArray(depthReports.id, ids)))
     .returning({ id: depthReports.id });
-  if (gone.length > 0)
-    await tx.delete(relationTexts).where(
-      and(
-        eq(relationTexts.userId, userId),
-        inArray(
-          relationTexts.key,
-          gone.map((g) => `depth:${g.id}`),
-        ),
-      ),
-    );
+  if (gone.length > 0) {
+    const keys = gone.map((g) => `depth:${g.id}`);
+    await tx
+      .delete(relationTexts)
+      .where(matching(relationTexts, { userId }, inArray(relationTexts.key, keys)));
+  }
   return gone.length;
 }
 
@@ -124,7 +102,7 @@ export async function storedText(db: DbOrTx, key: string, lang: string) {
   const [row] = await db
     .select({ text: relationTexts.text, stamp: relationTexts.stamp })
     .from(relationTexts)
-    .where(and(eq(relationTexts.key, key), eq(relationTexts.lang, lang)));
+    .where(matching(relationTexts, { key, lang }));
   return row ?? null;
 }
 
