@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { mbtiRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
@@ -33,15 +34,11 @@ export const mbtiModule: ApiModule = async (app) => {
 
   route(app, routes.type, async (req) => ok(typeInfo(req.query.type, requestLang(req))));
 
-  route(app, routes.report, async (req) =>
-    ok(
-      await service.report(app.db, app.interpreter, userIdOf(req), req.query.id, requestLang(req)),
-    ),
-  );
-
-  route(app, routes.unlock, async (req) =>
-    ok(await service.unlock(app.db, app.interpreter, userIdOf(req), req.body.id, requestLang(req))),
-  );
+  /** The report of a result, unlocked first when asked to. */
+  const report = async (req: FastifyRequest, id: string, unlock: boolean) =>
+    ok(await service.report(app.db, app.interpreter, userIdOf(req), id, requestLang(req), unlock));
+  route(app, routes.report, (req) => report(req, req.query.id, false));
+  route(app, routes.unlock, (req) => report(req, req.body.id, true));
 
   route(app, routes.latest, async (req) =>
     ok(await service.latest(app.db, userIdOf(req), requestLang(req))),

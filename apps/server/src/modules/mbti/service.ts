@@ -138,12 +138,21 @@ async function fullSections(db: Db, interpreter: Interpreter, row: MbtiResultRow
   }
 }
 
-async function reportOf(
+/**
+ * A kept result with its report: the overview while locked, everything once unlocked. With
+ * `unlock`, the report is unlocked first (unlockMbti: 35 points, free for VIP), once per result.
+ */
+export async function report(
   db: Db,
   interpreter: Interpreter,
-  kept: repo.KeptResult,
+  userId: string,
+  id: string,
   lang: Lang,
+  unlock = false,
 ): Promise<MbtiReport> {
+  if (unlock) await unlockOnce(db, userId, id);
+  const kept = await repo.resultOf(db, userId, id);
+  if (!kept) throw gone();
   const result = resultView(kept.row, kept.unlocked, lang);
   return {
     result,
@@ -156,31 +165,12 @@ async function reportOf(
   };
 }
 
-/** A kept result with its report: the overview while locked, everything once unlocked. */
-export async function report(
-  db: Db,
-  interpreter: Interpreter,
-  userId: string,
-  id: string,
-  lang: Lang,
-): Promise<MbtiReport> {
-  const kept = await repo.resultOf(db, userId, id);
-  if (!kept) throw gone();
-  return reportOf(db, interpreter, kept, lang);
-}
-
 /**
- * Unlocks a result's report (unlockMbti: 35 points, free for VIP), once per result. The unlock
- * row is claimed first and the charge follows in the same transaction: a racing unlock waits on
- * the row, finds it and pays nothing; a short balance (1201) rolls both back.
+ * Unlocks a result's report. The unlock row is claimed first and the charge follows in the same
+ * transaction: a racing unlock waits on the row, finds it and pays nothing; a short balance
+ * (1201) rolls both back.
  */
-export async function unlock(
-  db: Db,
-  interpreter: Interpreter,
-  userId: string,
-  id: string,
-  lang: Lang,
-): Promise<MbtiReport> {
+async function unlockOnce(db: Db, userId: string, id: string) {
   if (!(await repo.resultOf(db, userId, id))) throw gone();
   // the rules from this app's cache (kept current on every instance), read before the transaction
   const rules = await economyRules(db);
@@ -189,7 +179,6 @@ export async function unlock(
     const paid = await charge(tx, userId, 'unlockMbti', { ref: `mbti:${id}`, rules });
     await repo.setUnlockMode(tx, id, paid.mode);
   });
-  return report(db, interpreter, userId, id, lang);
 }
 
 /** The user's latest result and whether its report is unlocked; null before the first test. */

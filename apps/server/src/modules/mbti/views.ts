@@ -50,21 +50,28 @@ function dimensions(score: MbtiScore, lang: Lang) {
   });
 }
 
-export function resultView(
-  row: Kept & Pick<MbtiResultRow, 'id' | 'createdAt'>,
-  unlocked: boolean,
-  lang: Lang,
-): MbtiResult {
+/** What a kept result says of its type: the level, the type's names and the four dimensions. */
+function typeSummary(row: Kept, lang: Lang) {
   const input = inputOf(row);
   const profile = typeProfile(input.type, lang);
   return {
-    id: row.id,
     level: input.level,
     type: input.type,
     nickname: profile.nickname,
     tagline: profile.tagline,
     group: group(input.type, lang),
     dimensions: dimensions(scoreFromPercents(input.level, input.type, input.percents), lang),
+  };
+}
+
+export function resultView(
+  row: Kept & Pick<MbtiResultRow, 'id' | 'createdAt'>,
+  unlocked: boolean,
+  lang: Lang,
+): MbtiResult {
+  return {
+    id: row.id,
+    ...typeSummary(row, lang),
     unlocked,
     createdAt: row.createdAt.toISOString(),
   };
@@ -72,23 +79,16 @@ export function resultView(
 
 /** The public summary behind a share link: the result's figures, nothing about the person. */
 export function shareView(row: Kept & Pick<MbtiResultRow, 'createdAt'>, lang: Lang): ShareReport {
-  const input = inputOf(row);
-  const profile = typeProfile(input.type, lang);
+  const summary = typeSummary(row, lang);
   return {
-    type: input.type,
-    nickname: profile.nickname,
-    tagline: profile.tagline,
-    group: group(input.type, lang),
-    level: input.level,
-    dimensions: dimensions(scoreFromPercents(input.level, input.type, input.percents), lang).map(
-      ({ dimension, poles, names, percents, letter }) => ({
-        dimension,
-        poles,
-        names,
-        percents,
-        letter,
-      }),
-    ),
+    ...summary,
+    dimensions: summary.dimensions.map(({ dimension, poles, names, percents, letter }) => ({
+      dimension,
+      poles,
+      names,
+      percents,
+      letter,
+    })),
     date: row.createdAt.toISOString().slice(0, 10),
   };
 }
