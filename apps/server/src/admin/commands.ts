@@ -137,6 +137,14 @@ export async function runCommand(
   return result;
 }
 
+/** What a redeem and a discount code both take: its text, expiry, use limit and note. */
+const codeTerms = (v: Values) => ({
+  code: v.code as string | undefined,
+  expiresAt: date(v, 'expires'),
+  maxUses: int(v, 'max-uses', false) ?? null,
+  note: (v.note as string | undefined) ?? '',
+});
+
 async function execute(
   db: Db,
   command: string,
@@ -159,10 +167,7 @@ async function execute(
         {
           type,
           benefits: int(v, 'benefits')!,
-          code: v.code as string | undefined,
-          expiresAt: date(v, 'expires'),
-          maxUses: int(v, 'max-uses', false) ?? null,
-          note: (v.note as string | undefined) ?? '',
+          ...codeTerms(v),
         },
         hook,
       );
@@ -174,12 +179,9 @@ async function execute(
         db,
         {
           tenths: Number(str(v, 'tenths')),
-          code: v.code as string | undefined,
           bonusDays: int(v, 'bonus-days', false),
           bonusPoints: int(v, 'bonus-points', false),
-          expiresAt: date(v, 'expires'),
-          maxUses: int(v, 'max-uses', false) ?? null,
-          note: (v.note as string | undefined) ?? '',
+          ...codeTerms(v),
         },
         hook,
       );

@@ -14,23 +14,9 @@ async function give(
   ref: string,
 ) {
   if (reward.amount <= 0) return;
-  if (reward.kind === 'points') {
-    await movePoints(tx, {
-      userId,
-      delta: reward.amount,
-      reason,
-      ref,
-      idempotencyKey: `${reason}:${ref}`,
-    });
-  } else {
-    await changeVip(tx, {
-      userId,
-      days: reward.amount,
-      reason,
-      ref,
-      idempotencyKey: `${reason}:${ref}`,
-    });
-  }
+  const move = { userId, reason, ref, idempotencyKey: `${reason}:${ref}` };
+  if (reward.kind === 'points') await movePoints(tx, { ...move, delta: reward.amount });
+  else await changeVip(tx, { ...move, days: reward.amount });
 }
 
 /** The start of the calendar month (UTC) that `now` falls in. */

@@ -29,26 +29,17 @@ async function factsOf(
   now: Date,
 ): Promise<ReminderFacts | null> {
   const at = p.at ? new Date(p.at) : now;
+  // a sky event: the sign it happens in and its local time
+  const sky = () => ({ sign: p.sign ?? 0, time: localClock(at, zone) });
   switch (p.kind) {
     case 'daily':
       return dailyFacts(db, p.userId, lang, now);
     case 'streak':
       return streakFacts(db, p.userId, now);
     case 'moon':
-      return {
-        kind: 'moon',
-        event: p.event ?? 'new',
-        sign: p.sign ?? 0,
-        time: localClock(at, zone),
-      };
+      return { kind: 'moon', event: p.event ?? 'new', ...sky() };
     case 'mercury':
-      return {
-        kind: 'mercury',
-        turn: p.turn ?? 'retro',
-        sign: p.sign ?? 0,
-        time: localClock(at, zone),
-        date: localDate(at, zone),
-      };
+      return { kind: 'mercury', turn: p.turn ?? 'retro', ...sky(), date: localDate(at, zone) };
     case 'companion': {
       const id = p.companionId && isCompanionId(p.companionId) ? p.companionId : 'junior';
       return { kind: 'companion', name: companionText(id, lang).name, excerpt: p.excerpt ?? '' };
