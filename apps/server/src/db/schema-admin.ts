@@ -9,7 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsz, users } from './schema';
+import { count, createdAt, note, signInGuard, tsz } from './columns';
+import { userRef } from './schema';
 
 /**
  * The people who run Starlit: operator accounts (apart from members), their short sessions,
@@ -36,14 +37,18 @@ export const operators = pgTable(
   (t) => [uniqueIndex('operators_email_uq').on(t.email)],
 );
 
+/** The operator a row belongs to, deleted with the operator. */
+const operatorRef = () =>
+  uuid('operator_id')
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' });
+
 /** Operator sessions: only the SHA-256 of the token is kept; they end soon and when idle. */
 export const operatorSessions = pgTable(
   'operator_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    operatorId: uuid('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: operatorRef(),
     createdAt: createdAt(),
     lastSeenAt: tsz('last_seen_at').notNull().defaultNow(),
     expiresAt: tsz('expires_at').notNull(),
@@ -57,24 +62,18 @@ export const operatorSessions = pgTable(
  * operator until `lockedUntil` (or until an admin unlocks them).
  */
 export const operatorGuards = pgTable('operator_guards', {
-  operatorId: uuid('operator_id')
-    .primaryKey()
-    .references(() => operators.id, { onDelete: 'cascade' }),
-  failures: integer('failures').notNull(),
-  windowStartedAt: tsz('window_started_at').notNull(),
-  lockedUntil: tsz('locked_until'),
+  operatorId: operatorRef().primaryKey(),
+  ...signInGuard(),
 });
 
 /** What a support operator granted on their own per UTC day (points and VIP days given). */
 export const operatorGrantDays = pgTable(
   'operator_grant_days',
   {
-    operatorId: uuid('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: operatorRef(),
     day: date('day').notNull(),
-    points: integer('points').notNull().default(0),
-    vipDays: integer('vip_days').notNull().default(0),
+    points: count('points'),
+    vipDays: count('vip_days'),
   },
   (t) => [primaryKey({ columns: [t.operatorId, t.day] })],
 );
@@ -87,12 +86,8 @@ export const grantRequests = pgTable(
   'grant_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    operatorId: uuid('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    operatorId: operatorRef(),
+    userId: userRef(),
     /** 'points' or 'vip' (days) */
     kind: text('kind').notNull(),
     amount: integer('amount').notNull(),
@@ -128,7 +123,7 @@ export const auditLog = pgTable(
     target: text('target').notNull().default(''),
     before: jsonb('before'),
     after: jsonb('after'),
-    note: text('note').notNull().default(''),
+    note: note(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -146,7 +141,7 @@ export const dailyCounts = pgTable(
   {
     day: date('day').notNull(),
     name: text('name').notNull(),
-    count: integer('count').notNull().default(0),
+    count: count('count'),
   },
   (t) => [primaryKey({ columns: [t.day, t.name] })],
 );

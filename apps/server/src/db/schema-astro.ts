@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { BirthInstant, PlaceSnapshot } from '@starlit/contracts';
-import { createdAt, tsz, updatedAt, userRef } from './schema';
+import { createdAt, lang, paidUnlock, tsz, updatedAt, writtenText } from './columns';
+import { userRef } from './schema';
 
 /** Profiles (the spec's "archives") of the user, friends and family, and what was unlocked. */
 
@@ -53,12 +54,16 @@ export const profiles = pgTable(
   ],
 );
 
+/** A profile a row is about, deleted with the profile. */
+export const profileRef = <N extends string>(name: N) =>
+  integer(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
 /** The user's current profile (absent: the own profile, else the first). */
 export const currentProfiles = pgTable('current_profiles', {
   userId: userRef().primaryKey(),
-  profileId: integer('profile_id')
-    .notNull()
-    .references(() => profiles.id, { onDelete: 'cascade' }),
+  profileId: profileRef('profile_id'),
 });
 
 /** Paid unlocks: the natal report of a profile, today's horoscope report of a profile. */
@@ -66,13 +71,10 @@ export const astroUnlocks = pgTable(
   'astro_unlocks',
   {
     userId: userRef(),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: profileRef('profile_id'),
     /** 'destiny', or 'horoscope:YYYY-MM-DD' */
     kind: text('kind').notNull(),
-    mode: text('mode').notNull(),
-    createdAt: createdAt(),
+    ...paidUnlock(),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.kind] })],
 );
@@ -81,15 +83,12 @@ export const astroUnlocks = pgTable(
 export const astroReports = pgTable(
   'astro_reports',
   {
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: profileRef('profile_id'),
     kind: text('kind').notNull(),
-    lang: text('lang').notNull(),
+    lang: lang(),
     /** the birth data the text was written for: an edit of the profile makes it stale */
     chartKey: text('chart_key').notNull(),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
+    ...writtenText(),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.kind, t.lang] })],
 );

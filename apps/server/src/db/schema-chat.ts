@@ -1,5 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ownedRow, tsz, updatedAt, userRef } from './schema';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { count, createdAt, tsz, updatedAt } from './columns';
+import { ownedRow, userRef } from './schema';
 
 /** Conversations with the AI companions and their messages. */
 
@@ -19,7 +20,7 @@ export const chatConversations = pgTable(
     companionId: text('healer_id').notNull(),
     /** the last message, shortened, for the records list */
     preview: text('preview').notNull().default(''),
-    messages: integer('messages').notNull().default(0),
+    messages: count('messages'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

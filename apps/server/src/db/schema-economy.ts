@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,7 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, ownedRow, tsz, updatedAt, userRef, users, userTimeIndex } from './schema';
+import { count, createdAt, note, sort, tsz, updatedAt } from './columns';
+import { ownedRow, userRef, users, userTimeIndex } from './schema';
 
 /**
  * The economy: points ledger, VIP grants, check-ins, usage counters, products, orders,
@@ -22,6 +24,48 @@ import { createdAt, ownedRow, tsz, updatedAt, userRef, users, userTimeIndex } fr
  */
 
 const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'string' });
+
+/**
+ * Why a balance moved, and the key of the request that moved it: the movements of a user are
+ * unique per key, so a retried request moves nothing twice.
+ */
+const movement = () => ({
+  reason: text('reason').notNull(),
+  /** deduction type, product id, code, or the operator's note */
+  detail: text('detail').notNull().default(''),
+  /** what the movement pays for or comes from (order id, code, invitee id, …) */
+  ref: text('ref'),
+  idempotencyKey: text('idempotency_key'),
+});
+
+/** One movement per request key; a user's movements newest first. */
+const movementIndexes = (
+  table: string,
+  t: { userId: AnyPgColumn; idempotencyKey: AnyPgColumn; createdAt: AnyPgColumn },
+) => [
+  uniqueIndex(`${table}_idem_uq`).on(t.userId, t.idempotencyKey),
+  userTimeIndex(`${table}_user_idx`, t),
+];
+
+/** How long and how often a code works, and what its issuer noted. */
+const codeLimits = () => ({
+  expiresAt: tsz('expires_at'),
+  /** null: unlimited; each user may still use a code once */
+  maxUses: integer('max_uses'),
+  usedCount: count('used_count'),
+  note: note(),
+  createdAt: createdAt(),
+});
+
+/** A use of a code by a user; `oncePerUser` makes a second use of the same code fail. */
+const codeUse = (codes: () => AnyPgColumn) => ({
+  code: text('code').notNull().references(codes, { onDelete: 'cascade' }),
+  userId: userRef(),
+});
+
+const oncePerUser = (t: { code: AnyPgColumn; userId: AnyPgColumn }) => [
+  primaryKey({ columns: [t.code, t.userId] }),
+];
 
 /** Costs, caps and rewards (key → JSON value, validated on read); edited with `npm run admin`. */
 export const economyConfig = pgTable('economy_config', {
@@ -37,7 +81,7 @@ export const economyConfig = pgTable('economy_config', {
  */
 export const pointAccounts = pgTable('point_accounts', {
   userId: userRef().primaryKey(),
-  balance: integer('balance').notNull().default(0),
+  balance: count('balance'),
   updatedAt: updatedAt(),
 });
 
@@ -48,18 +92,10 @@ export const pointsLedger = pgTable(
     ...ownedRow(),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    reason: text('reason').notNull(),
-    /** deduction type, product id, code, or the operator's note */
-    detail: text('detail').notNull().default(''),
-    /** what the movement pays for or comes from (order id, code, invitee id, …) */
-    ref: text('ref'),
-    idempotencyKey: text('idempotency_key'),
+    ...movement(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('points_ledger_idem_uq').on(t.userId, t.idempotencyKey),
-    userTimeIndex('points_ledger_user_idx', t),
-  ],
+  (t) => movementIndexes('points_ledger', t),
 );
 
 /** Every change of a VIP expiry, with what it was before and after. */
@@ -67,21 +103,15 @@ export const vipGrants = pgTable(
   'vip_grants',
   {
     ...ownedRow(),
-    months: integer('months').notNull().default(0),
+    months: count('months'),
     /** negative for a revocation */
-    days: integer('days').notNull().default(0),
-    reason: text('reason').notNull(),
-    detail: text('detail').notNull().default(''),
-    ref: text('ref'),
-    idempotencyKey: text('idempotency_key'),
+    days: count('days'),
+    ...movement(),
     expiresBefore: tsz('expires_before'),
     expiresAfter: tsz('expires_after'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('vip_grants_idem_uq').on(t.userId, t.idempotencyKey),
-    userTimeIndex('vip_grants_user_idx', t),
-  ],
+  (t) => movementIndexes('vip_grants', t),
 );
 
 /** One row per local day checked in; the primary key makes a second one that day fail. */
@@ -104,7 +134,7 @@ export const usageCounters = pgTable(
     userId: userRef(),
     counter: text('counter').notNull(),
     period: text('period').notNull(),
-    used: integer('used').notNull().default(0),
+    used: count('used'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.counter, t.period] })],
 );
@@ -126,7 +156,7 @@ export const vipProducts = pgTable(
     saleEndsAt: tsz('sale_ends_at'),
     /** takes discount codes (isDiscount '1') */
     acceptsDiscount: boolean('accepts_discount').notNull().default(false),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
     active: boolean('active').notNull().default(true),
     updatedAt: updatedAt(),
   },
@@ -144,8 +174,8 @@ export const pointProducts = pgTable('point_products', {
   points: integer('points').notNull(),
   price: price('price').notNull(),
   priceUsd: price('price_usd'),
-  extraPoints: integer('extra_points').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
+  extraPoints: count('extra_points'),
+  sort: sort(),
   active: boolean('active').notNull().default(true),
   updatedAt: updatedAt(),
 });
@@ -155,27 +185,19 @@ export const discountCodes = pgTable('discount_codes', {
   code: text('code').primaryKey(),
   type: text('type').notNull().default('COMMON'),
   tenths: numeric('tenths', { precision: 3, scale: 1, mode: 'number' }).notNull(),
-  bonusDays: integer('bonus_days').notNull().default(0),
-  bonusPoints: integer('bonus_points').notNull().default(0),
-  expiresAt: tsz('expires_at'),
-  /** null: unlimited; each user may still use a code once */
-  maxUses: integer('max_uses'),
-  usedCount: integer('used_count').notNull().default(0),
-  note: text('note').notNull().default(''),
-  createdAt: createdAt(),
+  bonusDays: count('bonus_days'),
+  bonusPoints: count('bonus_points'),
+  ...codeLimits(),
 });
 
 export const discountCodeUses = pgTable(
   'discount_code_uses',
   {
-    code: text('code')
-      .notNull()
-      .references(() => discountCodes.code, { onDelete: 'cascade' }),
-    userId: userRef(),
+    ...codeUse(() => discountCodes.code),
     orderId: uuid('order_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+  oncePerUser,
 );
 
 export const redeemCodes = pgTable('redeem_codes', {
@@ -183,23 +205,16 @@ export const redeemCodes = pgTable('redeem_codes', {
   /** 'VIP' (benefits = days) or 'POINTS' */
   type: text('type').notNull(),
   benefits: integer('benefits').notNull(),
-  expiresAt: tsz('expires_at'),
-  maxUses: integer('max_uses'),
-  usedCount: integer('used_count').notNull().default(0),
-  note: text('note').notNull().default(''),
-  createdAt: createdAt(),
+  ...codeLimits(),
 });
 
 export const redeemCodeUses = pgTable(
   'redeem_code_uses',
   {
-    code: text('code')
-      .notNull()
-      .references(() => redeemCodes.code, { onDelete: 'cascade' }),
-    userId: userRef(),
+    ...codeUse(() => redeemCodes.code),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+  oncePerUser,
 );
 
 /** A purchase: what was asked for, what it costs, what it grants, and where it stands. */
@@ -222,7 +237,7 @@ export const orders = pgTable(
     /** the provider's payment (Stripe PaymentIntent) once paid: refunds and disputes name it */
     paymentIntentId: text('payment_intent_id'),
     /** how much of the amount was refunded so far (its share of the grants was taken back) */
-    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedCents: count('refunded_cents'),
     /** a chargeback: open (the grants are held), won (given back) or lost (kept back) */
     dispute: text('dispute'),
     /** sandbox only: SHA-256 of the checkout page's one-time secret; cleared when spent */

@@ -11,7 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, ownedRow, tsz, updatedAt, userRef, userTimeIndex } from './schema';
+import { createdAt, lang, note, tsz, updatedAt } from './columns';
+import { ownedRow, userRef, userTimeIndex } from './schema';
 
 /** Background jobs, push reminders, the reading journal and data exports. */
 
@@ -59,7 +60,7 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     /** the language the device's notifications are written in */
-    lang: text('lang').notNull().default('en'),
+    lang: lang().default('en'),
     createdAt: createdAt(),
     lastSentAt: tsz('last_sent_at'),
     failures: smallint('failures').notNull().default(0),
@@ -97,7 +98,7 @@ export const journalEntries = pgTable(
     refId: text('ref_id').notNull(),
     /** the local day it belongs to (YYYY-MM-DD), for the list by day and "this day last year" */
     day: text('day').notNull(),
-    note: text('note').notNull().default(''),
+    note: note(),
     mood: text('mood'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** what the entry is about, as the server found it when the entry was written */
@@ -119,7 +120,7 @@ export const dataExports = pgTable(
     ...ownedRow(),
     /** queued | ready | failed | expired */
     status: text('status').notNull().default('queued'),
-    lang: text('lang').notNull().default('en'),
+    lang: lang().default('en'),
     /** the stored file's key (the uploads storage) */
     fileKey: text('file_key'),
     bytes: integer('bytes'),

@@ -1,5 +1,5 @@
 import { customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './schema';
+import { count, createdAt } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -15,7 +15,7 @@ export const storedFiles = pgTable('stored_files', {
   /** the whole file, or nothing when it is kept in `parts` rows of stored_file_parts */
   bytes: bytea('bytes').notNull(),
   size: integer('size').notNull(),
-  parts: integer('parts').notNull().default(0),
+  parts: count('parts'),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,6 @@
 import { jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ownedRow, userRef, userTimeIndex } from './schema';
+import { createdAt, lang, paidUnlock, writtenText } from './columns';
+import { ownedRow, userRef, userTimeIndex } from './schema';
 
 /** The 16-type personality test: kept results (the history), report unlocks, report texts. */
 
@@ -29,30 +30,30 @@ export const mbtiResults = pgTable(
   ],
 );
 
+/** The result a row is about, deleted with the result. */
+const resultRef = () =>
+  uuid('result_id')
+    .notNull()
+    .references(() => mbtiResults.id, { onDelete: 'cascade' });
+
 /**
  * A result's paid report (unlockMbti), once per result: the row is claimed first and the
  * charge follows in the same transaction, so racing unlocks pay once. `mode` is how it was
  * paid ('vip' | 'points').
  */
 export const mbtiUnlocks = pgTable('mbti_unlocks', {
-  resultId: uuid('result_id')
-    .primaryKey()
-    .references(() => mbtiResults.id, { onDelete: 'cascade' }),
+  resultId: resultRef().primaryKey(),
   userId: userRef(),
-  mode: text('mode').notNull(),
-  createdAt: createdAt(),
+  ...paidUnlock(),
 });
 
 /** A report written by a language model, kept per result and language so it is paid for once. */
 export const mbtiTexts = pgTable(
   'mbti_texts',
   {
-    resultId: uuid('result_id')
-      .notNull()
-      .references(() => mbtiResults.id, { onDelete: 'cascade' }),
-    lang: text('lang').notNull(),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
+    resultId: resultRef(),
+    lang: lang(),
+    ...writtenText(),
   },
   (t) => [primaryKey({ columns: [t.resultId, t.lang] })],
 );

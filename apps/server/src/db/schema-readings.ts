@@ -1,5 +1,6 @@
 import { boolean, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, ownedRow, tsz, userTimeIndex } from './schema';
+import { createdAt, lang, tsz } from './columns';
+import { ownedRow, userTimeIndex } from './schema';
 
 /** Tarot shuffles, readings and dice rolls: what the server drew, kept with the user. */
 
@@ -31,7 +32,7 @@ export const tarotReadings = pgTable(
     /** set when the full reading was paid for (or was free): opening it again costs nothing */
     analysisPaid: boolean('analysis_paid').notNull().default(false),
     analysis: text('analysis'),
-    lang: text('lang').notNull().default('en'),
+    lang: lang().default('en'),
     createdAt: createdAt(),
   },
   (t) => [userTimeIndex('tarot_readings_user_idx', t)],

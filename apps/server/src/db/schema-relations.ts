@@ -8,8 +8,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { profiles } from './schema-astro';
-import { createdAt, userRef } from './schema';
+import { profileRef } from './schema-astro';
+import { lang, paidUnlock, writtenText } from './columns';
+import { userRef } from './schema';
 
 /** Relationship readings bought for a pair of profiles, and the deep reports kept in a history. */
 
@@ -33,16 +34,11 @@ export const relationUnlocks = pgTable(
   'relation_unlocks',
   {
     userId: userRef(),
-    profileA: integer('profile_a')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    profileB: integer('profile_b')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileA: profileRef('profile_a'),
+    profileB: profileRef('profile_b'),
     /** 'serendipity' */
     kind: text('kind').notNull(),
-    mode: text('mode').notNull(),
-    createdAt: createdAt(),
+    ...paidUnlock(),
   },
   (t) => [primaryKey({ columns: [t.profileA, t.profileB, t.kind] })],
 );
@@ -60,8 +56,7 @@ export const depthReports = pgTable(
     pair: text('pair').notNull(),
     people: jsonb('people').$type<[DepthPerson, DepthPerson]>().notNull(),
     overall: integer('overall').notNull(),
-    mode: text('mode').notNull(),
-    createdAt: createdAt(),
+    ...paidUnlock(),
   },
   (t) => [
     index('depth_reports_user_idx').on(t.userId, t.id),
@@ -79,10 +74,9 @@ export const relationTexts = pgTable(
   {
     userId: userRef(),
     key: text('key').notNull(),
-    lang: text('lang').notNull(),
+    lang: lang(),
     stamp: text('stamp').notNull(),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
+    ...writtenText(),
   },
   (t) => [primaryKey({ columns: [t.key, t.lang] })],
 );

@@ -4,7 +4,6 @@ import {
   boolean,
   date,
   index,
-  integer,
   jsonb,
   pgTable,
   smallint,
@@ -13,21 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** A timestamp with time zone column. */
-export const tsz = (name: string) => timestamp(name, { withTimezone: true });
+import { count, createdAt, lang, signInGuard, sort, updatedAt } from './columns';
 
 /** The owning user (`user_id`), deleted with the user. */
 export const userRef = () =>
   uuid('user_id')
     .notNull()
     .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
-
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A row of its own (random uuid `id`) that belongs to one user. */
 export const ownedRow = () => ({
@@ -59,7 +50,7 @@ export const users = pgTable(
     /** the user whose invite code was given at sign-up (see invites for the rewards) */
     invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
-    lang: text('lang').notNull().default('en'),
+    lang: lang().default('en'),
     /** IANA zone from the browser: where the user's day (check-in, daily allowances) starts */
     timeZone: text('time_zone').notNull().default('UTC'),
     /** when `timeZone` last changed (it may change once per ZONE_CHANGE_GAP_MS) */
@@ -82,10 +73,7 @@ export const users = pgTable(
 export const userIdentities = pgTable(
   'user_identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     /** the provider's display or user name, shown as `<provider>:<name>` for social-only accounts */
@@ -104,10 +92,7 @@ export const userIdentities = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow(),
     tokenHash: text('token_hash').notNull(),
     method: text('method').notNull(),
     userAgent: text('user_agent'),
@@ -128,12 +113,8 @@ export const sessions = pgTable(
  * password sign-in is refused. Times are the database's, so every process agrees.
  */
 export const passwordGuards = pgTable('password_guards', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  failures: integer('failures').notNull(),
-  windowStartedAt: tsz('window_started_at').notNull(),
-  lockedUntil: tsz('locked_until'),
+  userId: userRef().primaryKey(),
+  ...signInGuard(),
 });
 
 /** One-time codes sent by e-mail or SMS; only a hash of the code is stored. */
@@ -145,7 +126,7 @@ export const verificationCodes = pgTable(
     target: text('target').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: count('attempts'),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -178,9 +159,7 @@ export const oauthStates = pgTable('oauth_states', {
 
 /** Per-user settings. */
 export const userConfigs = pgTable('user_configs', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef().primaryKey(),
   pointsDeductionPrompt: boolean('points_deduction_prompt').notNull().default(true),
   music: boolean('music').notNull().default(false),
   updatedAt: updatedAt(),
@@ -208,7 +187,7 @@ export const feedback = pgTable('feedback', {
 /** The "more applications" catalogue, seeded at start and editable in the database. */
 export const appCategories = pgTable('app_categories', {
   id: text('id').primaryKey(),
-  sort: integer('sort').notNull().default(0),
+  sort: sort(),
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
 });
@@ -220,7 +199,7 @@ export const apps = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => appCategories.id, { onDelete: 'cascade' }),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
     descZh: text('desc_zh').notNull(),
