@@ -2,15 +2,13 @@ import type { Lang } from '@starlit/contracts';
 import { cardIdAt, companionText, historyForModel, type ChatCard } from '@starlit/core/companions';
 import { ZODIAC_SIGNS } from '@starlit/core/zodiac';
 import { DECK_TEXT } from '@starlit/core/tarot';
+import { systemMessage, type Message } from './prompt-messages';
 import type { InterpretTask } from './types';
 
-type Message = { role: 'system' | 'user' | 'assistant'; content: string };
 type ChatTask = Extract<InterpretTask, { kind: 'chat' }>;
 
 /** The model sees at most this much of the conversation before the new message. */
 export const CHAT_HISTORY_TOKENS = 1500;
-
-const LANGUAGE: Record<Lang, string> = { en: 'English', zh: 'Simplified Chinese (简体中文)' };
 
 const CHAT_RULES = [
   'You are an AI companion in the Starlit app. If asked, say plainly that you are an AI; never claim to be a person.',
@@ -41,12 +39,10 @@ const cardLine = (card: ChatCard, i: number, lang: Lang) => {
  */
 export function chatMessages(task: ChatTask, lang: Lang): Message[] {
   const persona = companionText(task.companion, lang).persona;
-  const system = [
-    persona,
-    ...CHAT_RULES,
-    ...(task.chart ? [chartLine(task.chart)] : []),
-    `Write in ${LANGUAGE[lang]}.`,
-  ].join('\n');
+  const system = systemMessage(
+    [persona, ...CHAT_RULES, ...(task.chart ? [chartLine(task.chart)] : [])],
+    lang,
+  );
   const earlier = historyForModel(task.history, CHAT_HISTORY_TOKENS).map((turn): Message => ({
     role: turn.role,
     content: turn.text,
@@ -58,9 +54,5 @@ export function chatMessages(task: ChatTask, lang: Lang): Message[] {
         ...task.cards.map((c, i) => cardLine(c, i, lang)),
       ]
     : [];
-  return [
-    { role: 'system', content: system },
-    ...earlier,
-    { role: 'user', content: [task.text, ...drawn].join('\n') },
-  ];
+  return [system, ...earlier, { role: 'user', content: [task.text, ...drawn].join('\n') }];
 }

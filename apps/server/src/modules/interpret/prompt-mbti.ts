@@ -9,12 +9,10 @@ import {
   typeGroup,
   typeProfile,
 } from '@starlit/core/mbti';
+import { LANGUAGE, oneTurn, type Message } from './prompt-messages';
 import type { InterpretTask } from './types';
 
-type Message = { role: 'system' | 'user' | 'assistant'; content: string };
 type MbtiTask = Extract<InterpretTask, { kind: 'mbti' }>;
-
-const LANGUAGE: Record<Lang, string> = { en: 'English', zh: 'Simplified Chinese (简体中文)' };
 
 const RULES = [
   "You write the personal report of Starlit's 16-type personality test, a self-reflection test of four preferences (E/I, S/N, T/F, J/P). You are an AI; never claim to be a person, a psychologist or any licensed professional.",
@@ -48,9 +46,5 @@ export function mbtiMessages(task: MbtiTask, lang: Lang): Message[] {
     `Our own report for grounding (keep its facts; you may rephrase, deepen and connect them; write in ${LANGUAGE[lang]}):`,
     ...ours.map((s) => `## ${s.title}\n${s.text}`),
   ].join('\n');
-  const system = [...RULES, `Write in ${LANGUAGE[lang]}.`].join('\n');
-  return [
-    { role: 'system', content: system },
-    { role: 'user', content: user },
-  ];
+  return oneTurn(RULES, lang, user);
 }

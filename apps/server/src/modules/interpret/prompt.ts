@@ -6,10 +6,7 @@ import { astroFacts } from './prompt-astro';
 import { relationFacts } from './prompt-relations';
 import { chatMessages } from './prompt-chat';
 import { mbtiMessages } from './prompt-mbti';
-
-type Message = { role: 'system' | 'user' | 'assistant'; content: string };
-
-const LANGUAGE: Record<Lang, string> = { en: 'English', zh: 'Simplified Chinese (简体中文)' };
+import { oneTurn, type Message } from './prompt-messages';
 
 const RULES = [
   'You are the reader of Starlit, a reflective astrology and tarot app. You are an AI; never claim to be a person or a licensed professional.',
@@ -23,7 +20,11 @@ const RULES = [
 export function buildMessages(task: InterpretTask, lang: Lang): Message[] {
   if (task.kind === 'chat') return chatMessages(task, lang);
   if (task.kind === 'mbti') return mbtiMessages(task, lang);
-  const system = [...RULES, `Write in ${LANGUAGE[lang]}.`].join('\n');
+  return oneTurn(RULES, lang, readingFacts(task, lang));
+}
+
+/** A reading's facts for the model: the draw or the chart, with our own meanings. */
+function readingFacts(task: Exclude<InterpretTask, { kind: 'chat' | 'mbti' }>, lang: Lang) {
   if (task.kind === 'tarot') {
     const spread = SPREAD_TEXT[task.spreadId][lang];
     const topic = detectTopic(task.question);
@@ -35,43 +36,23 @@ export function buildMessages(task: InterpretTask, lang: Lang): Message[] {
       return `${i + 1}. Position "${position.name}" (${position.meaning}): ${text.name}, ${orientation}. Keywords: ${text.keywords[orientation].join(', ')}. Our meaning: ${meaning}`;
     });
     return [
-      { role: 'system', content: system },
-      {
-        role: 'user',
-        content: [
-          `Spread: ${spread.name} (${spread.description})`,
-          `Question: ${task.question}`,
-          `Topic: ${topic}`,
-          'Cards drawn (exactly these, in this order):',
-          ...lines,
-        ].join('\n'),
-      },
-    ];
+      `Spread: ${spread.name} (${spread.description})`,
+      `Question: ${task.question}`,
+      `Topic: ${topic}`,
+      'Cards drawn (exactly these, in this order):',
+      ...lines,
+    ].join('\n');
   }
-  if (task.kind === 'natal' || task.kind === 'horoscope')
-    return [
-      { role: 'system', content: system },
-      { role: 'user', content: astroFacts(task, lang) },
-    ];
-  if (task.kind === 'synastry' || task.kind === 'depth')
-    return [
-      { role: 'system', content: system },
-      { role: 'user', content: relationFacts(task, lang) },
-    ];
+  if (task.kind === 'natal' || task.kind === 'horoscope') return astroFacts(task, lang);
+  if (task.kind === 'synastry' || task.kind === 'depth') return relationFacts(task, lang);
   const planet = PLANET_FACES[task.planet as keyof typeof PLANET_FACES][lang];
   const sign = SIGN_FACES[task.sign as keyof typeof SIGN_FACES][lang];
   const house = HOUSE_FACES[task.house as keyof typeof HOUSE_FACES][lang];
   return [
-    { role: 'system', content: system },
-    {
-      role: 'user',
-      content: [
-        "Zodiac dice: three dice were rolled for the question below. Read them together as \"the planet's force, acting in the sign's manner, in the house's area of life\".",
-        `Question: ${task.question}`,
-        `Planet die: ${planet.name} ${planet.symbol}: ${planet.meaning}`,
-        `Sign die: ${sign.name} ${sign.symbol}: ${sign.meaning}`,
-        `House die: ${house.name}: ${house.meaning}`,
-      ].join('\n'),
-    },
-  ];
+    "Zodiac dice: three dice were rolled for the question below. Read them together as \"the planet's force, acting in the sign's manner, in the house's area of life\".",
+    `Question: ${task.question}`,
+    `Planet die: ${planet.name} ${planet.symbol}: ${planet.meaning}`,
+    `Sign die: ${sign.name} ${sign.symbol}: ${sign.meaning}`,
+    `House die: ${house.name}: ${house.meaning}`,
+  ].join('\n');
 }
