@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { matching, type Match } from '../db/match';
 
@@ -36,4 +36,15 @@ export async function insertedFresh<T extends PgTable>(
     .onConflictDoNothing()
     .returning({ one: sql`1` });
   return rows.length > 0;
+}
+
+/** Sets columns of the row matching `where` and returns it as it now is; null when none matched. */
+export async function updatedRow<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  set: PgUpdateSetSource<T>,
+  where: SQL,
+): Promise<T['$inferSelect'] | null> {
+  const [row] = (await db.update(table).set(set).where(where).returning()) as T['$inferSelect'][];
+  return row ?? null;
 }

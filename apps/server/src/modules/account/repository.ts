@@ -5,7 +5,7 @@ import { feedback, passwordGuards, userConfigs, userIdentities, users } from '..
 import { countOneCheck, intervalMs, lockSecondsLeft } from '../../db/guard-window';
 import { profiles } from '../../db/schema-astro';
 import { invalidate } from '../../lib/caches';
-import { insertedFresh, rowMatching } from '../../lib/rows';
+import { insertedFresh, rowMatching, updatedRow } from '../../lib/rows';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -57,13 +57,9 @@ export async function updateUser(
   patch: Partial<NewUserRow>,
 ): Promise<UserRow | null> {
   await invalidate(db, 'user', id);
-  const [row] = await db
-    .update(users)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
+  const row = await updatedRow(db, users, { ...patch, updatedAt: new Date() }, eq(users.id, id));
   await invalidate(db, 'user', id);
-  return row ?? null;
+  return row;
 }
 
 export async function identitiesOf(db: DbOrTx, userId: string) {

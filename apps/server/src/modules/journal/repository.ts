@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import { journalEntries } from '../../db/schema-engagement';
+import { rowMatching, updatedRow } from '../../lib/rows';
 
 export type JournalRow = typeof journalEntries.$inferSelect;
 
@@ -21,11 +23,7 @@ export interface EntryFilter {
 const mine = (userId: string) => eq(journalEntries.userId, userId);
 
 export async function entryByRef(db: DbOrTx, userId: string, kind: string, refId: string) {
-  const [row] = await db
-    .select()
-    .from(journalEntries)
-    .where(and(mine(userId), eq(journalEntries.kind, kind), eq(journalEntries.refId, refId)));
-  return row ?? null;
+  return rowMatching(db, journalEntries, { userId, kind, refId });
 }
 
 /** A new entry; one written meanwhile for the same subject gets these words instead. */
@@ -57,12 +55,8 @@ export async function updateEntry(
   id: string,
   words: EntryWords,
 ): Promise<JournalRow | null> {
-  const [row] = await db
-    .update(journalEntries)
-    .set({ ...words, updatedAt: sql`now()` })
-    .where(and(mine(userId), eq(journalEntries.id, id)))
-    .returning();
-  return row ?? null;
+  const set = { ...words, updatedAt: sql`now()` };
+  return updatedRow(db, journalEntries, set, matching(journalEntries, { userId, id }));
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
@@ -145,7 +139,7 @@ export async function countOf(db: DbOrTx, userId: string): Promise<number> {
 export async function deleteEntry(db: DbOrTx, userId: string, id: string): Promise<number> {
   const gone = await db
     .delete(journalEntries)
-    .where(and(mine(userId), eq(journalEntries.id, id)))
+    .where(matching(journalEntries, { userId, id }))
     .returning({ id: journalEntries.id });
   return gone.length;
 }

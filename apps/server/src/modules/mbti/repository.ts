@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import { mbtiResults, mbtiTexts, mbtiUnlocks, type MbtiResultRow } from '../../db/schema-mbti';
+import { insertedFresh } from '../../lib/rows';
 
 export interface NewResult {
   userId: string;
@@ -28,26 +30,26 @@ const withUnlock = {
   mode: mbtiUnlocks.mode,
 };
 
-/** One of the user's results, or null when it is gone or someone else's. */
-export async function resultOf(db: DbOrTx, userId: string, id: string): Promise<KeptResult | null> {
+/** The newest result matching `where`, with whether it is unlocked; null when there is none. */
+async function newestKept(db: DbOrTx, where: SQL): Promise<KeptResult | null> {
   const [found] = await db
     .select(withUnlock)
     .from(mbtiResults)
     .leftJoin(mbtiUnlocks, eq(mbtiUnlocks.resultId, mbtiResults.id))
-    .where(and(eq(mbtiResults.id, id), eq(mbtiResults.userId, userId)));
+    .where(where)
+    .orderBy(desc(mbtiResults.createdAt), desc(mbtiResults.id))
+    .limit(1);
   return found ? { row: found.row, unlocked: found.mode !== null } : null;
+}
+
+/** One of the user's results, or null when it is gone or someone else's. */
+export async function resultOf(db: DbOrTx, userId: string, id: string): Promise<KeptResult | null> {
+  return newestKept(db, matching(mbtiResults, { id, userId }));
 }
 
 /** The user's newest result. */
 export async function latestOf(db: DbOrTx, userId: string): Promise<KeptResult | null> {
-  const [found] = await db
-    .select(withUnlock)
-    .from(mbtiResults)
-    .leftJoin(mbtiUnlocks, eq(mbtiUnlocks.resultId, mbtiResults.id))
-    .where(eq(mbtiResults.userId, userId))
-    .orderBy(desc(mbtiResults.createdAt), desc(mbtiResults.id))
-    .limit(1);
-  return found ? { row: found.row, unlocked: found.mode !== null } : null;
+  return newestKept(db, eq(mbtiResults.userId, userId));
 }
 
 /** A page of the user's results, newest first, and how many there are. */
@@ -77,19 +79,14 @@ export async function page(db: DbOrTx, userId: string, pageNo: number, pageSize:
 export async function deleteResults(db: DbOrTx, userId: string, ids: string[]): Promise<number> {
   const gone = await db
     .delete(mbtiResults)
-    .where(and(eq(mbtiResults.userId, userId), inArray(mbtiResults.id, ids)))
+    .where(matching(mbtiResults, { userId }, inArray(mbtiResults.id, ids)))
     .returning({ id: mbtiResults.id });
   return gone.length;
 }
 
 /** Claims a result's unlock; false when it was unlocked already (or by a racing request). */
 export async function claimUnlock(db: DbOrTx, userId: string, resultId: string): Promise<boolean> {
-  const rows = await db
-    .insert(mbtiUnlocks)
-    .values({ resultId, userId, mode: 'points' })
-    .onConflictDoNothing()
-    .returning({ resultId: mbtiUnlocks.resultId });
-  return rows.length > 0;
+  return insertedFresh(db, mbtiUnlocks, { resultId, userId, mode: 'points' });
 }
 
 export async function setUnlockMode(db: DbOrTx, resultId: string, mode: string) {
@@ -106,7 +103,7 @@ export async function shareToken(
   const [row] = await db
     .update(mbtiResults)
     .set({ shareToken: sql`coalesce(${mbtiResults.shareToken}, ${candidate})` })
-    .where(and(eq(mbtiResults.id, id), eq(mbtiResults.userId, userId)))
+    .where(matching(mbtiResults, { id, userId }))
     .returning({ token: mbtiResults.shareToken });
   return row?.token ?? null;
 }
@@ -128,7 +125,7 @@ export async function storedText(db: DbOrTx, resultId: string, lang: string) {
   const [row] = await db
     .select({ text: mbtiTexts.text })
     .from(mbtiTexts)
-    .where(and(eq(mbtiTexts.resultId, resultId), eq(mbtiTexts.lang, lang)));
+    .where(matching(mbtiTexts, { resultId, lang }));
   return row?.text ?? null;
 }
 

@@ -10,7 +10,7 @@ import {
   pointProducts,
   vipProducts,
 } from '../../db/schema-economy';
-import { insertedFresh, rowMatching } from '../../lib/rows';
+import { insertedFresh, rowMatching, updatedRow } from '../../lib/rows';
 
 export type VipProductRow = typeof vipProducts.$inferSelect;
 export type PointProductRow = typeof pointProducts.$inferSelect;
@@ -150,12 +150,9 @@ export async function moveOrder(
   status: 'paid' | 'failed' | 'expired',
   now: Date,
 ): Promise<OrderRow | null> {
-  const [row] = await db
-    .update(orders)
-    .set(status === 'paid' ? { status, paidAt: now } : { status, closedAt: now })
-    .where(matching(orders, { id: orderId }, inArray(orders.status, from)))
-    .returning();
-  return row ?? null;
+  const movable = matching(orders, { id: orderId }, inArray(orders.status, from));
+  const set = status === 'paid' ? { status, paidAt: now } : { status, closedAt: now };
+  return updatedRow(db, orders, set, movable);
 }
 
 /** Marks every created order whose checkout ran out by `now` expired; returns how many. */
@@ -174,12 +171,8 @@ export async function spendSandboxSecret(
   orderId: string,
   secretHash: string,
 ): Promise<OrderRow | null> {
-  const [order] = await db
-    .update(orders)
-    .set({ sandboxSecretHash: null })
-    .where(matching(orders, { id: orderId, provider: 'sandbox', sandboxSecretHash: secretHash }))
-    .returning();
-  return order ?? null;
+  const unspent = { id: orderId, provider: 'sandbox', sandboxSecretHash: secretHash };
+  return updatedRow(db, orders, { sandboxSecretHash: null }, matching(orders, unspent));
 }
 
 /** Records a provider's event; false when it was recorded before (a replay). */

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import { profiles, currentProfiles, type ProfileRow } from '../../db/schema-astro';
+import { rowMatching, updatedRow } from '../../lib/rows';
 
 export type NewProfile = Omit<typeof profiles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -22,18 +24,14 @@ export async function currentIdOf(db: DbOrTx, userId: string): Promise<number | 
 }
 
 export async function rowById(db: DbOrTx, userId: string, id: number): Promise<ProfileRow | null> {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.userId, userId)));
-  return row ?? null;
+  return rowMatching(db, profiles, { id, userId });
 }
 
 export async function hasOwn(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.userId, userId), eq(profiles.relationship, 'A')))
+    .where(matching(profiles, { userId, relationship: 'A' }))
     .limit(1);
   return row !== undefined;
 }
@@ -49,18 +47,14 @@ export async function updateRow(
   id: number,
   values: NewProfile,
 ): Promise<ProfileRow | null> {
-  const [row] = await db
-    .update(profiles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(profiles.id, id), eq(profiles.userId, userId)))
-    .returning();
-  return row ?? null;
+  const set = { ...values, updatedAt: new Date() };
+  return updatedRow(db, profiles, set, matching(profiles, { id, userId }));
 }
 
 export async function deleteRows(db: DbOrTx, userId: string, ids: number[]): Promise<number> {
   const gone = await db
     .delete(profiles)
-    .where(and(eq(profiles.userId, userId), inArray(profiles.id, ids)))
+    .where(matching(profiles, { userId }, inArray(profiles.id, ids)))
     .returning({ id: profiles.id });
   return gone.length;
 }

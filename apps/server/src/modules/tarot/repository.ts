@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { matching } from '../../db/match';
 import { tarotReadings, tarotShuffles } from '../../db/schema-readings';
-import { rowMatching } from '../../lib/rows';
+import { rowMatching, updatedRow } from '../../lib/rows';
 import { clockColumns } from '../points/zone';
 
 export type ReadingRow = typeof tarotReadings.$inferSelect;
@@ -22,12 +22,8 @@ export async function takeShuffle(
   userId: string,
   id: string,
 ): Promise<ShuffleRow | null> {
-  const [row] = await tx
-    .update(tarotShuffles)
-    .set({ usedAt: new Date() })
-    .where(matching(tarotShuffles, { id, userId }, isNull(tarotShuffles.usedAt)))
-    .returning();
-  return row ?? null;
+  const unused = matching(tarotShuffles, { id, userId }, isNull(tarotShuffles.usedAt));
+  return updatedRow(tx, tarotShuffles, { usedAt: new Date() }, unused);
 }
 
 export async function insertReading(
