@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, lang, note, tsz, updatedAt } from './columns';
-import { ownedRow, userRef, userTimeIndex } from './schema';
+import { ownedRow, userIndex, userRef, userTimeIndex } from './schema';
 
 /** Background jobs, push reminders, the reading journal and data exports. */
 
@@ -67,7 +67,7 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
-    index('push_subscriptions_user_idx').on(t.userId),
+    userIndex('push_subscriptions_user_idx', t),
   ],
 );
 

@@ -4,6 +4,13 @@ import { ownedRow, userTimeIndex } from './schema';
 
 /** Tarot shuffles, readings and dice rolls: what the server drew, kept with the user. */
 
+/** A reading's full analysis, once produced, and whether it was paid for. */
+const paidAnalysis = () => ({
+  /** set when the full reading was paid for (or was free): opening it again costs nothing */
+  analysisPaid: boolean('analysis_paid').notNull().default(false),
+  analysis: text('analysis'),
+});
+
 /** A server-side shuffle waiting for the user's picks; used once. */
 export const tarotShuffles = pgTable(
   'tarot_shuffles',
@@ -29,9 +36,7 @@ export const tarotReadings = pgTable(
     cards: jsonb('cards')
       .$type<Array<{ cardId: string; position: string; reversed: boolean }>>()
       .notNull(),
-    /** set when the full reading was paid for (or was free): opening it again costs nothing */
-    analysisPaid: boolean('analysis_paid').notNull().default(false),
-    analysis: text('analysis'),
+    ...paidAnalysis(),
     lang: lang().default('en'),
     createdAt: createdAt(),
   },
@@ -46,8 +51,7 @@ export const diceRolls = pgTable(
     planet: text('planet').notNull(),
     sign: text('sign').notNull(),
     house: smallint('house').notNull(),
-    analysisPaid: boolean('analysis_paid').notNull().default(false),
-    analysis: text('analysis'),
+    ...paidAnalysis(),
     createdAt: createdAt(),
   },
   (t) => [userTimeIndex('dice_rolls_user_idx', t)],

@@ -26,6 +26,9 @@ export const ownedRow = () => ({
   userId: userRef(),
 });
 
+/** A user's rows. */
+export const userIndex = (name: string, t: { userId: AnyPgColumn }) => index(name).on(t.userId);
+
 /** A user's rows, newest first. */
 export const userTimeIndex = (name: string, t: { userId: AnyPgColumn; createdAt: AnyPgColumn }) =>
   index(name).on(t.userId, t.createdAt);
@@ -84,7 +87,7 @@ export const userIdentities = pgTable(
   },
   (t) => [
     uniqueIndex('user_identities_provider_subject_uq').on(t.provider, t.subject),
-    index('user_identities_user_idx').on(t.userId),
+    userIndex('user_identities_user_idx', t),
   ],
 );
 
@@ -101,10 +104,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
-    index('sessions_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), userIndex('sessions_user_idx', t)],
 );
 
 /**
@@ -184,12 +184,17 @@ export const feedback = pgTable('feedback', {
   createdAt: createdAt(),
 });
 
+/** A catalogue entry's name, in Chinese and in English. */
+const names = () => ({
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
 /** The "more applications" catalogue, seeded at start and editable in the database. */
 export const appCategories = pgTable('app_categories', {
   id: text('id').primaryKey(),
   sort: sort(),
-  nameZh: text('name_zh').notNull(),
-  nameEn: text('name_en').notNull(),
+  ...names(),
 });
 
 export const apps = pgTable(
@@ -200,8 +205,7 @@ export const apps = pgTable(
       .notNull()
       .references(() => appCategories.id, { onDelete: 'cascade' }),
     sort: sort(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    ...names(),
     descZh: text('desc_zh').notNull(),
     descEn: text('desc_en').notNull(),
     icon: text('icon').notNull(),
