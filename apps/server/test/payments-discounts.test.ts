@@ -11,6 +11,7 @@ import {
   lapseOrder,
   orderRow,
   sandboxAction,
+  type Member,
 } from './support/payments';
 
 /**
@@ -19,7 +20,7 @@ import {
  */
 const t = useTestApp();
 
-const vipWith = (m: Awaited<ReturnType<typeof member>>, code: string) =>
+const vipWith = (m: Member, code: string) =>
   checkout(m, { kind: 'vip', productId: 'vip_1m', discountCode: code });
 
 const discounted = async () =>
@@ -34,6 +35,39 @@ const discounted = async () =>
 const usesOf = async (code: string) =>
   (await execSql(t, sql`select used_count from discount_codes where code = ${code}`))[0]!
     .used_count;
+
+/** A member's checkout priced with the code, left to lapse unpaid; its order id. */
+const lapsedWith = async (m: Member, code: string): Promise<string> => {
+  const lapsed = await vipWith(m, code);
+  expect(lapsed.code, lapsed.msg).toBe(200);
+  await lapseOrder(t, lapsed.data.orderId);
+  return lapsed.data.orderId;
+};
+
+/** A member's checkout priced with the code, paid in the sandbox; its order id. */
+const paidWith = async (m: Member, code: string): Promise<string> => {
+  const order = await vipWith(m, code);
+  expect(order.code, order.msg).toBe(200);
+  expect((await sandboxAction(t, order.data.url, 'pay')).statusCode).toBe(303);
+  return order.data.orderId;
+};
+
+/** A code at 20% off that gives 7 bonus days, with the test's own limits and points. */
+const bonusCode = (code: string, terms: { maxUses?: number; bonusPoints?: number } = {}) =>
+  createDiscountCode(t.database.db, { code, tenths: 8, bonusDays: 7, ...terms });
+
+/** The provider reports a lapsed checkout paid after all; the order is granted. */
+const paidLate = async (orderId: string) => {
+  const late = await completedEvent(t, orderId);
+  expect((await deliver(t, JSON.stringify(late))).json().data.outcome).toBe('granted');
+};
+
+/** The VIP grants a member has, oldest first: the order, its months and bonus days. */
+const grantsOf = (userId: string) =>
+  execSql(
+    t,
+    sql`select ref, months, days from vip_grants where user_id = ${userId} order by created_at`,
+  );
 
 describe('discount code uses', () => {
   it('20 concurrent checkouts on a single-use code: one is priced with it, 19 get 1106', async () => {
@@ -72,64 +106,32 @@ describe('discount code uses', () => {
 
     // past its expiry, an unpaid order holds nothing, whether or not anyone looked at it
     await lapseOrder(t, second.data.orderId);
-    const third = await vipWith(c, 'PASSON');
-    expect(third.code).toBe(200);
-    expect((await sandboxAction(t, third.data.url, 'pay')).statusCode).toBe(303);
+    await paidWith(c, 'PASSON');
     expect(await usesOf('PASSON')).toBe(1);
   });
 
   it('gives the bonus days and points once per use, even when two orders are paid', async () => {
-    await createDiscountCode(t.database.db, {
-      code: 'BONUS',
-      tenths: 8,
-      bonusDays: 7,
-      bonusPoints: 50,
-    });
+    await bonusCode('BONUS', { bonusPoints: 50 });
     const m = await member(t);
-    const lapsed = await vipWith(m, 'BONUS');
-    await lapseOrder(t, lapsed.data.orderId);
-    const again = await vipWith(m, 'BONUS');
-    expect(again.code, again.msg).toBe(200);
-    expect((await sandboxAction(t, again.data.url, 'pay')).statusCode).toBe(303);
-    // the provider reports the lapsed checkout paid after all
-    const late = await completedEvent(t, lapsed.data.orderId);
-    expect((await deliver(t, JSON.stringify(late))).json().data.outcome).toBe('granted');
-
-    const grants = await execSql(
-      t,
-      sql`select ref, months, days from vip_grants where user_id = ${m.userId} order by created_at`,
-    );
-    expect(grants).toEqual([
-      { ref: again.data.orderId, months: 1, days: 7 },
-      { ref: lapsed.data.orderId, months: 1, days: 0 },
+    const lapsed = await lapsedWith(m, 'BONUS');
+    const again = await paidWith(m, 'BONUS');
+    await paidLate(lapsed);
+    expect(await grantsOf(m.userId)).toEqual([
+      { ref: again, months: 1, days: 7 },
+      { ref: lapsed, months: 1, days: 0 },
     ]);
     expect(await balanceOf(m.c, m.token)).toBe(50);
     expect(await usesOf('BONUS')).toBe(1);
   });
 
   it('a lapsed order paid late after another member took the last use gets no bonus', async () => {
-    await createDiscountCode(t.database.db, {
-      code: 'LASTONE',
-      tenths: 8,
-      maxUses: 1,
-      bonusDays: 7,
-      bonusPoints: 40,
-    });
+    await bonusCode('LASTONE', { maxUses: 1, bonusPoints: 40 });
     const [a, b] = [await member(t), await member(t)];
-    const lapsed = await vipWith(a, 'LASTONE');
-    expect(lapsed.code, lapsed.msg).toBe(200);
-    await lapseOrder(t, lapsed.data.orderId);
-    const taken = await vipWith(b, 'LASTONE');
-    expect(taken.code, taken.msg).toBe(200);
-    expect((await sandboxAction(t, taken.data.url, 'pay')).statusCode).toBe(303);
-    // the provider reports a's lapsed checkout paid after all: what the price bought, no bonus
-    const late = await completedEvent(t, lapsed.data.orderId);
-    expect((await deliver(t, JSON.stringify(late))).json().data.outcome).toBe('granted');
-    const grants = await execSql(
-      t,
-      sql`select months, days from vip_grants where user_id = ${a.userId}`,
-    );
-    expect(grants).toEqual([{ months: 1, days: 0 }]);
+    const lapsed = await lapsedWith(a, 'LASTONE');
+    await paidWith(b, 'LASTONE');
+    // a's lapsed checkout paid after all: what the price bought, no bonus
+    await paidLate(lapsed);
+    expect(await grantsOf(a.userId)).toEqual([{ ref: lapsed, months: 1, days: 0 }]);
     expect(await balanceOf(a.c, a.token)).toBe(0);
     expect(await balanceOf(b.c, b.token)).toBe(40);
     const [code] = await execSql(
@@ -140,22 +142,11 @@ describe('discount code uses', () => {
   });
 
   it('a lapsed order paid late while a use is still free gets the bonus and counts it', async () => {
-    await createDiscountCode(t.database.db, {
-      code: 'STILLFREE',
-      tenths: 8,
-      maxUses: 1,
-      bonusDays: 7,
-    });
+    await bonusCode('STILLFREE', { maxUses: 1 });
     const a = await member(t);
-    const lapsed = await vipWith(a, 'STILLFREE');
-    await lapseOrder(t, lapsed.data.orderId);
-    const late = await completedEvent(t, lapsed.data.orderId);
-    expect((await deliver(t, JSON.stringify(late))).json().data.outcome).toBe('granted');
-    const grants = await execSql(
-      t,
-      sql`select months, days from vip_grants where user_id = ${a.userId}`,
-    );
-    expect(grants).toEqual([{ months: 1, days: 7 }]);
+    const lapsed = await lapsedWith(a, 'STILLFREE');
+    await paidLate(lapsed);
+    expect(await grantsOf(a.userId)).toEqual([{ ref: lapsed, months: 1, days: 7 }]);
     expect(await usesOf('STILLFREE')).toBe(1);
     // the use is now taken: nobody else can price a checkout with it
     const b = await member(t);

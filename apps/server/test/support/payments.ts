@@ -80,6 +80,17 @@ let eventSeq = 0;
 /** A fresh event id of this process. */
 const eventId = (kind: string) => `evt_${kind}_${++eventSeq}_${process.pid}`;
 
+/** A Stripe event whose object (a charge or a dispute) is about the order's payment. */
+const paymentEvent = (
+  orderId: string,
+  event: { id: string; type: string },
+  object: Record<string, unknown>,
+) => ({
+  ...event,
+  object: 'event',
+  data: { object: { ...object, payment_intent: sandboxPaymentId({ id: orderId }) } },
+});
+
 /** Stripe's charge.refunded for an order: `refunded` of `amount` cents, in `currency`. */
 export const refundedEvent = (
   orderId: string,
@@ -94,22 +105,19 @@ export const refundedEvent = (
     currency?: string;
     id?: string;
   },
-) => ({
-  id,
-  object: 'event',
-  type: 'charge.refunded',
-  data: {
-    object: {
+) =>
+  paymentEvent(
+    orderId,
+    { id, type: 'charge.refunded' },
+    {
       id: `ch_${orderId.slice(0, 8)}`,
       object: 'charge',
-      payment_intent: sandboxPaymentId({ id: orderId }),
       amount,
       amount_refunded: refunded,
       currency,
       metadata: { orderId },
     },
-  },
-});
+  );
 
 /** Stripe's charge.dispute.created or .closed for an order, at its `status`. */
 export const disputeEvent = (
@@ -125,19 +133,16 @@ export const disputeEvent = (
     currency?: string;
     id?: string;
   },
-) => ({
-  id,
-  object: 'event',
-  type: `charge.dispute.${type}`,
-  data: {
-    object: {
+) =>
+  paymentEvent(
+    orderId,
+    { id, type: `charge.dispute.${type}` },
+    {
       id: `dp_${orderId.slice(0, 8)}`,
       object: 'dispute',
-      payment_intent: sandboxPaymentId({ id: orderId }),
       amount,
       currency,
       status,
       metadata: {},
     },
-  },
-});
+  );
