@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordGuards, sessions, userIdentities, users } from '../../db/schema';
+import { memberHistory } from '../exports/member-rows';
 
 /**
  * The account as its owner may download it: the profile fields and sign-in links. Secrets
@@ -9,16 +10,12 @@ import { passwordGuards, sessions, userIdentities, users } from '../../db/schema
 export async function exportOf(db: DbOrTx, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const identities = await db
-    .select({
-      provider: userIdentities.provider,
-      name: userIdentities.name,
-      email: userIdentities.email,
-      linkedAt: userIdentities.createdAt,
-    })
-    .from(userIdentities)
-    .where(eq(userIdentities.userId, userId))
-    .orderBy(asc(userIdentities.createdAt));
+  const identities = await memberHistory(db, userId, userIdentities, {
+    provider: userIdentities.provider,
+    name: userIdentities.name,
+    email: userIdentities.email,
+    linkedAt: userIdentities.createdAt,
+  });
   const [guard] = await db
     .select({
       failedPasswordChecks: passwordGuards.failures,
@@ -57,16 +54,12 @@ export async function exportOf(db: DbOrTx, userId: string) {
 
 /** The member's sign-in sessions: how, the browser, when first and last seen (no token hashes). */
 export async function sessionsOf(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      method: sessions.method,
-      userAgent: sessions.userAgent,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(asc(sessions.createdAt));
+  return memberHistory(db, userId, sessions, {
+    method: sessions.method,
+    userAgent: sessions.userAgent,
+    createdAt: sessions.createdAt,
+    lastSeenAt: sessions.lastSeenAt,
+    expiresAt: sessions.expiresAt,
+    revokedAt: sessions.revokedAt,
+  });
 }

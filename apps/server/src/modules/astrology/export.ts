@@ -1,30 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { astroReports, astroUnlocks, profiles } from '../../db/schema-astro';
+import { astroUnlocks } from '../../db/schema-astro';
+import { memberHistory } from '../exports/member-rows';
 
-/** The member's chart report unlocks and the report texts written for their profiles. */
+/** The member's chart report unlocks (each report's full text is read by paid-texts.ts). */
 export async function exportOf(db: DbOrTx, userId: string) {
-  const unlocks = await db
-    .select({
-      profileId: astroUnlocks.profileId,
-      kind: astroUnlocks.kind,
-      paidWith: astroUnlocks.mode,
-      createdAt: astroUnlocks.createdAt,
-    })
-    .from(astroUnlocks)
-    .where(eq(astroUnlocks.userId, userId))
-    .orderBy(asc(astroUnlocks.createdAt));
-  const reports = await db
-    .select({
-      profileId: astroReports.profileId,
-      kind: astroReports.kind,
-      lang: astroReports.lang,
-      text: astroReports.text,
-      createdAt: astroReports.createdAt,
-    })
-    .from(astroReports)
-    .innerJoin(profiles, eq(profiles.id, astroReports.profileId))
-    .where(eq(profiles.userId, userId))
-    .orderBy(asc(astroReports.createdAt));
-  return { unlocks, reports };
+  const unlocks = await memberHistory(db, userId, astroUnlocks, {
+    profileId: astroUnlocks.profileId,
+    kind: astroUnlocks.kind,
+    paidWith: astroUnlocks.mode,
+    createdAt: astroUnlocks.createdAt,
+  });
+  return { unlocks };
 }

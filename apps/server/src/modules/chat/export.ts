@@ -1,22 +1,19 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { chatConversations, chatMessages, chatReplyLocks } from '../../db/schema-chat';
+import { memberRows } from '../exports/member-rows';
 
 /** How many messages the export reads at once: its memory holds a page, not the history. */
 export const EXPORT_PAGE = 500;
 
 /** The member's conversations with the companions, oldest first, without their messages. */
 export function conversationsOf(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      id: chatConversations.id,
-      companion: chatConversations.companionId,
-      createdAt: chatConversations.createdAt,
-      updatedAt: chatConversations.updatedAt,
-    })
-    .from(chatConversations)
-    .where(eq(chatConversations.userId, userId))
-    .orderBy(asc(chatConversations.createdAt), asc(chatConversations.id));
+  return memberRows(db, userId, chatConversations.userId, {
+    id: chatConversations.id,
+    companion: chatConversations.companionId,
+    createdAt: chatConversations.createdAt,
+    updatedAt: chatConversations.updatedAt,
+  }).orderBy(asc(chatConversations.createdAt), asc(chatConversations.id));
 }
 
 /**

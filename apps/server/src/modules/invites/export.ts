@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invites } from '../../db/schema-economy';
+import { memberRows } from '../exports/member-rows';
 
 /**
  * The member's invites: each friend who joined with their code (only the date and the
@@ -8,15 +9,11 @@ import { invites } from '../../db/schema-economy';
  * code, the date and their own reward.
  */
 export async function exportOf(db: DbOrTx, userId: string) {
-  const invited = await db
-    .select({
-      joinedAt: invites.createdAt,
-      reward: invites.inviterReward,
-      rewarded: invites.inviterRewarded,
-    })
-    .from(invites)
-    .where(eq(invites.inviterId, userId))
-    .orderBy(asc(invites.createdAt));
+  const invited = await memberRows(db, userId, invites.inviterId, {
+    joinedAt: invites.createdAt,
+    reward: invites.inviterReward,
+    rewarded: invites.inviterRewarded,
+  }).orderBy(asc(invites.createdAt));
   const [joined] = await db
     .select({ joinedAt: invites.createdAt, reward: invites.inviteeReward })
     .from(invites)

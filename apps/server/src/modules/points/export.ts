@@ -7,6 +7,7 @@ import {
   usageCounters,
   vipGrants,
 } from '../../db/schema-economy';
+import { memberHistory, memberRows } from '../exports/member-rows';
 
 /** The member's points balance and ledger, VIP history, check-ins and daily usage counters. */
 export async function exportOf(db: DbOrTx, userId: string) {
@@ -14,49 +15,33 @@ export async function exportOf(db: DbOrTx, userId: string) {
     .select({ balance: pointAccounts.balance, updatedAt: pointAccounts.updatedAt })
     .from(pointAccounts)
     .where(eq(pointAccounts.userId, userId));
-  const ledger = await db
-    .select({
-      createdAt: pointsLedger.createdAt,
-      delta: pointsLedger.delta,
-      balanceAfter: pointsLedger.balanceAfter,
-      reason: pointsLedger.reason,
-      detail: pointsLedger.detail,
-    })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .orderBy(asc(pointsLedger.createdAt));
-  const vip = await db
-    .select({
-      createdAt: vipGrants.createdAt,
-      months: vipGrants.months,
-      days: vipGrants.days,
-      reason: vipGrants.reason,
-      detail: vipGrants.detail,
-      expiresBefore: vipGrants.expiresBefore,
-      expiresAfter: vipGrants.expiresAfter,
-    })
-    .from(vipGrants)
-    .where(eq(vipGrants.userId, userId))
-    .orderBy(asc(vipGrants.createdAt));
-  const checkins = await db
-    .select({
-      date: checkIns.localDate,
-      cycleDay: checkIns.cycleDay,
-      points: checkIns.points,
-      createdAt: checkIns.createdAt,
-    })
-    .from(checkIns)
-    .where(eq(checkIns.userId, userId))
-    .orderBy(asc(checkIns.localDate));
-  const usage = await db
-    .select({
-      counter: usageCounters.counter,
-      period: usageCounters.period,
-      used: usageCounters.used,
-    })
-    .from(usageCounters)
-    .where(eq(usageCounters.userId, userId))
-    .orderBy(asc(usageCounters.period), asc(usageCounters.counter));
+  const ledger = await memberHistory(db, userId, pointsLedger, {
+    createdAt: pointsLedger.createdAt,
+    delta: pointsLedger.delta,
+    balanceAfter: pointsLedger.balanceAfter,
+    reason: pointsLedger.reason,
+    detail: pointsLedger.detail,
+  });
+  const vip = await memberHistory(db, userId, vipGrants, {
+    createdAt: vipGrants.createdAt,
+    months: vipGrants.months,
+    days: vipGrants.days,
+    reason: vipGrants.reason,
+    detail: vipGrants.detail,
+    expiresBefore: vipGrants.expiresBefore,
+    expiresAfter: vipGrants.expiresAfter,
+  });
+  const checkins = await memberRows(db, userId, checkIns.userId, {
+    date: checkIns.localDate,
+    cycleDay: checkIns.cycleDay,
+    points: checkIns.points,
+    createdAt: checkIns.createdAt,
+  }).orderBy(asc(checkIns.localDate));
+  const usage = await memberRows(db, userId, usageCounters.userId, {
+    counter: usageCounters.counter,
+    period: usageCounters.period,
+    used: usageCounters.used,
+  }).orderBy(asc(usageCounters.period), asc(usageCounters.counter));
   return {
     balance: account?.balance ?? 0,
     balanceUpdatedAt: account?.updatedAt ?? null,

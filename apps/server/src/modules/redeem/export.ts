@@ -1,12 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { redeemCodeUses } from '../../db/schema-economy';
+import { memberHistory } from '../exports/member-rows';
 
 /** The redemption codes the member used, and when. */
 export async function exportOf(db: DbOrTx, userId: string) {
-  return db
-    .select({ code: redeemCodeUses.code, createdAt: redeemCodeUses.createdAt })
-    .from(redeemCodeUses)
-    .where(eq(redeemCodeUses.userId, userId))
-    .orderBy(asc(redeemCodeUses.createdAt));
+  return memberHistory(db, userId, redeemCodeUses, {
+    code: redeemCodeUses.code,
+    createdAt: redeemCodeUses.createdAt,
+  });
 }

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pushSubscriptions, reminderSettings } from '../../db/schema-engagement';
+import { memberHistory } from '../exports/member-rows';
 
 /** The member's reminder settings and devices, for "download my data". */
 export async function exportOf(db: DbOrTx, userId: string) {
@@ -27,16 +28,12 @@ async function settingsOf(db: DbOrTx, userId: string) {
 
 /** Push devices: when added, the push service's host and language; never the endpoint's keys. */
 async function devicesOf(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select({
-      endpoint: pushSubscriptions.endpoint,
-      lang: pushSubscriptions.lang,
-      createdAt: pushSubscriptions.createdAt,
-      lastSentAt: pushSubscriptions.lastSentAt,
-    })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(asc(pushSubscriptions.createdAt));
+  const rows = await memberHistory(db, userId, pushSubscriptions, {
+    endpoint: pushSubscriptions.endpoint,
+    lang: pushSubscriptions.lang,
+    createdAt: pushSubscriptions.createdAt,
+    lastSentAt: pushSubscriptions.lastSentAt,
+  });
   return rows.map(({ endpoint, ...r }) => ({ pushService: hostOf(endpoint), ...r }));
 }
 

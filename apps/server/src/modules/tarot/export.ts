@@ -1,25 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { Lang } from '@starlit/contracts';
 import { DECK_TEXT, SPREAD_TEXT, type SpreadId } from '@starlit/core/tarot';
 import type { DbOrTx } from '../../db/client';
 import { tarotReadings, tarotShuffles } from '../../db/schema-readings';
+import { memberHistory } from '../exports/member-rows';
 
 /** The member's tarot readings (questions, cards named in `lang`, texts) and pending shuffles. */
 export async function exportOf(db: DbOrTx, userId: string, lang: Lang) {
-  const readings = await db
-    .select()
-    .from(tarotReadings)
-    .where(eq(tarotReadings.userId, userId))
-    .orderBy(asc(tarotReadings.createdAt));
-  const shuffles = await db
-    .select({
-      spreadId: tarotShuffles.spreadId,
-      createdAt: tarotShuffles.createdAt,
-      usedAt: tarotShuffles.usedAt,
-    })
-    .from(tarotShuffles)
-    .where(eq(tarotShuffles.userId, userId))
-    .orderBy(asc(tarotShuffles.createdAt));
+  const readings = await memberHistory(db, userId, tarotReadings, getTableColumns(tarotReadings));
+  const shuffles = await memberHistory(db, userId, tarotShuffles, {
+    spreadId: tarotShuffles.spreadId,
+    createdAt: tarotShuffles.createdAt,
+    usedAt: tarotShuffles.usedAt,
+  });
   return {
     readings: readings.map((r) => {
       const spread = SPREAD_TEXT[r.spreadId as SpreadId]?.[lang];
