@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema-engagement';
 import type { QueueState } from '../lib/metrics';
+import { matching } from '../db/match';
+import { updatedAny } from '../lib/rows';
 import { parsePayload } from './kinds';
 
 /** A job to enqueue. `dedupeKey` names an occurrence: enqueueing it again does nothing. */
@@ -66,7 +68,7 @@ export async function enqueue(db: DbOrTx, specs: JobSpec | JobSpec[]): Promise<n
 
 /** The rows a claim token still holds (running, not taken over). */
 const heldBy = (ids: number[], token: string) =>
-  and(inArray(jobs.id, ids), eq(jobs.claimToken, token), eq(jobs.status, 'running'));
+  matching(jobs, { claimToken: token, status: 'running' }, inArray(jobs.id, ids));
 
 /**
  * Renews the lease of the given jobs held under `token` to `leaseMs` from now (the database's
@@ -142,12 +144,8 @@ export async function claim(
 
 /** Marks a job done; false when its claim was taken over (nothing is written then). */
 export async function complete(db: Db, job: Job, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set({ status: 'done', finishedAt: now, lockedUntil: null, lastError: null })
-    .where(heldBy([job.id], job.claimToken))
-    .returning({ id: jobs.id });
-  return rows.length === 1;
+  const done = { status: 'done', finishedAt: now, lockedUntil: null, lastError: null };
+  return updatedAny(db, jobs, done, heldBy([job.id], job.claimToken));
 }
 
 /**
@@ -164,21 +162,12 @@ export async function fail(
   final = false,
 ): Promise<boolean> {
   const last = final || job.attempts >= MAX_ATTEMPTS;
-  const rows = await db
-    .update(jobs)
-    .set(
-      last
-        ? { status: 'failed', finishedAt: now, lockedUntil: null, lastError: error.slice(0, 500) }
-        : {
-            status: 'queued',
-            runAt: new Date(now.getTime() + job.attempts ** 2 * 60_000),
-            lockedUntil: null,
-            lastError: error.slice(0, 500),
-          },
-    )
-    .where(heldBy([job.id], job.claimToken))
-    .returning({ id: jobs.id });
-  return rows.length === 1;
+  const lastError = error.slice(0, 500);
+  const retryAt = new Date(now.getTime() + job.attempts ** 2 * 60_000);
+  const set = last
+    ? { status: 'failed', finishedAt: now, lockedUntil: null, lastError }
+    : { status: 'queued', runAt: retryAt, lockedUntil: null, lastError };
+  return updatedAny(db, jobs, set, heldBy([job.id], job.claimToken));
 }
 
 /** Removes jobs that finished before `before`. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { matching, type Match } from '../db/match';
 
@@ -19,6 +19,31 @@ export async function rowMatching<T extends PgTable>(
     .where(matching(table, values, ...more))
     .limit(1);
   return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** One column's value in the row matching the values, or null (no such row, or a null value). */
+export async function valueMatching<T extends PgTable, C extends PgColumn>(
+  db: DbOrTx,
+  table: T,
+  column: C,
+  values: Match<T>,
+): Promise<C['_']['data'] | null> {
+  const [row] = await db
+    .select({ value: column as PgColumn })
+    .from(table as PgTable)
+    .where(matching(table, values))
+    .limit(1);
+  return (row?.value as C['_']['data'] | undefined) ?? null;
+}
+
+/** Inserts a row and returns it as stored (with its defaults). */
+export async function insertedRow<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][];
+  return row!;
 }
 
 /**
@@ -47,4 +72,28 @@ export async function updatedRow<T extends PgTable>(
 ): Promise<T['$inferSelect'] | null> {
   const [row] = (await db.update(table).set(set).where(where).returning()) as T['$inferSelect'][];
   return row ?? null;
+}
+
+/** Sets columns of the rows matching `where`; whether there was any (a guarded change: a claim). */
+export async function updatedAny<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  set: PgUpdateSetSource<T>,
+  where: SQL,
+): Promise<boolean> {
+  const rows = await db
+    .update(table)
+    .set(set)
+    .where(where)
+    .returning({ one: sql`1` });
+  return rows.length > 0;
+}
+
+/** Deletes the rows matching `where`; how many went. */
+export async function deletedCount(db: DbOrTx, table: PgTable, where: SQL): Promise<number> {
+  const gone = await db
+    .delete(table)
+    .where(where)
+    .returning({ one: sql`1` });
+  return gone.length;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import { users } from '../../db/schema';
 import { profiles } from '../../db/schema-astro';
 import { pointAccounts, usageCounters } from '../../db/schema-economy';
@@ -10,13 +11,10 @@ import {
   type ChatCardRow,
   type ChatMessageRow,
 } from '../../db/schema-chat';
+import { deletedCount, rowMatching, updatedAny } from '../../lib/rows';
 
 export async function conversationOf(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(chatConversations)
-    .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)));
-  return row ?? null;
+  return rowMatching(db, chatConversations, { id, userId });
 }
 
 /** One earlier message, as the companion's memory needs it. */
@@ -241,11 +239,8 @@ export function conversationsOf(
 }
 
 export async function deleteConversations(db: DbOrTx, userId: string, ids: string[]) {
-  const gone = await db
-    .delete(chatConversations)
-    .where(and(eq(chatConversations.userId, userId), inArray(chatConversations.id, ids)))
-    .returning({ id: chatConversations.id });
-  return gone.length;
+  const mine = matching(chatConversations, { userId }, inArray(chatConversations.id, ids));
+  return deletedCount(db, chatConversations, mine);
 }
 
 /** Each companion's newest assistant message to the user. */
@@ -259,7 +254,7 @@ export async function latestPerCompanion(db: DbOrTx, userId: string) {
     })
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatMessages.conversationId, chatConversations.id))
-    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, 'assistant')))
+    .where(matching(chatMessages, { userId, role: 'assistant' }))
     .orderBy(chatConversations.companionId, desc(chatMessages.seq));
 }
 
@@ -293,17 +288,11 @@ export async function extendReplyLock(
   holder: string,
   ms: number,
 ): Promise<boolean> {
-  const rows = await db
-    .update(chatReplyLocks)
-    .set({ expiresAt: lapseAfter(ms) })
-    .where(and(eq(chatReplyLocks.userId, userId), eq(chatReplyLocks.holder, holder)))
-    .returning({ userId: chatReplyLocks.userId });
-  return rows.length === 1;
+  const held = matching(chatReplyLocks, { userId, holder });
+  return updatedAny(db, chatReplyLocks, { expiresAt: lapseAfter(ms) }, held);
 }
 
 /** Deletes this holder's claim (another holder's, after a lapse, is left alone). */
 export async function dropReplyLock(db: DbOrTx, userId: string, holder: string): Promise<void> {
-  await db
-    .delete(chatReplyLocks)
-    .where(and(eq(chatReplyLocks.userId, userId), eq(chatReplyLocks.holder, holder)));
+  await db.delete(chatReplyLocks).where(matching(chatReplyLocks, { userId, holder }));
 }
