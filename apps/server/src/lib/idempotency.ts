@@ -7,7 +7,7 @@ import { matching } from '../db/match';
 import { idempotentRequests } from '../db/schema-economy';
 import { AppError, paramError } from './errors';
 import { metrics } from './metrics';
-import { insertedFresh, rowMatching } from './rows';
+import { deletedCount, insertedFresh, rowMatching } from './rows';
 
 /**
  * Paid actions made safe to retry. A client sends `Idempotency-Key: <uuid>` with a paid action
@@ -185,9 +185,5 @@ export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** Deletes kept answers older than IDEMPOTENCY_TTL_MS; returns how many. */
 export async function pruneIdempotency(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
-  const gone = await db
-    .delete(idempotentRequests)
-    .where(lt(idempotentRequests.createdAt, before))
-    .returning({ key: idempotentRequests.key });
-  return gone.length;
+  return deletedCount(db, idempotentRequests, lt(idempotentRequests.createdAt, before));
 }

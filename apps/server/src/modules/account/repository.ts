@@ -5,7 +5,13 @@ import { feedback, passwordGuards, userConfigs, userIdentities, users } from '..
 import { countOneCheck, intervalMs, lockSecondsLeft } from '../../db/guard-window';
 import { profiles } from '../../db/schema-astro';
 import { invalidate } from '../../lib/caches';
-import { insertedFresh, rowMatching, updatedRow } from '../../lib/rows';
+import {
+  deletedCount,
+  insertedFresh,
+  rowMatching,
+  updatedRow,
+  valueMatching,
+} from '../../lib/rows';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -30,12 +36,7 @@ export async function findUserIdByInviteCode(
   db: DbOrTx,
   inviteCode: string,
 ): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.inviteCode, inviteCode))
-    .limit(1);
-  return row?.id ?? null;
+  return valueMatching(db, users, users.id, { inviteCode });
 }
 
 /** Inserts a user with its settings row (and a social identity), in the given transaction. */
@@ -104,8 +105,7 @@ export async function feedbackImagesOf(db: DbOrTx, userId: string): Promise<stri
  * invalidates the user's sessions and view once the transaction commits.
  */
 export async function deleteUser(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length === 1;
+  return (await deletedCount(db, users, eq(users.id, id))) === 1;
 }
 
 /**

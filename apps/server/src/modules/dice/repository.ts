@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matching } from '../../db/match';
 import { diceRolls } from '../../db/schema-readings';
-import { rowMatching } from '../../lib/rows';
+import { insertedRow, rowMatching } from '../../lib/rows';
 import { clockColumns } from '../points/zone';
 
 export type RollRow = typeof diceRolls.$inferSelect;
@@ -11,8 +11,7 @@ export async function insertRoll(
   db: DbOrTx,
   values: typeof diceRolls.$inferInsert,
 ): Promise<RollRow> {
-  const [row] = await db.insert(diceRolls).values(values).returning();
-  return row!;
+  return insertedRow(db, diceRolls, values);
 }
 
 export async function rollOf(db: DbOrTx, userId: string, id: string): Promise<RollRow | null> {

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Reward } from '@starlit/contracts';
 import type { Db, DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import { users } from '../../db/schema';
 import { invites } from '../../db/schema-economy';
+import { valueMatching } from '../../lib/rows';
 
 /** Serialises an inviter's invites until the transaction ends. */
 export async function lockInviter(tx: DbOrTx, inviterId: string): Promise<void> {
@@ -14,13 +16,7 @@ export async function rewardedSince(db: DbOrTx, inviterId: string, since: Date):
   const [row] = await db
     .select({ n: count() })
     .from(invites)
-    .where(
-      and(
-        eq(invites.inviterId, inviterId),
-        eq(invites.inviterRewarded, true),
-        gte(invites.createdAt, since),
-      ),
-    );
+    .where(matching(invites, { inviterId, inviterRewarded: true }, gte(invites.createdAt, since)));
   return row?.n ?? 0;
 }
 
@@ -30,21 +26,11 @@ export async function insertInvite(tx: DbOrTx, values: typeof invites.$inferInse
 
 /** The reward the user got for signing up through an invite, or null. */
 export async function inviteeRewardOf(db: DbOrTx, userId: string): Promise<Reward | null> {
-  const [row] = await db
-    .select({ reward: invites.inviteeReward })
-    .from(invites)
-    .where(eq(invites.inviteeId, userId))
-    .limit(1);
-  return row?.reward ?? null;
+  return valueMatching(db, invites, invites.inviteeReward, { inviteeId: userId });
 }
 
 export async function inviteCodeOf(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ code: users.inviteCode })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? row.code : null;
+  return valueMatching(db, users, users.inviteCode, { id: userId });
 }
 
 /** How many friends the user invited, and the points and VIP days it earned them. */
@@ -77,7 +63,7 @@ export async function inviterOf(db: DbOrTx, userId: string) {
 
 /** A page of the friends the user invited, newest first, and how many there are. */
 export async function invitedPage(db: Db, userId: string, page: number, pageSize: number) {
-  const where = and(eq(invites.inviterId, userId));
+  const where = eq(invites.inviterId, userId);
   const [rows, [total]] = await Promise.all([
     db
       .select({

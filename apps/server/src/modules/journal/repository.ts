@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matching } from '../../db/match';
 import { journalEntries } from '../../db/schema-engagement';
-import { rowMatching, updatedRow } from '../../lib/rows';
+import { deletedCount, rowMatching, updatedRow } from '../../lib/rows';
 
 export type JournalRow = typeof journalEntries.$inferSelect;
 
@@ -137,9 +137,5 @@ export async function countOf(db: DbOrTx, userId: string): Promise<number> {
 }
 
 export async function deleteEntry(db: DbOrTx, userId: string, id: string): Promise<number> {
-  const gone = await db
-    .delete(journalEntries)
-    .where(matching(journalEntries, { userId, id }))
-    .returning({ id: journalEntries.id });
-  return gone.length;
+  return deletedCount(db, journalEntries, matching(journalEntries, { userId, id }));
 }

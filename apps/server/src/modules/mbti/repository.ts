@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matching } from '../../db/match';
 import { mbtiResults, mbtiTexts, mbtiUnlocks, type MbtiResultRow } from '../../db/schema-mbti';
-import { insertedFresh } from '../../lib/rows';
+import { deletedCount, insertedFresh, valueMatching } from '../../lib/rows';
 
 export interface NewResult {
   userId: string;
@@ -77,11 +77,8 @@ export async function page(db: DbOrTx, userId: string, pageNo: number, pageSize:
 
 /** Deletes the user's results among `ids` (their unlocks and texts go with them). */
 export async function deleteResults(db: DbOrTx, userId: string, ids: string[]): Promise<number> {
-  const gone = await db
-    .delete(mbtiResults)
-    .where(matching(mbtiResults, { userId }, inArray(mbtiResults.id, ids)))
-    .returning({ id: mbtiResults.id });
-  return gone.length;
+  const mine = matching(mbtiResults, { userId }, inArray(mbtiResults.id, ids));
+  return deletedCount(db, mbtiResults, mine);
 }
 
 /** Claims a result's unlock; false when it was unlocked already (or by a racing request). */
@@ -122,11 +119,7 @@ export async function resultByShareToken(db: DbOrTx, token: string) {
 }
 
 export async function storedText(db: DbOrTx, resultId: string, lang: string) {
-  const [row] = await db
-    .select({ text: mbtiTexts.text })
-    .from(mbtiTexts)
-    .where(matching(mbtiTexts, { resultId, lang }));
-  return row?.text ?? null;
+  return valueMatching(db, mbtiTexts, mbtiTexts.text, { resultId, lang });
 }
 
 /** Keeps a model's text; when another request kept one first, that one is returned. */

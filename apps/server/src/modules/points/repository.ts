@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { matching } from '../../db/match';
 import { users } from '../../db/schema';
 import {
   checkIns,
@@ -9,6 +10,7 @@ import {
   usageCounters,
   vipGrants,
 } from '../../db/schema-economy';
+import { valueMatching } from '../../lib/rows';
 
 /** The account's stored zone and VIP expiry; null for an unknown user. */
 export async function clockRow(
@@ -58,7 +60,7 @@ export async function movementByKey(db: DbOrTx, userId: string, key: string) {
   const [row] = await db
     .select({ id: pointsLedger.id, balance: pointsLedger.balanceAfter, delta: pointsLedger.delta })
     .from(pointsLedger)
-    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.idempotencyKey, key)))
+    .where(matching(pointsLedger, { userId, idempotencyKey: key }))
     .limit(1);
   return row ?? null;
 }
@@ -151,13 +153,7 @@ export async function countersOn(db: DbOrTx, userId: string, period: string, cou
   return db
     .select({ counter: usageCounters.counter, used: usageCounters.used })
     .from(usageCounters)
-    .where(
-      and(
-        eq(usageCounters.userId, userId),
-        eq(usageCounters.period, period),
-        inArray(usageCounters.counter, counters),
-      ),
-    );
+    .where(matching(usageCounters, { userId, period }, inArray(usageCounters.counter, counters)));
 }
 
 // ---- VIP (vip.ts) -----------------------------------------------------------------------------
@@ -193,18 +189,13 @@ export async function vipChangeByKey(db: DbOrTx, userId: string, key: string) {
       createdAt: vipGrants.createdAt,
     })
     .from(vipGrants)
-    .where(and(eq(vipGrants.userId, userId), eq(vipGrants.idempotencyKey, key)))
+    .where(matching(vipGrants, { userId, idempotencyKey: key }))
     .limit(1);
   return row ?? null;
 }
 
 export async function vipExpiryOf(db: DbOrTx, userId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ expires: users.vipExpiresAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.expires ?? null;
+  return valueMatching(db, users, users.vipExpiresAt, { id: userId });
 }
 
 // ---- rules (rules.ts) -------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matching } from '../../db/match';
 import { profiles, currentProfiles, type ProfileRow } from '../../db/schema-astro';
-import { rowMatching, updatedRow } from '../../lib/rows';
+import { deletedCount, insertedRow, rowMatching, updatedRow, valueMatching } from '../../lib/rows';
 
 export type NewProfile = Omit<typeof profiles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -16,11 +16,7 @@ export function listRows(db: DbOrTx, userId: string): Promise<ProfileRow[]> {
 }
 
 export async function currentIdOf(db: DbOrTx, userId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: currentProfiles.profileId })
-    .from(currentProfiles)
-    .where(eq(currentProfiles.userId, userId));
-  return row?.id ?? null;
+  return valueMatching(db, currentProfiles, currentProfiles.profileId, { userId });
 }
 
 export async function rowById(db: DbOrTx, userId: string, id: number): Promise<ProfileRow | null> {
@@ -37,8 +33,7 @@ export async function hasOwn(db: DbOrTx, userId: string): Promise<boolean> {
 }
 
 export async function insertRow(db: DbOrTx, values: NewProfile): Promise<ProfileRow> {
-  const [row] = await db.insert(profiles).values(values).returning();
-  return row!;
+  return insertedRow(db, profiles, values);
 }
 
 export async function updateRow(
@@ -52,11 +47,7 @@ export async function updateRow(
 }
 
 export async function deleteRows(db: DbOrTx, userId: string, ids: number[]): Promise<number> {
-  const gone = await db
-    .delete(profiles)
-    .where(matching(profiles, { userId }, inArray(profiles.id, ids)))
-    .returning({ id: profiles.id });
-  return gone.length;
+  return deletedCount(db, profiles, matching(profiles, { userId }, inArray(profiles.id, ids)));
 }
 
 export async function setCurrentRow(db: DbOrTx, userId: string, profileId: number) {

@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { matching } from '../../db/match';
 import { tarotReadings, tarotShuffles } from '../../db/schema-readings';
-import { rowMatching, updatedRow } from '../../lib/rows';
+import { deletedCount, insertedRow, rowMatching, updatedRow } from '../../lib/rows';
 import { clockColumns } from '../points/zone';
 
 export type ReadingRow = typeof tarotReadings.$inferSelect;
@@ -30,8 +30,7 @@ export async function insertReading(
   tx: DbOrTx,
   values: typeof tarotReadings.$inferInsert,
 ): Promise<ReadingRow> {
-  const [row] = await tx.insert(tarotReadings).values(values).returning();
-  return row!;
+  return insertedRow(tx, tarotReadings, values);
 }
 
 export async function readingOf(db: DbOrTx, userId: string, id: string) {
@@ -89,9 +88,6 @@ export async function readingsPage(db: Db, userId: string, page: number, pageSiz
 
 /** Deletes the user's readings among `ids`; how many went. */
 export async function deleteReadings(db: DbOrTx, userId: string, ids: string[]) {
-  const deleted = await db
-    .delete(tarotReadings)
-    .where(matching(tarotReadings, { userId }, inArray(tarotReadings.id, ids)))
-    .returning({ id: tarotReadings.id });
-  return deleted.length;
+  const mine = matching(tarotReadings, { userId }, inArray(tarotReadings.id, ids));
+  return deletedCount(db, tarotReadings, mine);
 }
