@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { count, createdAt, note, sort, tsz, updatedAt } from './columns';
-import { ownedRow, userRef, users, userTimeIndex } from './schema';
+import { historyTable, ownedRow, userRef, users, userTimeIndex } from './schema';
 
 /**
  * The economy: points ledger, VIP grants, check-ins, usage counters, products, orders,
@@ -38,14 +38,9 @@ const movement = () => ({
   idempotencyKey: text('idempotency_key'),
 });
 
-/** One movement per request key; a user's movements newest first. */
-const movementIndexes = (
-  table: string,
-  t: { userId: AnyPgColumn; idempotencyKey: AnyPgColumn; createdAt: AnyPgColumn },
-) => [
-  uniqueIndex(`${table}_idem_uq`).on(t.userId, t.idempotencyKey),
-  userTimeIndex(`${table}_user_idx`, t),
-];
+/** One movement per user and request key. */
+const movementIndex = (table: string, t: { userId: AnyPgColumn; idempotencyKey: AnyPgColumn }) =>
+  uniqueIndex(`${table}_idem_uq`).on(t.userId, t.idempotencyKey);
 
 /** How long and how often a code works, and what its issuer noted. */
 const codeLimits = () => ({
@@ -86,32 +81,28 @@ export const pointAccounts = pgTable('point_accounts', {
 });
 
 /** Append-only: one row per points movement. */
-export const pointsLedger = pgTable(
+export const pointsLedger = historyTable(
   'points_ledger',
   {
-    ...ownedRow(),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     ...movement(),
-    createdAt: createdAt(),
   },
-  (t) => movementIndexes('points_ledger', t),
+  (t) => [movementIndex('points_ledger', t)],
 );
 
 /** Every change of a VIP expiry, with what it was before and after. */
-export const vipGrants = pgTable(
+export const vipGrants = historyTable(
   'vip_grants',
   {
-    ...ownedRow(),
     months: count('months'),
     /** negative for a revocation */
     days: count('days'),
     ...movement(),
     expiresBefore: tsz('expires_before'),
     expiresAfter: tsz('expires_after'),
-    createdAt: createdAt(),
   },
-  (t) => movementIndexes('vip_grants', t),
+  (t) => [movementIndex('vip_grants', t)],
 );
 
 /** One row per local day checked in; the primary key makes a second one that day fail. */

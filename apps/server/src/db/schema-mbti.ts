@@ -1,6 +1,6 @@
 import { jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, lang, paidUnlock, writtenText } from './columns';
-import { ownedRow, userRef, userTimeIndex } from './schema';
+import { lang, paidUnlock, writtenText } from './columns';
+import { historyTable, userRef } from './schema';
 
 /** The 16-type personality test: kept results (the history), report unlocks, report texts. */
 
@@ -10,10 +10,9 @@ import { ownedRow, userRef, userTimeIndex } from './schema';
  * scoring never rewrites a kept result; `answers` are kept as given. `share_token` is made on
  * demand (mbti/share) and opens a public summary.
  */
-export const mbtiResults = pgTable(
+export const mbtiResults = historyTable(
   'mbti_results',
   {
-    ...ownedRow(),
     /** 'simplified' | 'standard' | 'full' */
     level: text('level').notNull(),
     answers: jsonb('answers').$type<Record<string, number>>().notNull(),
@@ -22,12 +21,8 @@ export const mbtiResults = pgTable(
     percents: jsonb('percents').$type<Record<string, number>>().notNull(),
     clarity: jsonb('clarity').$type<Record<string, number>>().notNull(),
     shareToken: text('share_token'),
-    createdAt: createdAt(),
   },
-  (t) => [
-    userTimeIndex('mbti_results_user_idx', t),
-    uniqueIndex('mbti_results_share_uq').on(t.shareToken),
-  ],
+  (t) => [uniqueIndex('mbti_results_share_uq').on(t.shareToken)],
 );
 
 /** The result a row is about, deleted with the result. */

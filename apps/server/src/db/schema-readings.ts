@@ -1,6 +1,6 @@
 import { boolean, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, lang, tsz } from './columns';
-import { ownedRow, userTimeIndex } from './schema';
+import { historyTable, ownedRow, userTimeIndex } from './schema';
 
 /** Tarot shuffles, readings and dice rolls: what the server drew, kept with the user. */
 
@@ -26,33 +26,21 @@ export const tarotShuffles = pgTable(
 );
 
 /** A drawn spread with its question; the full reading is stored once produced. */
-export const tarotReadings = pgTable(
-  'tarot_readings',
-  {
-    ...ownedRow(),
-    spreadId: text('spread_id').notNull(),
-    question: text('question').notNull(),
-    topic: text('topic').notNull(),
-    cards: jsonb('cards')
-      .$type<Array<{ cardId: string; position: string; reversed: boolean }>>()
-      .notNull(),
-    ...paidAnalysis(),
-    lang: lang().default('en'),
-    createdAt: createdAt(),
-  },
-  (t) => [userTimeIndex('tarot_readings_user_idx', t)],
-);
+export const tarotReadings = historyTable('tarot_readings', {
+  spreadId: text('spread_id').notNull(),
+  question: text('question').notNull(),
+  topic: text('topic').notNull(),
+  cards: jsonb('cards')
+    .$type<Array<{ cardId: string; position: string; reversed: boolean }>>()
+    .notNull(),
+  ...paidAnalysis(),
+  lang: lang().default('en'),
+});
 
-export const diceRolls = pgTable(
-  'dice_rolls',
-  {
-    ...ownedRow(),
-    question: text('question').notNull(),
-    planet: text('planet').notNull(),
-    sign: text('sign').notNull(),
-    house: smallint('house').notNull(),
-    ...paidAnalysis(),
-    createdAt: createdAt(),
-  },
-  (t) => [userTimeIndex('dice_rolls_user_idx', t)],
-);
+export const diceRolls = historyTable('dice_rolls', {
+  question: text('question').notNull(),
+  planet: text('planet').notNull(),
+  sign: text('sign').notNull(),
+  house: smallint('house').notNull(),
+  ...paidAnalysis(),
+});

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
   boolean,
   date,
   index,
@@ -32,6 +34,26 @@ export const userIndex = (name: string, t: { userId: AnyPgColumn }) => index(nam
 /** A user's rows, newest first. */
 export const userTimeIndex = (name: string, t: { userId: AnyPgColumn; createdAt: AnyPgColumn }) =>
   index(name).on(t.userId, t.createdAt);
+
+/** A history table's columns: the owned row, the table's own, then `createdAt`. */
+type HistoryColumns<C> = ReturnType<typeof ownedRow> &
+  C & { createdAt: ReturnType<typeof createdAt> };
+
+/**
+ * A member's history: rows of their own with the time each was made, listed newest first by
+ * `<name>_user_idx`; `extra` adds the table's other indexes.
+ */
+export const historyTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extra: (
+    t: BuildExtraConfigColumns<N, HistoryColumns<C>, 'pg'>,
+  ) => PgTableExtraConfigValue[] = () => [],
+) =>
+  pgTable(name, { ...ownedRow(), ...columns, createdAt: createdAt() }, (t) => [
+    userTimeIndex(`${name}_user_idx`, t),
+    ...extra(t),
+  ]);
 
 /** One person. E-mail and phone are optional, but at least one sign-in method exists. */
 export const users = pgTable(
