@@ -1,4 +1,4 @@
-import { MOON_PHASES, PLANETS } from './constants';
+import { HOUSE_SYSTEMS, MOON_PHASES, PLANETS } from './constants';
 import { z } from 'zod';
 import { baseBody, baseQuery, idSchema, safeText, timestampSchema } from './common';
 import { endpoints } from './endpoints';
@@ -35,7 +35,6 @@ export const PLANET_IDS = PLANETS;
 export const planetIdSchema = z.enum(PLANET_IDS);
 export const ASPECT_KINDS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
 export const aspectKindSchema = z.enum(ASPECT_KINDS);
-export const HOUSE_SYSTEMS = ['placidus', 'wholeSign', 'equal', 'porphyry'] as const;
 
 export const chartPlanetSchema = z.object({
   id: planetIdSchema,

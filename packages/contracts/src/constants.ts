@@ -186,6 +186,27 @@ export const PLANETS = [
 ] as const;
 export type PlanetId = (typeof PLANETS)[number];
 
+/** House systems a chart can be drawn in; Placidus is the default. */
+export const HOUSE_SYSTEMS = [
+  'placidus',
+  'koch',
+  'wholeSign',
+  'equal',
+  'porphyry',
+  'regiomontanus',
+  'campanus',
+] as const;
+export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
+/** The zodiac a chart's longitudes are counted in; tropical is the default. */
+export const ZODIACS = ['tropical', 'sidereal'] as const;
+export type Zodiac = (typeof ZODIACS)[number];
+/** The sidereal zodiac's starting point; Lahiri is the default. */
+export const AYANAMSAS = ['lahiri', 'faganBradley'] as const;
+export type Ayanamsa = (typeof AYANAMSAS)[number];
+/** Which lunar node is the chart's north node; the mean one is the default. */
+export const NODE_KINDS = ['mean', 'true'] as const;
+export type NodeKind = (typeof NODE_KINDS)[number];
+
 /** What a journal entry can be about. */
 export const JOURNAL_KINDS = ['tarot', 'dice', 'answers', 'fortune', 'chat'] as const;
 /** The moods a journal entry can carry, brightest first. */

@@ -1,5 +1,5 @@
 import { birthMansion, MANSION_GLYPHS, mansionRelation } from '../src/mansions';
-import { CliError } from './chart';
+import { CliError } from './input';
 
 /** Birth mansion of a date, turning a bad date (RangeError) into a CLI error. */
 function mansionOf(input: Record<string, unknown>, key: string) {

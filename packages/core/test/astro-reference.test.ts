@@ -3,9 +3,10 @@ import { angleDiff, chart, PLANETS } from '../src/astro';
 import reference from './fixtures/swe-reference.json';
 
 /**
- * astronomy-engine (with JPL's ΔT) against Swiss Ephemeris, 60 random moments 1900–2100 at
- * latitudes below 66° (test/fixtures/swe-reference.json, written by scripts/swe-reference.mjs).
- * Tolerances: planets 30″, Moon 10″, Ascendant, MC and cusps 30″.
+ * Our sky (VSOP87D for the Sun and Mercury to Neptune, astronomy-engine with JPL's ΔT for the
+ * Moon and Pluto) against Swiss Ephemeris, 60 random moments 1900–2100 at latitudes below 66°
+ * (test/fixtures/swe-reference.json, written by scripts/swe-reference.mjs). Tolerances: the
+ * Sun and Mercury to Uranus 2″, Neptune 5″, Pluto 10″, Moon 10″, Ascendant, MC and cusps 30″.
  */
 const arcsec = (a: number, b: number) => Math.abs(angleDiff(a, b)) * 3600;
 
@@ -31,6 +32,9 @@ const moonAllowance = (utc: string) => {
   return year <= 2050 ? 10 : 10 + ((year - 2050) / 50) * 12;
 };
 
+/** arc-seconds; VSOP87's Neptune and astronomy-engine's Pluto are the least exact */
+const PLANET_ALLOWANCE: Record<string, number> = { neptune: 5, pluto: 10 };
+
 describe('ephemeris against Swiss Ephemeris', () => {
   it('has a spread of reference moments', () => {
     expect(cases).toHaveLength(60);
@@ -43,7 +47,7 @@ describe('ephemeris against Swiss Ephemeris', () => {
     const ours = chart({ utc: new Date(c.utc), lat: c.lat, lon: c.lon });
     for (const p of ours.planets) {
       const ref = c.planets[p.id]!;
-      const limit = p.id === 'moon' ? moonAllowance(c.utc) : 30;
+      const limit = p.id === 'moon' ? moonAllowance(c.utc) : (PLANET_ALLOWANCE[p.id] ?? 2);
       expect(arcsec(p.lon, ref.lon), p.id).toBeLessThan(limit);
       // daily motion within 0.5″ a day, and retrograde exactly when Swiss Ephemeris says so
       expect(Math.abs(p.speed - ref.speed) * 3600, `${p.id} speed`).toBeLessThan(30);

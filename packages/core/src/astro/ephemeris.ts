@@ -11,6 +11,7 @@ import {
   e_tilt,
 } from 'astronomy-engine';
 import { PLANETS, type PlanetId } from '../planets';
+import { apparentVsopLongitude } from './apparent';
 
 // ΔT (TT − UT) from JPL Horizons' model for every computation here (the one Swiss Ephemeris
 // reference figures agree with best)
@@ -18,18 +19,7 @@ SetDeltaTFunction(DeltaT_JplHorizons);
 
 export { PLANETS, type PlanetId };
 
-const BODY: Record<PlanetId, Body> = {
-  sun: Body.Sun,
-  moon: Body.Moon,
-  mercury: Body.Mercury,
-  venus: Body.Venus,
-  mars: Body.Mars,
-  jupiter: Body.Jupiter,
-  saturn: Body.Saturn,
-  uranus: Body.Uranus,
-  neptune: Body.Neptune,
-  pluto: Body.Pluto,
-};
+const BODY = { moon: Body.Moon, pluto: Body.Pluto };
 
 /** An angle in degrees folded into [0, 360). */
 export const norm360 = (deg: number): number => ((deg % 360) + 360) % 360;
@@ -41,11 +31,13 @@ export const angleDiff = (a: number, b: number): number => {
 };
 
 /**
- * Apparent geocentric tropical longitude of date: the body's geocentric position corrected
- * for light time and aberration (J2000 equator), rotated to the true ecliptic and equinox of
- * date (precession and nutation).
+ * Apparent geocentric tropical longitude of date. The Sun and Mercury to Neptune come from
+ * VSOP87D (apparent.ts, within about 1″ of Swiss Ephemeris); the Moon and Pluto from
+ * astronomy-engine: its geocentric position corrected for light time and aberration (J2000
+ * equator), rotated to the true ecliptic and equinox of date (precession and nutation).
  */
 export function apparentLongitude(body: PlanetId, time: AstroTime): number {
+  if (body !== 'moon' && body !== 'pluto') return apparentVsopLongitude(body, time);
   const eqj = GeoVector(BODY[body], time, true);
   const ect = RotateVector(Rotation_EQJ_ECT(time), eqj);
   return norm360(SphereFromVector(ect).lon);
@@ -75,11 +67,4 @@ export function planetPositions(utc: Date): PlanetPosition[] {
 export function skyFrame(utc: Date): { gast: number; obliquity: number; time: AstroTime } {
   const time = new AstroTime(utc);
   return { gast: SiderealTime(time), obliquity: e_tilt(time).tobl, time };
-}
-
-/** Mean longitude of the Moon's ascending node (Meeus, ch. 47), degrees of date. */
-export function meanNode(utc: Date): number {
-  const time = new AstroTime(utc);
-  const T = time.tt / 36525;
-  return norm360(125.0445479 - 1934.1362891 * T + 0.0020754 * T * T + (T * T * T) / 467441);
 }

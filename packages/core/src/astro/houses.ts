@@ -1,157 +1,101 @@
+import type { HouseSystem } from '@starlit/contracts/constants';
 import { norm360 } from './ephemeris';
+import {
+  ascendant,
+  campanus,
+  koch,
+  midheaven,
+  placidus,
+  porphyry,
+  regiomontanus,
+  type QuadrantCusps,
+} from './house-cusps';
 
-export type HouseSystem = 'placidus' | 'wholeSign' | 'equal' | 'porphyry';
+export { ascendant, midheaven, vertex } from './house-cusps';
+
+export { HOUSE_SYSTEMS, type HouseSystem } from '@starlit/contracts/constants';
 
 const rad = Math.PI / 180;
 const deg = 180 / Math.PI;
 
-/** MC: the ecliptic point on the meridian, from the local sidereal angle RAMC and obliquity. */
-export function midheaven(ramc: number, obliquity: number): number {
-  return norm360(
-    Math.atan2(Math.sin(ramc * rad), Math.cos(ramc * rad) * Math.cos(obliquity * rad)) * deg,
-  );
-}
-
-/** Ascendant: the ecliptic point rising on the eastern horizon at latitude `lat`. */
-export function ascendant(ramc: number, obliquity: number, lat: number): number {
-  const r = ramc * rad;
-  const e = obliquity * rad;
-  return norm360(
-    Math.atan2(Math.cos(r), -(Math.sin(r) * Math.cos(e) + Math.tan(lat * rad) * Math.sin(e))) * deg,
-  );
-}
-
 /** Right ascension of an ecliptic longitude (latitude 0). */
-function rightAscension(lon: number, obliquity: number): number {
+export function rightAscension(lon: number, obliquity: number): number {
   return norm360(
     Math.atan2(Math.sin(lon * rad) * Math.cos(obliquity * rad), Math.cos(lon * rad)) * deg,
   );
 }
 
-/**
- * A Placidus cusp: the ecliptic point whose diurnal (or nocturnal) semi-arc is trisected at
- * this house, solved by fixed-point iteration on the right ascension.
- */
-function placidusCusp(
-  ramc: number,
-  obliquity: number,
-  lat: number,
-  offset: number,
-  fraction: number,
-  above: boolean,
-): number {
-  const e = obliquity * rad;
-  const phi = lat * rad;
-  let ra = norm360(ramc + offset);
-  for (let i = 0; i < 60; i++) {
-    const lon = norm360(Math.atan2(Math.sin(ra * rad), Math.cos(ra * rad) * Math.cos(e)) * deg);
-    const decl = Math.asin(Math.sin(e) * Math.sin(lon * rad));
-    const x = Math.tan(phi) * Math.tan(decl);
-    if (Math.abs(x) >= 1) return Number.NaN;
-    const ad = Math.asin(x) * deg; // ascensional difference
-    const semiArc = above ? 90 + ad : 90 - ad;
-    const next = norm360(ramc + (above ? fraction * semiArc : 180 - fraction * semiArc));
-    if (Math.abs(((next - ra + 540) % 360) - 180) < 1e-9) {
-      ra = next;
-      break;
-    }
-    ra = next;
-  }
-  return norm360(Math.atan2(Math.sin(ra * rad), Math.cos(ra * rad) * Math.cos(e)) * deg);
-}
-
 export interface Houses {
+  /** the system used */
   system: HouseSystem;
   /** twelve cusps, house 1 first, degrees [0, 360) */
   cusps: number[];
   ascendant: number;
   mc: number;
-  /** set when the asked system could not be used (Placidus inside the polar circles) */
+  /** set when the asked system could not be used (Placidus or Koch inside the polar circles) */
   fallbackFrom?: HouseSystem;
 }
 
-function porphyry(asc: number, mc: number): number[] {
-  const ic = norm360(mc + 180);
-  const dsc = norm360(asc + 180);
-  const q1 = norm360(ic - asc) / 3; // houses 1–3: ASC → IC
-  const q2 = norm360(dsc - ic) / 3; // houses 4–6: IC → DSC
-  return [
-    asc,
-    norm360(asc + q1),
-    norm360(asc + 2 * q1),
-    ic,
-    norm360(ic + q2),
-    norm360(ic + 2 * q2),
-    dsc,
-    norm360(dsc + q1),
-    norm360(dsc + 2 * q1),
-    mc,
-    norm360(mc + q2),
-    norm360(mc + 2 * q2),
-  ];
+/** The twelve cusps from the angles and the four intermediate cusps [11, 12, 2, 3]. */
+function quadrantHouses(asc: number, mc: number, [c11, c12, c2, c3]: QuadrantCusps): number[] {
+  const half = [asc, c2, c3, norm360(mc + 180), norm360(c11 + 180), norm360(c12 + 180)];
+  return [...half, ...half.map((c) => norm360(c + 180))];
 }
+
+const QUADRANT: Partial<
+  Record<HouseSystem, (ramc: number, obliquity: number, lat: number) => QuadrantCusps | null>
+> = { placidus, koch, regiomontanus, campanus };
 
 /**
  * House cusps for a sidereal moment (`ramc` = local apparent sidereal time in degrees) at a
- * latitude. Placidus is the default; where it is undefined (beyond the polar circles, where
- * some ecliptic degrees never rise) it falls back to Porphyry and says so.
+ * latitude. Placidus is the default. Placidus and Koch are undefined inside the polar circles
+ * (some ecliptic degrees never rise there): Porphyry is used instead, and the answer says so.
+ * With an `ayanamsa`, every longitude is sidereal (and whole signs are sidereal signs).
  */
 export function houses(
   ramc: number,
   obliquity: number,
   lat: number,
   system: HouseSystem = 'placidus',
+  ayanamsa = 0,
 ): Houses {
-  const asc = ascendant(ramc, obliquity, lat);
-  const mc = midheaven(ramc, obliquity);
+  const mc = norm360(midheaven(ramc, obliquity) - ayanamsa);
+  // inside the polar circles the eastern horizon can meet the ecliptic behind the MC; the
+  // Ascendant is then taken opposite, so that houses 10 to 1 still run forward (as astro.com)
+  const east = norm360(ascendant(ramc, obliquity, lat) - ayanamsa);
+  const asc = norm360(east - mc) > 180 ? norm360(east + 180) : east;
+  const shift = (c: QuadrantCusps) => c.map((x) => norm360(x - ayanamsa)) as QuadrantCusps;
+  const result = (used: HouseSystem, cusps: number[]): Houses => ({
+    system: used,
+    cusps,
+    ascendant: asc,
+    mc,
+    ...(used === system ? {} : { fallbackFrom: system }),
+  });
   if (system === 'wholeSign') {
     const first = Math.floor(asc / 30) * 30;
-    return {
+    return result(
       system,
-      cusps: Array.from({ length: 12 }, (_, i) => norm360(first + 30 * i)),
-      ascendant: asc,
-      mc,
-    };
+      Array.from({ length: 12 }, (_, i) => norm360(first + 30 * i)),
+    );
   }
   if (system === 'equal') {
-    return {
+    return result(
       system,
-      cusps: Array.from({ length: 12 }, (_, i) => norm360(asc + 30 * i)),
-      ascendant: asc,
-      mc,
-    };
+      Array.from({ length: 12 }, (_, i) => norm360(asc + 30 * i)),
+    );
   }
-  if (system === 'placidus') {
-    const c11 = placidusCusp(ramc, obliquity, lat, 30, 1 / 3, true);
-    const c12 = placidusCusp(ramc, obliquity, lat, 60, 2 / 3, true);
-    const c2 = placidusCusp(ramc, obliquity, lat, 120, 2 / 3, false);
-    const c3 = placidusCusp(ramc, obliquity, lat, 150, 1 / 3, false);
-    if ([c11, c12, c2, c3].every(Number.isFinite) && Math.abs(lat) < 90 - obliquity) {
-      const cusps = [
-        asc,
-        c2,
-        c3,
-        norm360(mc + 180),
-        norm360(c11 + 180),
-        norm360(c12 + 180),
-        norm360(asc + 180),
-        norm360(c2 + 180),
-        norm360(c3 + 180),
-        mc,
-        c11,
-        c12,
-      ];
-      return { system, cusps, ascendant: asc, mc };
-    }
-    return {
-      system: 'porphyry',
-      cusps: porphyry(asc, mc),
-      ascendant: asc,
-      mc,
-      fallbackFrom: 'placidus',
-    };
-  }
-  return { system, cusps: porphyry(asc, mc), ascendant: asc, mc };
+  const quadrant = QUADRANT[system];
+  const polar = Math.abs(lat) >= 90 - obliquity;
+  const cusps =
+    quadrant && !(polar && (system === 'placidus' || system === 'koch'))
+      ? quadrant(ramc, obliquity, lat)
+      : null;
+  if (!cusps) return result('porphyry', quadrantHouses(asc, mc, porphyry(asc, mc)));
+  // Regiomontanus and Campanus stay defined there: when the Ascendant was taken opposite, the
+  // whole wheel turns with it (each cusp opposite, the MC on cusp 4), as astro.com draws it
+  const wheel = quadrantHouses(east, mc, shift(cusps));
+  return result(system, asc === east ? wheel : wheel.map((c) => norm360(c + 180)));
 }
 
 /** Which house (1–12) a longitude falls in, given the cusps. */
@@ -164,5 +108,3 @@ export function houseOf(lon: number, cusps: readonly number[]): number {
   }
   return 1;
 }
-
-export { rightAscension };
