@@ -1,42 +1,45 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import { dataExports, jobs } from '../../db/schema-engagement';
 import { idempotentRequests } from '../../db/schema-economy';
 import { grantRequests } from '../../db/schema-admin';
+import { insertedRow, rowMatching, updatedAny } from '../../lib/rows';
+import { memberHistory } from './member-rows';
 
 export type ExportRow = typeof dataExports.$inferSelect;
 
-/** The member's latest export, or one of theirs by id. */
-export async function latestOf(db: DbOrTx, userId: string, id?: string) {
+/** The member's newest export matching `where`, or null. */
+async function newestOf(db: DbOrTx, where: SQL) {
   const [row] = await db
     .select()
     .from(dataExports)
-    .where(and(eq(dataExports.userId, userId), id ? eq(dataExports.id, id) : undefined))
+    .where(where)
     .orderBy(desc(dataExports.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The member's latest export, or one of theirs by id. */
+export async function latestOf(db: DbOrTx, userId: string, id?: string) {
+  return newestOf(db, matching(dataExports, { userId, id }));
 }
 
 /** The member's latest export that counts toward the gap between requests (not a failed one). */
 export async function latestCountedOf(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select()
-    .from(dataExports)
-    .where(and(eq(dataExports.userId, userId), sql`${dataExports.status} <> 'failed'`))
-    .orderBy(desc(dataExports.createdAt))
-    .limit(1);
-  return row ?? null;
+  return newestOf(db, matching(dataExports, { userId }, sql`${dataExports.status} <> 'failed'`));
 }
 
 export async function byId(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
-  return row ?? null;
+  return rowMatching(db, dataExports, { id });
 }
 
 export async function insertExport(db: DbOrTx, userId: string, lang: string, now: Date) {
-  const [row] = await db.insert(dataExports).values({ userId, lang, createdAt: now }).returning();
-  return row!;
+  return insertedRow(db, dataExports, { userId, lang, createdAt: now });
 }
+
+/** An export still queued: it becomes ready or failed once. */
+const queued = (id: string) => matching(dataExports, { id, status: 'queued' });
 
 /** Marks a queued export ready; false when it is no longer queued (or gone). */
 export async function markReady(
@@ -44,19 +47,11 @@ export async function markReady(
   id: string,
   done: { fileKey: string; bytes: number; readyAt: Date; expiresAt: Date },
 ): Promise<boolean> {
-  const rows = await db
-    .update(dataExports)
-    .set({ status: 'ready', ...done })
-    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'queued')))
-    .returning({ id: dataExports.id });
-  return rows.length > 0;
+  return updatedAny(db, dataExports, { status: 'ready', ...done }, queued(id));
 }
 
 export async function markFailed(db: DbOrTx, id: string): Promise<void> {
-  await db
-    .update(dataExports)
-    .set({ status: 'failed' })
-    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'queued')));
+  await db.update(dataExports).set({ status: 'failed' }).where(queued(id));
 }
 
 /** Ready exports whose time ran out by `now`. */
@@ -79,16 +74,12 @@ export async function markExpired(db: DbOrTx, ids: string[]): Promise<void> {
 
 /** The member's own earlier exports (for the export itself: when and what became of them). */
 export async function historyOf(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      requestedAt: dataExports.createdAt,
-      status: dataExports.status,
-      readyAt: dataExports.readyAt,
-      expiresAt: dataExports.expiresAt,
-    })
-    .from(dataExports)
-    .where(eq(dataExports.userId, userId))
-    .orderBy(asc(dataExports.createdAt));
+  return memberHistory(db, userId, dataExports, {
+    requestedAt: dataExports.createdAt,
+    status: dataExports.status,
+    readyAt: dataExports.readyAt,
+    expiresAt: dataExports.expiresAt,
+  });
 }
 
 /** Background jobs that name the member (a reminder to send, an export to build). */
@@ -102,31 +93,23 @@ export async function jobsOf(db: DbOrTx, userId: string) {
 
 /** The kept answers of the member's paid actions, so a retry with the same key pays once. */
 export async function idempotentOf(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      action: idempotentRequests.action,
-      key: idempotentRequests.key,
-      code: idempotentRequests.code,
-      answer: idempotentRequests.data,
-      createdAt: idempotentRequests.createdAt,
-    })
-    .from(idempotentRequests)
-    .where(eq(idempotentRequests.userId, userId))
-    .orderBy(asc(idempotentRequests.createdAt));
+  return memberHistory(db, userId, idempotentRequests, {
+    action: idempotentRequests.action,
+    key: idempotentRequests.key,
+    code: idempotentRequests.code,
+    answer: idempotentRequests.data,
+    createdAt: idempotentRequests.createdAt,
+  });
 }
 
 /** Grants of points or VIP days to the member that a support operator asked an admin for. */
 export async function grantRequestsOf(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      kind: grantRequests.kind,
-      amount: grantRequests.amount,
-      note: grantRequests.note,
-      status: grantRequests.status,
-      requestedAt: grantRequests.createdAt,
-      decidedAt: grantRequests.decidedAt,
-    })
-    .from(grantRequests)
-    .where(eq(grantRequests.userId, userId))
-    .orderBy(asc(grantRequests.createdAt));
+  return memberHistory(db, userId, grantRequests, {
+    kind: grantRequests.kind,
+    amount: grantRequests.amount,
+    note: grantRequests.note,
+    status: grantRequests.status,
+    requestedAt: grantRequests.createdAt,
+    decidedAt: grantRequests.decidedAt,
+  });
 }
