@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
 import { balanceOf, ledgerFacts, member } from './support/economy';
-import { placeId, profileForm } from './support/astro';
+import { addOwnProfile } from './support/astro';
 
 const t = useTestApp();
 
 async function withProfile(points = 0) {
   const m = await member(t, points);
-  const place = await placeId(m.c, 'Shanghai', 'CN');
-  const own = await m.c.post('personal/add', profileForm(place), m.token);
-  expect(own.code, own.msg).toBe(200);
-  return { ...m, profileId: own.data.id as number, place };
+  const { profile, place } = await addOwnProfile(m);
+  return { ...m, profileId: profile.id as number, place };
 }
 
 describe('astrology', () => {

@@ -14,7 +14,7 @@ import {
 } from './support/app';
 import { client, execSql } from './support/client';
 import { member } from './support/economy';
-import { placeId, profileForm } from './support/astro';
+import { addOwnProfile, profileForm } from './support/astro';
 
 /**
  * Two server instances over one database: A is the usual test app, B a second app with its own
@@ -114,20 +114,17 @@ describe('many instances over one database', () => {
   it('shows B the birth date A just corrected in a profile', async () => {
     const m = await member(a);
     const onB = client(b);
-    const place = await placeId(m.c, 'Shanghai', 'CN');
-    const added = await m.c.post(
-      'personal/add',
-      profileForm(place, { birthDate: '1988-07-01', birthTime: '12:00' }),
-      m.token,
-    );
-    expect(added.code, added.msg).toBe(200);
-    const body = { archive_id: added.data.id, birth_date: '', time_of_birth: '', birthplace: '' };
+    const { profile, place } = await addOwnProfile(m, {
+      birthDate: '1988-07-01',
+      birthTime: '12:00',
+    });
+    const body = { archive_id: profile.id, birth_date: '', time_of_birth: '', birthplace: '' };
     const sun = async () =>
       (await onB.post('astrolabe/info', body, m.token)).data.chart.planets[0].sign as number;
     expect(await sun()).toBe(3); // Cancer, now cached on B
     const edited = await m.c.post(
       'personal/add',
-      profileForm(place, { id: added.data.id, birthDate: '1988-01-01', birthTime: '12:00' }),
+      profileForm(place, { id: profile.id, birthDate: '1988-01-01', birthTime: '12:00' }),
       m.token,
     );
     expect(edited.code, edited.msg).toBe(200);

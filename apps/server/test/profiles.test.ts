@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
 import { member } from './support/economy';
-import { placeId, profileForm } from './support/astro';
+import { addOwnProfile, placeId, profileForm } from './support/astro';
 
 const t = useTestApp();
 
 describe('profiles', () => {
   it('adds the own profile, with the instant, signs and the place snapshot', async () => {
     const m = await member(t);
-    const shanghai = await placeId(m.c, 'Shanghai', 'CN');
-    const res = await m.c.post(
-      'personal/add',
-      profileForm(shanghai, { birthDate: '1988-07-01', birthTime: '12:00' }),
-      m.token,
-    );
-    expect(res.code, res.msg).toBe(200);
-    const a = res.data;
+    const { profile: a } = await addOwnProfile(m, { birthDate: '1988-07-01', birthTime: '12:00' });
     expect(a).toMatchObject({
       nickname: 'Me',
       relationship: 'A',
@@ -40,14 +33,11 @@ describe('profiles', () => {
 
   it('keeps the birth time to the minute, and the chart is for that minute', async () => {
     const m = await member(t);
-    const shanghai = await placeId(m.c, 'Shanghai', 'CN');
     const day = { birthDate: '1995-03-10' };
-    const own = await m.c.post(
-      'personal/add',
-      profileForm(shanghai, { ...day, birthTime: '07:15' }),
-      m.token,
-    );
-    expect(own.code, own.msg).toBe(200);
+    const { profile: own, place: shanghai } = await addOwnProfile(m, {
+      ...day,
+      birthTime: '07:15',
+    });
     const late = await m.c.post(
       'personal/add/relation',
       profileForm(shanghai, { ...day, birthTime: '23:59', nickname: 'Late', relationship: 'H' }),
@@ -59,7 +49,7 @@ describe('profiles', () => {
       m.token,
     );
     const read = async (id: number) => (await m.c.get(`personal/info?id=${id}`, m.token)).data;
-    const a = await read(own.data.id);
+    const a = await read(own.id);
     expect(a.birthTime).toBe('07:15');
     expect(a.birth.utc).toBe('1995-03-09T23:15:00.000Z');
     const b = await read(late.data.id);

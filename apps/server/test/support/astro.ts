@@ -24,3 +24,14 @@ export function profileForm(place: string, extra: Record<string, unknown> = {}) 
     ...extra,
   };
 }
+
+/** Adds a member's own profile, born in Shanghai (with overrides): the saved profile, the place. */
+export async function addOwnProfile(
+  m: { c: Client; token: string },
+  extra: Record<string, unknown> = {},
+) {
+  const place = await placeId(m.c, 'Shanghai', 'CN');
+  const res = await m.c.post('personal/add', profileForm(place, extra), m.token);
+  expect(res.code, res.msg).toBe(200);
+  return { profile: res.data, place };
+}
