@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
-import { client, execSql, postRawJson, signUp, smsCode } from './support/client';
+import { client, execSql, postRawJson, signUp, smsCode, type Client } from './support/client';
 
 const t = useTestApp();
 
@@ -14,6 +14,18 @@ async function emailCode(
   expect(res.code, res.msg).toBe(200);
   return t.outbox.codeFor(email.trim().toLowerCase());
 }
+
+/** Lets the wait between two codes pass: every code sent so far was sent 2 minutes earlier. */
+const codesSentEarlier = () =>
+  execSql(t, sql`update verification_codes set created_at = created_at - interval '2 minutes'`);
+
+/** What a password sign-in answers: its code. */
+const loginCode = async (c: Client, account: string, password: string) =>
+  (await c.post('login', { account, password })).code;
+
+/** What a password reset answers: its code. */
+const resetCode = async (c: Client, account: string, code: string, newPassword: string) =>
+  (await c.post('resetPassword', { account, code, newPassword })).code;
 
 describe('register', () => {
   it('creates an account from an e-mail code and signs it in', async () => {
@@ -154,26 +166,17 @@ describe('login', () => {
   it('answers 2001 for unknown accounts and 2002 for a wrong or missing password', async () => {
     const c = client(t);
     await signUp(t, c, 'q@example.com', 'secret123');
-    expect(
-      (await c.post('login', { account: 'nobody@example.com', password: 'secret123' })).code,
-    ).toBe(2001);
-    expect((await c.post('login', { account: 'not a phone', password: 'secret123' })).code).toBe(
-      2001,
-    );
-    expect((await c.post('login', { account: 'q@example.com', password: 'secret124' })).code).toBe(
-      2002,
-    );
+    expect(await loginCode(c, 'nobody@example.com', 'secret123')).toBe(2001);
+    expect(await loginCode(c, 'not a phone', 'secret123')).toBe(2001);
+    expect(await loginCode(c, 'q@example.com', 'secret124')).toBe(2002);
     const code = await emailCode(c, 'nopass@example.com');
     expect((await c.post('emailLogin', { email: 'nopass@example.com', code })).code).toBe(200);
-    expect((await c.post('login', { account: 'nopass@example.com', password: '' })).code).toBe(
-      2002,
-    );
+    expect(await loginCode(c, 'nopass@example.com', '')).toBe(2002);
   });
 
   it('is limited to 20 attempts a minute per IP (1005)', async () => {
     const c = client(t);
-    for (let i = 0; i < 20; i++)
-      expect((await c.post('login', { account: 'z@example.com', password: 'x' })).code).toBe(2001);
+    for (let i = 0; i < 20; i++) expect(await loginCode(c, 'z@example.com', 'x')).toBe(2001);
     const limited = await c.post('login', { account: 'z@example.com', password: 'x' });
     expect(limited.code).toBe(1005);
     expect(limited.msg).toMatch(/\d+s$/);
@@ -193,10 +196,7 @@ describe('code sign-in', () => {
       code: await smsCode(t, c, '13900139000'),
     });
     expect(first.data).toMatchObject({ isNew: true, account: '+86 13900139000' });
-    await execSql(
-      t,
-      sql`update verification_codes set created_at = created_at - interval '2 minutes'`,
-    );
+    await codesSentEarlier();
     const second = await c.post('mobileLogin', {
       phone: '13900139000',
       areaCode: '+86',
@@ -220,10 +220,7 @@ describe('code sign-in', () => {
       code: await emailCode(c, 'e@example.com'),
     });
     expect(first.data).toMatchObject({ isNew: true, account: 'e@example.com' });
-    await execSql(
-      t,
-      sql`update verification_codes set created_at = created_at - interval '2 minutes'`,
-    );
+    await codesSentEarlier();
     const second = await c.post('emailLogin', {
       email: 'e@example.com',
       code: await emailCode(c, 'e@example.com'),
@@ -305,12 +302,8 @@ describe('passwords', () => {
     expect((await c.get('checkLogin', a.token)).code).toBe(4001);
     expect((await c.get('checkLogin', b.data.user_token)).code).toBe(4001);
     expect((await c.get('checkLogin', changed.data.user_token)).code).toBe(200);
-    expect((await c.post('login', { account: 'cp@example.com', password: 'secret123' })).code).toBe(
-      2002,
-    );
-    expect((await c.post('login', { account: 'cp@example.com', password: 'newpass1' })).code).toBe(
-      200,
-    );
+    expect(await loginCode(c, 'cp@example.com', 'secret123')).toBe(2002);
+    expect(await loginCode(c, 'cp@example.com', 'newpass1')).toBe(200);
   });
 
   it('sets a first password without asking for an old one', async () => {
@@ -331,34 +324,12 @@ describe('passwords', () => {
   it('resetPassword uses a reset code, revokes every session and signs this device in', async () => {
     const c = client(t);
     const a = await signUp(t, c, 'rp@example.com', 'secret123');
-    await execSql(
-      t,
-      sql`update verification_codes set created_at = created_at - interval '2 minutes'`,
-    );
-    expect(
-      (
-        await c.post('resetPassword', {
-          account: 'ghost@example.com',
-          code: '123456',
-          newPassword: 'newpass1',
-        })
-      ).code,
-    ).toBe(2001);
+    await codesSentEarlier();
+    expect(await resetCode(c, 'ghost@example.com', '123456', 'newpass1')).toBe(2001);
     const code = await emailCode(c, 'rp@example.com', 'reset');
-    expect(
-      (await c.post('resetPassword', { account: 'rp@example.com', code, newPassword: 'short' }))
-        .code,
-    ).toBe(2102);
+    expect(await resetCode(c, 'rp@example.com', code, 'short')).toBe(2102);
     const wrong = code === '000000' ? '000001' : '000000';
-    expect(
-      (
-        await c.post('resetPassword', {
-          account: 'rp@example.com',
-          code: wrong,
-          newPassword: 'newpass1',
-        })
-      ).code,
-    ).toBe(2006);
+    expect(await resetCode(c, 'rp@example.com', wrong, 'newpass1')).toBe(2006);
     const done = await c.post('resetPassword', {
       account: 'rp@example.com',
       code,
@@ -367,9 +338,7 @@ describe('passwords', () => {
     expect(done.code).toBe(200);
     expect((await c.get('checkLogin', a.token)).code).toBe(4001);
     expect((await c.get('checkLogin', done.data.user_token)).code).toBe(200);
-    expect((await c.post('login', { account: 'rp@example.com', password: 'newpass1' })).code).toBe(
-      200,
-    );
+    expect(await loginCode(c, 'rp@example.com', 'newpass1')).toBe(200);
   });
 
   it('resets by phone too', async () => {
@@ -378,10 +347,7 @@ describe('passwords', () => {
       phone: '13500135000',
       code: await smsCode(t, c, '13500135000'),
     });
-    await execSql(
-      t,
-      sql`update verification_codes set created_at = created_at - interval '2 minutes'`,
-    );
+    await codesSentEarlier();
     const code = await smsCode(t, c, '13500135000', 'reset');
     const done = await c.post('resetPassword', {
       account: '13500135000',
@@ -391,8 +357,6 @@ describe('passwords', () => {
     });
     expect(done.code).toBe(200);
     expect((await c.get('checkLogin', res.data.user_token)).code).toBe(4001);
-    expect((await c.post('login', { account: '+86 13500135000', password: 'phonepw1' })).code).toBe(
-      200,
-    );
+    expect(await loginCode(c, '+86 13500135000', 'phonepw1')).toBe(200);
   });
 });
