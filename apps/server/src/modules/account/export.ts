@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordGuards, sessions, userIdentities, users } from '../../db/schema';
-import { memberHistory } from '../exports/member-rows';
+import { memberHistory, memberRow } from '../exports/member-rows';
 
 /**
  * The account as its owner may download it: the profile fields and sign-in links. Secrets
@@ -16,14 +16,11 @@ export async function exportOf(db: DbOrTx, userId: string) {
     email: userIdentities.email,
     linkedAt: userIdentities.createdAt,
   });
-  const [guard] = await db
-    .select({
-      failedPasswordChecks: passwordGuards.failures,
-      since: passwordGuards.windowStartedAt,
-      lockedUntil: passwordGuards.lockedUntil,
-    })
-    .from(passwordGuards)
-    .where(eq(passwordGuards.userId, userId));
+  const guard = await memberRow(db, userId, passwordGuards, {
+    failedPasswordChecks: passwordGuards.failures,
+    since: passwordGuards.windowStartedAt,
+    lockedUntil: passwordGuards.lockedUntil,
+  });
   return {
     account: {
       id: user.id,
@@ -48,7 +45,7 @@ export async function exportOf(db: DbOrTx, userId: string) {
       updatedAt: user.updatedAt,
     },
     identities,
-    passwordGuard: guard ?? null,
+    passwordGuard: guard,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { chatConversations, chatMessages, chatReplyLocks } from '../../db/schema-chat';
-import { memberRows } from '../exports/member-rows';
+import { memberRow, memberRows } from '../exports/member-rows';
 
 /** How many messages the export reads at once: its memory holds a page, not the history. */
 export const EXPORT_PAGE = 500;
@@ -55,9 +55,8 @@ export async function* messagePages(
 
 /** Until when a reply to the member is being written (null: none is). */
 export async function replyLockOf(db: DbOrTx, userId: string): Promise<Date | null> {
-  const [lock] = await db
-    .select({ until: chatReplyLocks.expiresAt })
-    .from(chatReplyLocks)
-    .where(eq(chatReplyLocks.userId, userId));
+  const lock = await memberRow(db, userId, chatReplyLocks, {
+    until: chatReplyLocks.expiresAt,
+  });
   return lock?.until ?? null;
 }

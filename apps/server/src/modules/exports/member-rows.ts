@@ -32,3 +32,14 @@ export function memberHistory<F extends SelectedFields>(
 ) {
   return memberRows(db, userId, table.userId, fields).orderBy(asc(table.createdAt));
 }
+
+/** The member's one row of a table keyed by `userId` (settings, a balance); null: none yet. */
+export async function memberRow<F extends SelectedFields>(
+  db: DbOrTx,
+  userId: string,
+  table: PgTable & { userId: PgColumn },
+  fields: F,
+) {
+  const [row] = await memberRows(db, userId, table.userId, fields).limit(1);
+  return row ?? null;
+}

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invites } from '../../db/schema-economy';
 import { memberRows } from '../exports/member-rows';
@@ -14,9 +14,9 @@ export async function exportOf(db: DbOrTx, userId: string) {
     reward: invites.inviterReward,
     rewarded: invites.inviterRewarded,
   }).orderBy(asc(invites.createdAt));
-  const [joined] = await db
-    .select({ joinedAt: invites.createdAt, reward: invites.inviteeReward })
-    .from(invites)
-    .where(eq(invites.inviteeId, userId));
+  const [joined] = await memberRows(db, userId, invites.inviteeId, {
+    joinedAt: invites.createdAt,
+    reward: invites.inviteeReward,
+  }).limit(1);
   return { invited, joinedWithInvite: joined ?? null };
 }

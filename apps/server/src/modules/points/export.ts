@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   checkIns,
@@ -7,14 +7,14 @@ import {
   usageCounters,
   vipGrants,
 } from '../../db/schema-economy';
-import { memberHistory, memberRows } from '../exports/member-rows';
+import { memberHistory, memberRow, memberRows } from '../exports/member-rows';
 
 /** The member's points balance and ledger, VIP history, check-ins and daily usage counters. */
 export async function exportOf(db: DbOrTx, userId: string) {
-  const [account] = await db
-    .select({ balance: pointAccounts.balance, updatedAt: pointAccounts.updatedAt })
-    .from(pointAccounts)
-    .where(eq(pointAccounts.userId, userId));
+  const account = await memberRow(db, userId, pointAccounts, {
+    balance: pointAccounts.balance,
+    updatedAt: pointAccounts.updatedAt,
+  });
   const ledger = await memberHistory(db, userId, pointsLedger, {
     createdAt: pointsLedger.createdAt,
     delta: pointsLedger.delta,

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { currentProfiles, profiles } from '../../db/schema-astro';
-import { memberRows } from '../exports/member-rows';
+import { memberRow, memberRows } from '../exports/member-rows';
 
 /** Every profile the member saved (their own and the people they added) and the current one. */
 export async function exportOf(db: DbOrTx, userId: string) {
@@ -24,9 +24,8 @@ export async function exportOf(db: DbOrTx, userId: string) {
     createdAt: profiles.createdAt,
     updatedAt: profiles.updatedAt,
   }).orderBy(asc(profiles.id));
-  const [current] = await db
-    .select({ profileId: currentProfiles.profileId })
-    .from(currentProfiles)
-    .where(eq(currentProfiles.userId, userId));
+  const current = await memberRow(db, userId, currentProfiles, {
+    profileId: currentProfiles.profileId,
+  });
   return { currentProfileId: current?.profileId ?? null, profiles: rows };
 }

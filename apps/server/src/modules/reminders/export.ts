@@ -1,29 +1,24 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pushSubscriptions, reminderSettings } from '../../db/schema-engagement';
-import { memberHistory } from '../exports/member-rows';
+import { memberHistory, memberRow } from '../exports/member-rows';
 
 /** The member's reminder settings and devices, for "download my data". */
 export async function exportOf(db: DbOrTx, userId: string) {
   return { reminders: await settingsOf(db, userId), pushDevices: await devicesOf(db, userId) };
 }
 
-async function settingsOf(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      daily: reminderSettings.daily,
-      dailyTime: reminderSettings.dailyTime,
-      moon: reminderSettings.moon,
-      mercury: reminderSettings.mercury,
-      streak: reminderSettings.streak,
-      companion: reminderSettings.companion,
-      quietStart: reminderSettings.quietStart,
-      quietEnd: reminderSettings.quietEnd,
-      updatedAt: reminderSettings.updatedAt,
-    })
-    .from(reminderSettings)
-    .where(eq(reminderSettings.userId, userId));
-  return row ?? null;
+function settingsOf(db: DbOrTx, userId: string) {
+  return memberRow(db, userId, reminderSettings, {
+    daily: reminderSettings.daily,
+    dailyTime: reminderSettings.dailyTime,
+    moon: reminderSettings.moon,
+    mercury: reminderSettings.mercury,
+    streak: reminderSettings.streak,
+    companion: reminderSettings.companion,
+    quietStart: reminderSettings.quietStart,
+    quietEnd: reminderSettings.quietEnd,
+    updatedAt: reminderSettings.updatedAt,
+  });
 }
 
 /** Push devices: when added, the push service's host and language; never the endpoint's keys. */
