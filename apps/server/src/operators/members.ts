@@ -1,19 +1,15 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type MemberDetail, type MemberRow } from '@starlit/contracts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { feedback, sessions, users } from '../db/schema';
 import { chatMessages } from '../db/schema-chat';
-import {
-  orders,
-  pointAccounts,
-  pointsLedger,
-  redeemCodeUses,
-  redeemCodes,
-} from '../db/schema-economy';
+import { orders, pointsLedger, redeemCodeUses, redeemCodes } from '../db/schema-economy';
 import { mbtiResults } from '../db/schema-mbti';
 import { diceRolls, tarotReadings } from '../db/schema-readings';
 import { astroUnlocks } from '../db/schema-astro';
 import { AppError } from '../lib/errors';
+import { balanceOf } from '../modules/points/ledger';
 import { feedbackRow, memberRow, orderRow } from './rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -72,25 +68,32 @@ async function readingsOf(db: DbOrTx, userId: string): Promise<MemberDetail['rea
   return { tarot, dice, astrology, mbti, chats };
 }
 
+/** A member's rows of a table (by its `userId` column) in `order`, the first 50: a detail list. */
+function newestOf<T extends PgTable & { userId: PgColumn }>(
+  db: DbOrTx,
+  table: T,
+  userId: string,
+  ...order: SQL[]
+): Promise<Array<T['$inferSelect']>> {
+  // the table as a plain PgTable: `from` cannot check a generic one; the rows are typed above
+  const all = db.select().from(table as PgTable);
+  return all
+    .where(eq(table.userId, userId))
+    .orderBy(...order)
+    .limit(50);
+}
+
 /** Everything an operator needs about one member; lists are the newest 50. */
 export async function memberDetail(db: DbOrTx, userId: string): Promise<MemberDetail> {
   const user = await memberOrThrow(db, userId);
-  const [account] = await db
-    .select({ balance: pointAccounts.balance })
-    .from(pointAccounts)
-    .where(eq(pointAccounts.userId, userId));
-  const ledger = await db
-    .select()
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.balanceAfter))
-    .limit(50);
-  const orderRows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(50);
+  const ledger = await newestOf(
+    db,
+    pointsLedger,
+    userId,
+    desc(pointsLedger.createdAt),
+    desc(pointsLedger.balanceAfter),
+  );
+  const orderRows = await newestOf(db, orders, userId, desc(orders.createdAt));
   const redemptions = await db
     .select({
       code: redeemCodeUses.code,
@@ -103,18 +106,8 @@ export async function memberDetail(db: DbOrTx, userId: string): Promise<MemberDe
     .where(eq(redeemCodeUses.userId, userId))
     .orderBy(desc(redeemCodeUses.createdAt))
     .limit(50);
-  const feedbackRows = await db
-    .select()
-    .from(feedback)
-    .where(eq(feedback.userId, userId))
-    .orderBy(desc(feedback.createdAt))
-    .limit(50);
-  const sessionRows = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(50);
+  const feedbackRows = await newestOf(db, feedback, userId, desc(feedback.createdAt));
+  const sessionRows = await newestOf(db, sessions, userId, desc(sessions.lastSeenAt));
   return {
     member: {
       ...memberRow(user),
@@ -123,7 +116,7 @@ export async function memberDetail(db: DbOrTx, userId: string): Promise<MemberDe
       timeZone: user.timeZone,
       vipExpiresAt: user.vipExpiresAt?.toISOString() ?? null,
     },
-    points: { balance: account?.balance ?? 0 },
+    points: { balance: await balanceOf(db, userId) },
     ledger: ledger.map((r) => ({
       id: r.id,
       delta: r.delta,

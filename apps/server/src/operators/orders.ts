@@ -55,30 +55,32 @@ export async function listOrders(db: DbOrTx, f: OrderFilters) {
   return { list: rows.map((r) => orderRow(r.order, r.email)), total: total?.n ?? 0 };
 }
 
-export async function findOrderRow(db: DbOrTx, orderId: string): Promise<OrderRow> {
+/** The order and its member's e-mail (null when the account is gone); 404 when there is none. */
+async function findOrder(db: DbOrTx, orderId: string) {
   const [row] = await db
     .select({ order: orders, email: users.email })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
-  return orderRow(row.order, row.email);
+  return row;
+}
+
+export async function findOrderRow(db: DbOrTx, orderId: string): Promise<OrderRow> {
+  const { order, email } = await findOrder(db, orderId);
+  return orderRow(order, email);
 }
 
 export async function orderDetail(db: DbOrTx, orderId: string): Promise<OrderDetail> {
-  const order = await findOrderRow(db, orderId);
-  const [raw] = await db
-    .select({ grants: orders.grants })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const { order, email } = await findOrder(db, orderId);
   const events = await db
     .select()
     .from(paymentEvents)
     .where(eq(paymentEvents.orderId, orderId))
     .orderBy(paymentEvents.receivedAt);
-  const g = raw?.grants ?? { months: 0, days: 0, points: 0 };
+  const g = order.grants;
   return {
-    order,
+    order: orderRow(order, email),
     events: events.map((e) => ({ id: e.id, type: e.type, createdAt: e.receivedAt.toISOString() })),
     // a month of VIP is counted as 30 days here
     grants: { points: g.points, vipDays: g.months * 30 + g.days },
