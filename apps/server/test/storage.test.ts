@@ -18,7 +18,7 @@ import {
   testDatabase,
   type TestApp,
 } from './support/app';
-import { PNG_1X1, client, form, signUp } from './support/client';
+import { PNG_1X1, client, postAvatar, servedPng, signUp } from './support/client';
 
 const BUCKET = 'starlit-uploads';
 let folder: string;
@@ -218,19 +218,12 @@ describe('uploads across instances', () => {
     const b = await instance(overrides);
     const c = client(a);
     const { token } = await signUp(a, c, `across-${overrides.STORAGE}@example.com`);
-    const up = await c.post('uploadAvatar', form({}, [['file', 'me.png', PNG_1X1]]), token);
+    const up = await postAvatar(c, ['me.png', PNG_1X1], token);
     expect(up.code, up.msg).toBe(200);
-    const file = await b.app.inject({ method: 'GET', url: up.data.avatar });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(PNG_1X1)).toBe(true);
+    await servedPng(b, up.data.avatar);
 
     // replaced through B: A no longer serves the old file
-    const again = await client(b, c.ip).post(
-      'uploadAvatar',
-      form({}, [['file', 'me.png', PNG_1X1]]),
-      token,
-    );
+    const again = await postAvatar(client(b, c.ip), ['me.png', PNG_1X1], token);
     expect(again.code, again.msg).toBe(200);
     expect((await a.app.inject({ method: 'GET', url: up.data.avatar })).json().code).toBe(404);
     expect((await a.app.inject({ method: 'GET', url: again.data.avatar })).statusCode).toBe(200);

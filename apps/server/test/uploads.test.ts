@@ -1,101 +1,98 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './support/app';
-import { JPEG_HEAD, PNG_1X1, client, execSql, form, signUp } from './support/client';
+import {
+  JPEG_HEAD,
+  PNG_1X1,
+  client,
+  execSql,
+  form,
+  postAvatar,
+  servedPng,
+  signUp,
+} from './support/client';
+import { member } from './support/economy';
 
 const t = useTestApp();
 const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024 + 10)]);
 
+/** A file address the app serves nothing at: the 404 envelope (over HTTP 200). */
+async function expectNotServed(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.json().code, url).toBe(404);
+}
+
 describe('uploadAvatar', () => {
   it('accepts a PNG by its bytes whatever its name, stores it and serves it', async () => {
-    const c = client(t);
-    const { token } = await signUp(t, c, 'a@example.com');
-    const res = await c.post(
-      'uploadAvatar',
-      form({}, [['file', 'notes.txt', PNG_1X1, 'text/plain']]),
-      token,
-    );
+    const { c, token } = await member(t);
+    const res = await postAvatar(c, ['notes.txt', PNG_1X1, 'text/plain'], token);
     expect(res.code, res.msg).toBe(200);
     expect(res.data.avatar).toMatch(
       /^\/api\/v2\/files\/avatars\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{22}\.png$/,
     );
     expect((await c.get('userinfo', token)).data.avatar).toBe(res.data.avatar);
 
-    const file = await t.app.inject({ method: 'GET', url: res.data.avatar });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
+    const file = await servedPng(t, res.data.avatar);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toContain('max-age=31536000');
-    expect(file.rawPayload.equals(PNG_1X1)).toBe(true);
   });
 
   it('replaces the previous avatar file', async () => {
-    const c = client(t);
-    const { token } = await signUp(t, c, 'b@example.com');
-    const first = await c.post('uploadAvatar', form({}, [['file', 'a.png', PNG_1X1]]), token);
-    const second = await c.post('uploadAvatar', form({}, [['file', 'b.jpeg', JPEG_HEAD]]), token);
+    const { c, token } = await member(t);
+    const first = await postAvatar(c, ['a.png', PNG_1X1], token);
+    const second = await postAvatar(c, ['b.jpeg', JPEG_HEAD], token);
     expect(second.data.avatar).toMatch(/\.jpg$/);
-    expect((await t.app.inject({ method: 'GET', url: first.data.avatar })).json().code).toBe(404);
+    await expectNotServed(first.data.avatar);
     const jpg = await t.app.inject({ method: 'GET', url: second.data.avatar });
     expect(jpg.headers['content-type']).toBe('image/jpeg');
   });
 
   it('refuses what is not a PNG or JPEG by its bytes, or is over 2 MB, with 1006', async () => {
-    const c = client(t);
-    const { token } = await signUp(t, c, 'c@example.com');
-    const text = await c.post(
-      'uploadAvatar',
-      form({}, [['file', 'photo.png', Buffer.from('just some text'), 'image/png']]),
+    const { c, token } = await member(t);
+    const text = await postAvatar(
+      c,
+      ['photo.png', Buffer.from('just some text'), 'image/png'],
       token,
     );
     expect(text.code).toBe(1006);
     expect(text.msg).toContain('PNG or JPEG');
     const gif = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
-    expect((await c.post('uploadAvatar', form({}, [['file', 'a.png', gif]]), token)).code).toBe(
-      1006,
-    );
-    const tooBig = await c.post(
-      'uploadAvatar',
-      form({}, [['file', 'big.png', big, 'image/png']]),
-      token,
-    );
+    expect((await postAvatar(c, ['a.png', gif], token)).code).toBe(1006);
+    const tooBig = await postAvatar(c, ['big.png', big, 'image/png'], token);
     expect(tooBig.code).toBe(1006);
     expect(tooBig.msg).toContain('2 MB');
     expect((await c.get('userinfo', token)).data.avatar).toBeNull();
   });
 
   it('needs a file, multipart and a session', async () => {
-    const c = client(t);
-    const { token } = await signUp(t, c, 'd@example.com');
+    const { c, token } = await member(t);
     expect((await c.post('uploadAvatar', form({ file: 'text' }), token)).code).toBe(1001);
     expect((await c.post('uploadAvatar', { file: 'x' }, token)).code).toBe(1001);
     expect(
       (await c.post('uploadAvatar', form({}, [['avatar', 'a.png', PNG_1X1]]), token)).code,
     ).toBe(1001);
-    expect((await c.post('uploadAvatar', form({}, [['file', 'a.png', PNG_1X1]]))).code).toBe(4001);
+    expect((await postAvatar(c, ['a.png', PNG_1X1])).code).toBe(4001);
   });
 });
 
 describe('files', () => {
-  it('serves only well-formed avatar keys (no traversal, no feedback images)', async () => {
-    for (const url of [
-      '/api/v2/files/../../package.json',
-      '/api/v2/files/avatars/..%2f..%2f..%2fpackage.json',
-      '/api/v2/files/avatars/x/%2e%2e/y.png',
-      '/api/v2/files/avatars/x/y.svg',
-      '/api/v2/files/avatars/nope/missing.png',
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.json().code, url).toBe(404);
-    }
+  it.each([
+    '/api/v2/files/../../package.json',
+    '/api/v2/files/avatars/..%2f..%2f..%2fpackage.json',
+    '/api/v2/files/avatars/x/%2e%2e/y.png',
+    '/api/v2/files/avatars/x/y.svg',
+    '/api/v2/files/avatars/nope/missing.png',
+  ])('serves only well-formed avatar keys: nothing at %s', async (url) => {
+    await expectNotServed(url);
+  });
+
+  it('serves no feedback images', async () => {
     const c = client(t);
     const fb = await c.post('feedback', form({ content: 'pic' }, [['images', 'a.png', PNG_1X1]]));
     const [row] = await execSql(t, sql`select images from feedback where id = ${fb.data.id}`);
     const key = (row!.images as string[])[0]!;
-    expect((await t.app.inject({ method: 'GET', url: `/api/v2/files/${key}` })).json().code).toBe(
-      404,
-    );
+    await expectNotServed(`/api/v2/files/${key}`);
   });
 });
 

@@ -126,6 +126,19 @@ export function form(
   return fd;
 }
 
+/** Posts a file as the avatar (the `file` field): its name, bytes and declared type. */
+export const postAvatar = (c: Client, file: [string, Buffer, string?], token?: string) =>
+  c.post('uploadAvatar', form({}, [['file', ...file]]), token);
+
+/** Fetches a served file from an app and expects it to be the 1×1 PNG; the response. */
+export async function servedPng(t: Pick<TestApp, 'app'>, url: string) {
+  const file = await t.app.inject({ method: 'GET', url });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('image/png');
+  expect(file.rawPayload.equals(PNG_1X1)).toBe(true);
+  return file;
+}
+
 /** A captcha whose answer the test knows, stored exactly as GET /captcha stores one. */
 export async function knownCaptcha(
   t: TestApp,
