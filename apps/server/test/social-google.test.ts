@@ -6,7 +6,7 @@ import { useTestApp } from './support/app';
 import { client, execSql, signUp, type Client } from './support/client';
 import { REDIRECT, authorize, startAndAuthorize, useMockProvider } from './support/oauth';
 
-const { provider, config } = useMockProvider();
+const { provider, config, refuseCodes } = useMockProvider();
 const t = useTestApp(config);
 
 // a provider that accepts connections and never answers, for the timeout case
@@ -211,10 +211,7 @@ describe('socialLogin, Google type', () => {
   it('answers 2011 when the provider refuses the code, and uses the state up', async () => {
     const c = client(t);
     const { code, state } = await startAndAuthorize(c, 'google');
-    provider.service.on('beforeResponse', (r) => {
-      r.statusCode = 400;
-      r.body = { error: 'invalid_grant' };
-    });
+    refuseCodes();
     const body = { type: 2, access_token: code, third_name: 'google', state };
     expect((await c.post('socialLogin', body)).code).toBe(2011);
     provider.service.removeAllListeners('beforeResponse');

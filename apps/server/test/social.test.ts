@@ -4,7 +4,7 @@ import { useTestApp } from './support/app';
 import { client, execSql, signUp, type Client } from './support/client';
 import { REDIRECT, authorize, startAndAuthorize, useMockProvider } from './support/oauth';
 
-const { provider, config } = useMockProvider();
+const { provider, config, refuseCodes } = useMockProvider();
 const t = useTestApp(config);
 
 /** socialLogin's answer code for a body. */
@@ -195,10 +195,7 @@ describe('socialLogin, Twitter type', () => {
   it('answers 2011 when the token endpoint refuses the code', async () => {
     const c = client(t);
     const { code, state } = await startAndAuthorize(c, 'twitter');
-    provider.service.once('beforeResponse', (r) => {
-      r.statusCode = 400;
-      r.body = { error: 'invalid_grant' };
-    });
+    refuseCodes();
     expect(await loginCode(c, twitter(code, state))).toBe(2011);
   });
 });

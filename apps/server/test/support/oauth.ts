@@ -9,7 +9,8 @@ export const REDIRECT = `${PUBLIC_URL}/`;
 /**
  * A real OAuth 2.0 / OpenID Connect provider on loopback (discovery, JWKS, /authorize,
  * /token, /userinfo), started for the file. `config` is filled before the app is built:
- * pass it to useTestApp. Token and userinfo customisations are removed after each test.
+ * pass it to useTestApp. Token and userinfo customisations (`refuseCodes` among them) are
+ * removed after each test.
  */
 export function useMockProvider() {
   const provider = new OAuth2Server();
@@ -37,7 +38,13 @@ export function useMockProvider() {
   afterAll(async () => {
     await provider.stop();
   });
-  return { provider, config };
+  /** From now on in this test, the token endpoint refuses every code (invalid_grant). */
+  const refuseCodes = () =>
+    provider.service.on('beforeResponse', (r) => {
+      r.statusCode = 400;
+      r.body = { error: 'invalid_grant' };
+    });
+  return { provider, config, refuseCodes };
 }
 
 /**
