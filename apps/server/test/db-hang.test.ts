@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { scratchDatabase } from './support/scratch-db';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
 
@@ -61,17 +61,13 @@ describe.runIf(url)('a database that stops answering (PostgreSQL)', () => {
   let database: Database;
 
   beforeAll(async () => {
-    await scratch.create();
-    proxy = new HangingProxy(scratch.upstream);
-    await proxy.listen();
-    database = await openDatabase({
-      url: scratch.via(proxy.port),
+    ({ proxy, database } = await scratch.openBehind((server) => new HangingProxy(server), {
       poolSize: 2,
       connectTimeoutMs: 1000,
       statementTimeoutMs: 500,
       idleInTransactionTimeoutMs: 60_000,
       onConnectionError: () => {},
-    });
+    }));
     await database.db.execute(sql`create table hang_probe (id int)`);
   });
 

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { scratchDatabase } from './support/scratch-db';
 import { seed } from '../src/modules/seeds';
 import { RecordingSender, testConfig, type TestApp } from './support/app';
@@ -56,15 +56,11 @@ describe.runIf(url)('the database going away and coming back (PostgreSQL)', () =
   let t: TestApp;
 
   beforeAll(async () => {
-    await scratch.create();
-    proxy = new Proxy(scratch.upstream);
-    await proxy.listen();
-    database = await openDatabase({
-      url: scratch.via(proxy.port),
+    ({ proxy, database } = await scratch.openBehind((server) => new Proxy(server), {
       poolSize: 4,
       connectTimeoutMs: 1000,
       onConnectionError: (err) => lost.push(err),
-    });
+    }));
     await database.migrate();
     await seed(database.db);
     const outbox = new RecordingSender();

@@ -1,10 +1,16 @@
 import pg from 'pg';
+import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/client';
+
+/** A TCP proxy a test puts in front of the server: it listens on `port` once `listen()` resolves. */
+export interface TestProxy {
+  port: number;
+  listen(): Promise<void>;
+}
 
 /**
  * A database of its own on the PostgreSQL server of `url`, for a test that puts a proxy of its
- * own between the app and the server: `create()` makes it anew, `drop()` removes it, `upstream`
- * is where the proxy forwards to, `via(port)` the database's URL through the proxy's port,
- * `direct` its URL on the server itself.
+ * own between the app and the server: `create()` makes it anew, `drop()` removes it, `direct`
+ * is its URL on the server itself, and `openBehind()` makes it and opens it through the proxy.
  * Nothing is parsed until used: a suite skipped for want of PostgreSQL still collects its body.
  */
 export function scratchDatabase(url: string, name: string) {
@@ -17,15 +23,22 @@ export function scratchDatabase(url: string, name: string) {
       await a.end();
     }
   };
+  const create = async () => {
+    await admin(`DROP DATABASE IF EXISTS ${name}`);
+    await admin(`CREATE DATABASE ${name}`);
+  };
+  const upstream = () => {
+    const real = new URL(url);
+    return { host: real.hostname, port: Number(real.port || 5432) };
+  };
+  const via = (port: number): string => {
+    const through = new URL(url);
+    through.host = `127.0.0.1:${port}`;
+    through.pathname = `/${name}`;
+    return through.toString();
+  };
   return {
-    get upstream() {
-      const real = new URL(url);
-      return { host: real.hostname, port: Number(real.port || 5432) };
-    },
-    async create() {
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
-      await admin(`CREATE DATABASE ${name}`);
-    },
+    create,
     drop: () => admin(`DROP DATABASE IF EXISTS ${name}`),
     /** the database's URL on the server itself */
     get direct(): string {
@@ -33,11 +46,18 @@ export function scratchDatabase(url: string, name: string) {
       direct.pathname = `/${name}`;
       return direct.toString();
     },
-    via(port: number): string {
-      const through = new URL(url);
-      through.host = `127.0.0.1:${port}`;
-      through.pathname = `/${name}`;
-      return through.toString();
+    /**
+     * Makes the database anew and opens it through the test's own proxy to the server, once
+     * that proxy listens: the proxy and the open database.
+     */
+    async openBehind<P extends TestProxy>(
+      proxyTo: (server: ReturnType<typeof upstream>) => P,
+      options: Omit<DatabaseOptions, 'url'>,
+    ): Promise<{ proxy: P; database: Database }> {
+      await create();
+      const proxy = proxyTo(upstream());
+      await proxy.listen();
+      return { proxy, database: await openDatabase({ ...options, url: via(proxy.port) }) };
     },
   };
 }
