@@ -8,10 +8,15 @@
  *    member's token). Target: >= 1,000 requests/s.
  * 3. Place search warm (`searchPlaces` over the built list, loaded once): six queries in both
  *    scripts, 20 times each. Target: median < 5 ms.
+ * 4. A month of exact transits to one natal chart (`transits()`: ten planets to the ten natal
+ *    planets, Ascendant and MC, with orb passes), 40 charts and months after 5 to warm up.
+ *    Target: median <= 50 ms.
+ * 5. A solar return (the instant, and the chart at a chosen place), 300 after 50 to warm up.
+ *    Target: median <= 5 ms.
  */
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { chart } from '@starlit/core/astro';
+import { chart, natalPointsOf, solarReturn, transits } from '@starlit/core/astro';
 import { searchPlaces } from '../src/modules/places/service';
 import { runBench } from './support';
 
@@ -30,6 +35,22 @@ async function main(): Promise<void> {
     chart({ utc, lat: -65 + Math.random() * 130, lon: -180 + Math.random() * 360 });
     // the first 200 warm the JIT
     if (i >= 200) chartMs.push(performance.now() - t0);
+  }
+
+  const transitMs: number[] = [];
+  for (let i = 0; i < 45; i++) {
+    const natal = chart({ utc: new Date(start + Math.random() * span), lat: 31.2, lon: 121.5 });
+    const from = new Date(Date.UTC(2020, 0, 1) + Math.random() * 3650 * 86_400_000);
+    const t0 = performance.now();
+    transits(natalPointsOf(natal), from, new Date(from.getTime() + 30 * 86_400_000));
+    if (i >= 5) transitMs.push(performance.now() - t0);
+  }
+  const returnMs: number[] = [];
+  for (let i = 0; i < 350; i++) {
+    const natal = new Date(start + Math.random() * span);
+    const t0 = performance.now();
+    solarReturn(natal, 2000 + (i % 50), { lat: 39.9, lon: 116.4 });
+    if (i >= 50) returnMs.push(performance.now() - t0);
   }
 
   searchPlaces('warm-up', undefined, 'en');
@@ -100,6 +121,18 @@ async function main(): Promise<void> {
         p95Ms: round(p95(chartMs)),
         target: 'median <= 1 ms',
         pass: median(chartMs) <= 1,
+      },
+      transitsMonth: {
+        medianMs: round(median(transitMs)),
+        p95Ms: round(p95(transitMs)),
+        target: 'median <= 50 ms',
+        pass: median(transitMs) <= 50,
+      },
+      solarReturn: {
+        medianMs: round(median(returnMs)),
+        p95Ms: round(p95(returnMs)),
+        target: 'median <= 5 ms',
+        pass: median(returnMs) <= 5,
       },
       placeSearchWarm: {
         medianMs: round(median(searchMs)),

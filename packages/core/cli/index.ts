@@ -9,6 +9,13 @@ import { createInterface } from 'node:readline';
 import { chartCommand } from './chart';
 import { CliError } from './input';
 import { mansionCommand } from './mansion';
+import {
+  compositeCommand,
+  davisonCommand,
+  progressedCommand,
+  solarReturnCommand,
+  transitsCommand,
+} from './sky-commands';
 
 const USAGE = `usage: npm run -s cli -- <command> '<json>'   (or - to read JSON lines on stdin)
   chart      {"utc":"1990-05-17T04:30:00Z","lat":31.23,"lon":121.47}
@@ -17,12 +24,24 @@ const USAGE = `usage: npm run -s cli -- <command> '<json>'   (or - to read JSON 
                       regiomontanus | campanus; "zodiac": tropical | sidereal;
                       "ayanamsa": lahiri | faganBradley; "node": mean | true;
                       "utcOffsetMinutes" overrides the zone
+  transits   {"natal":{"utc":…,"lat":…,"lon":…},"from":ISO,"to":ISO}   exact aspects of the
+             transiting Sun…Pluto to the natal planets, Ascendant and MC, with their orb passes
+  solarReturn {"natal":{…},"year":2027,"lat":…,"lon":…}   the return instant and its chart there
+  progressed {"natal":{…},"on":"YYYY-MM-DD"}   the secondary progressed chart (a day for a year)
+  composite  {"a":{…},"b":{…}}   midpoints of two charts;  davison {"a":{…},"b":{…}}: the chart of
+             the mean instant at the midpoint place
+             (a natal, a or b may also be {"local":…,"tz":…,"lat":…,"lon":…}; chart options apply)
   mansion    {"a":"1986-10-19","b":"1977-10-29"}  宿曜 birth mansions of A and B, and how A sees B
           or {"date":"1986-10-19"}                 one birth mansion and its lunar date
              dates: Gregorian YYYY-MM-DD, 1901-01-01 to 2099-12-31`;
 
 const COMMANDS: Record<string, (json: string) => unknown> = {
   chart: chartCommand,
+  transits: transitsCommand,
+  solarReturn: solarReturnCommand,
+  progressed: progressedCommand,
+  composite: compositeCommand,
+  davison: davisonCommand,
   mansion: mansionCommand,
 };
 

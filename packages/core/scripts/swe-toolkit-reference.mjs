@@ -1,8 +1,8 @@
 /**
  * Writes test/fixtures/swe-toolkit.json: Swiss Ephemeris (Moshier, built into the library)
  * house cusps in seven systems, the Vertex, ayanamsas, lunar nodes and apogees for random
- * moments 1900–2100 at latitudes below the polar circles and a few inside them: the reference
- * the chart-options tests compare our own engine with.
+ * moments 1900–2100 at latitudes below the polar circles and a few inside them, and twelve
+ * solar returns: the reference the chart-options tests compare our own engine with.
  *
  * Swiss Ephemeris is AGPL/LGPL, so it is not a dependency of the project; install it just for
  * this, outside the workspace:
@@ -92,11 +92,26 @@ for (let i = 0; i < 48; i++) {
       (swe.set_sid_mode(c.SE_SIDM_LAHIRI, 0, 0), lonOf(jd, c.SE_SUN, FLAGS | c.SEFLG_SIDEREAL)),
   });
 }
+// solar returns: for twelve natal moments, the first instant on or after 1 January of a year
+// when the Sun is back at its natal longitude (Swiss Ephemeris' own crossing search)
+const returns = [];
+for (let i = 0; i < 12; i++) {
+  const natal = new Date(start + Math.floor((rand() * (end - start)) / 60000) * 60000);
+  const year = 1950 + Math.floor(rand() * 100);
+  const sun = swe.calc_ut(julday(natal), c.SE_SUN, c.SEFLG_MOSEPH).data[0];
+  const from = swe.julday(year, 1, 1, 0, c.SE_GREG_CAL);
+  const jd = swe.solcross_ut(sun, from, c.SEFLG_MOSEPH).date;
+  returns.push({
+    natal: natal.toISOString(),
+    year,
+    utc: new Date(Math.round((jd - 2440587.5) * 86400000)).toISOString(),
+  });
+}
 const file = fileURLToPath(new URL('../test/fixtures/swe-toolkit.json', import.meta.url));
 const source = JSON.stringify(`Swiss Ephemeris ${swe.version()} (Moshier), sweph 2.10.3-b-1`);
 // one case a line: readable diffs when the fixture is regenerated
 writeFileSync(
   file,
-  `{"source":${source},"cases":[\n${cases.map((x) => JSON.stringify(x)).join(',\n')}\n]}\n`,
+  `{"source":${source},"returns":${JSON.stringify(returns)},"cases":[\n${cases.map((x) => JSON.stringify(x)).join(',\n')}\n]}\n`,
 );
 console.info(`wrote ${cases.length} cases to ${file}`);

@@ -5,9 +5,8 @@ import { ayanamsa as ayanamsaAt, type Ayanamsa, type Zodiac } from './sidereal';
 import {
   meanLilith,
   meanNode,
+  osculatingMoon,
   partOfFortune,
-  trueLilith,
-  trueNode,
   type NodeKind,
   type PointId,
 } from './points';
@@ -80,13 +79,14 @@ export function chart(input: ChartInput): Chart {
   const place = (lon: number) => ({ lon, sign: signOf(lon), house: houseOf(lon, h.cusps) });
   const planets = planetPositions(utc).map((p) => ({ ...p, ...place(norm360(p.lon - shift)) }));
   const nodeKind = input.node ?? 'mean';
-  const north = norm360((nodeKind === 'true' ? trueNode(utc) : meanNode(utc)) - shift);
+  const osculating = osculatingMoon(utc);
+  const north = norm360((nodeKind === 'true' ? osculating.node : meanNode(utc)) - shift);
   const [sun, moon] = planets;
   const lons: Record<PointId, number> = {
     northNode: north,
     southNode: norm360(north + 180),
     lilith: norm360(meanLilith(utc) - shift),
-    trueLilith: norm360(trueLilith(utc) - shift),
+    trueLilith: norm360(osculating.apogee - shift),
     fortune: partOfFortune(h.ascendant, sun!.lon, moon!.lon),
     vertex: norm360(vertex(ramc, frame.obliquity, input.lat) - shift),
   };

@@ -11,7 +11,7 @@ import {
   e_tilt,
 } from 'astronomy-engine';
 import { PLANETS, type PlanetId } from '../planets';
-import { apparentVsopLongitude } from './apparent';
+import { apparentVsop } from './apparent';
 
 // ΔT (TT − UT) from JPL Horizons' model for every computation here (the one Swiss Ephemeris
 // reference figures agree with best)
@@ -37,7 +37,7 @@ export const angleDiff = (a: number, b: number): number => {
  * equator), rotated to the true ecliptic and equinox of date (precession and nutation).
  */
 export function apparentLongitude(body: PlanetId, time: AstroTime): number {
-  if (body !== 'moon' && body !== 'pluto') return apparentVsopLongitude(body, time);
+  if (body !== 'moon' && body !== 'pluto') return apparentVsop(body, time).lon;
   const eqj = GeoVector(BODY[body], time, true);
   const ect = RotateVector(Rotation_EQJ_ECT(time), eqj);
   return norm360(SphereFromVector(ect).lon);
@@ -52,14 +52,27 @@ export interface PlanetPosition {
   retrograde: boolean;
 }
 
-/** The ten planets at a UTC instant, with their daily motion (central difference over ±6 h). */
+/**
+ * The ten planets at a UTC instant, with their daily motion: from VSOP87's own rates for the
+ * Sun to Neptune, from a central difference over ±6 h for the Moon, a 6 h step for Pluto.
+ */
 export function planetPositions(utc: Date): PlanetPosition[] {
   const time = new AstroTime(utc);
-  const before = time.AddDays(-0.25);
-  const after = time.AddDays(0.25);
   return PLANETS.map((id) => {
-    const speed = angleDiff(apparentLongitude(id, before), apparentLongitude(id, after)) / 0.5;
-    return { id, lon: apparentLongitude(id, time), speed, retrograde: speed < 0 };
+    if (id !== 'moon' && id !== 'pluto') {
+      const { lon, speed } = apparentVsop(id, time);
+      return { id, lon, speed, retrograde: speed < 0 };
+    }
+    const lon = apparentLongitude(id, time);
+    // Pluto's motion hardly changes in a day: a step forward is enough (0.1″ a day)
+    const speed =
+      id === 'pluto'
+        ? angleDiff(lon, apparentLongitude(id, time.AddDays(0.25))) / 0.25
+        : angleDiff(
+            apparentLongitude(id, time.AddDays(-0.25)),
+            apparentLongitude(id, time.AddDays(0.25)),
+          ) / 0.5;
+    return { id, lon, speed, retrograde: speed < 0 };
   });
 }
 

@@ -5,6 +5,8 @@ export * from './houses';
 export * from './sidereal';
 export * from './points';
 export * from './transits';
+export * from './returns';
+export * from './relationship-charts';
 export * from './aspects';
 export * from './chart';
 export * from './birth';

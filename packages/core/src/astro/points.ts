@@ -59,27 +59,28 @@ const cross = (a: readonly number[], b: readonly number[]) => [
   a[2]! * b[0]! - a[0]! * b[2]!,
   a[0]! * b[1]! - a[1]! * b[0]!,
 ];
-const lonOf = (x: number, y: number) => norm360((Math.atan2(y, x) * 180) / Math.PI);
-
-/** The true (osculating) ascending node: where the Moon's momentary orbit crosses the ecliptic. */
-export function trueNode(utc: Date): number {
-  const { r, v } = moonOfDate(utc);
-  const h = cross(r, v);
-  return lonOf(-h[1]!, h[0]!);
-}
-
 /** G(M_earth + M_moon) in AU³/day². */
 const GM_EARTH_MOON = 8.997011408268e-10;
+const lonOf = (x: number, y: number) => norm360((Math.atan2(y, x) * 180) / Math.PI);
 
-/** The osculating ("true") lunar apogee: the far end of the Moon's momentary Kepler ellipse. */
-export function trueLilith(utc: Date): number {
+/**
+ * The Moon's momentary (osculating) orbit: its ascending node, where it crosses the ecliptic
+ * going north, and its apogee, the far end of its Kepler ellipse (the true Lilith).
+ */
+export function osculatingMoon(utc: Date): { node: number; apogee: number } {
   const { r, v } = moonOfDate(utc);
   const h = cross(r, v);
   const vh = cross(v, h);
   const dist = Math.hypot(r[0], r[1], r[2]);
   const e = [0, 1, 2].map((i) => vh[i]! / GM_EARTH_MOON - r[i]! / dist);
-  return lonOf(-e[0]!, -e[1]!);
+  return { node: lonOf(-h[1]!, h[0]!), apogee: lonOf(-e[0]!, -e[1]!) };
 }
+
+/** The true (osculating) ascending node. */
+export const trueNode = (utc: Date): number => osculatingMoon(utc).node;
+
+/** The osculating ("true") lunar apogee. */
+export const trueLilith = (utc: Date): number => osculatingMoon(utc).apogee;
 
 /**
  * Part of Fortune: Asc + Moon − Sun by day, Asc + Sun − Moon by night. Day is the Sun on the

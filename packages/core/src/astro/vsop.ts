@@ -50,21 +50,70 @@ function theory(body: VsopBody) {
   return t;
 }
 
-function evaluate(coordinate: Coordinate, tau: number): number {
-  let sum = 0;
+/** A coordinate's value and its rate per millennium at `tau`. */
+function evaluate(coordinate: Coordinate, tau: number): [number, number] {
+  let value = 0;
+  let rate = 0;
   let power = 1;
-  for (const { a, b, c } of coordinate) {
+  let lower = 0; // tau^(k−1), times k
+  for (let k = 0; k < coordinate.length; k++) {
+    const { a, b, c } = coordinate[k]!;
     let s = 0;
-    for (let i = 0; i < a.length; i++) s += a[i]! * Math.cos(b[i]! + c[i]! * tau);
-    sum += s * power;
+    let ds = 0;
+    for (let i = 0; i < a.length; i++) {
+      const angle = b[i]! + c[i]! * tau;
+      s += a[i]! * Math.cos(angle);
+      ds -= a[i]! * c[i]! * Math.sin(angle);
+    }
+    value += s * power;
+    rate += ds * power + s * lower;
+    lower = (k + 1) * power;
     power *= tau;
   }
-  return sum;
+  return [value, rate];
 }
 
-/** Heliocentric longitude and latitude (radians) and distance (AU), ecliptic of date, at TT. */
-export function heliocentric(body: VsopBody, ttDays: number) {
+/** Position and velocity, heliocentric, rectangular on the ecliptic of date: AU, AU a day. */
+export interface HelioState {
+  x: number;
+  y: number;
+  z: number;
+  vx: number;
+  vy: number;
+  vz: number;
+  /** longitude and latitude (radians) and distance (AU) */
+  lon: number;
+  lat: number;
+  range: number;
+}
+
+const MILLENNIUM_DAYS = 365250;
+
+/** Heliocentric state of a body, ecliptic and equinox of date, at TT (days from J2000). */
+export function heliocentric(body: VsopBody, ttDays: number): HelioState {
   const [L, B, R] = theory(body);
-  const tau = ttDays / 365250;
-  return { lon: evaluate(L, tau), lat: evaluate(B, tau), range: evaluate(R, tau) };
+  const tau = ttDays / MILLENNIUM_DAYS;
+  const [lon, dl] = evaluate(L, tau);
+  const [lat, db] = evaluate(B, tau);
+  const [range, dr] = evaluate(R, tau);
+  const [dlon, dlat, drange] = [dl, db, dr].map((d) => d / MILLENNIUM_DAYS) as [
+    number,
+    number,
+    number,
+  ];
+  const cl = Math.cos(lon);
+  const sl = Math.sin(lon);
+  const cb = Math.cos(lat);
+  const sb = Math.sin(lat);
+  return {
+    x: range * cb * cl,
+    y: range * cb * sl,
+    z: range * sb,
+    vx: drange * cb * cl - range * sb * dlat * cl - range * cb * sl * dlon,
+    vy: drange * cb * sl - range * sb * dlat * sl + range * cb * cl * dlon,
+    vz: drange * sb + range * cb * dlat,
+    lon,
+    lat,
+    range,
+  };
 }
