@@ -18,6 +18,22 @@ export function adminCli(databaseUrl: string, args: string[]): void {
 }
 
 /** Where a fault test's cluster listens and keeps its files (each test file its own). */
+/**
+ * A fault test's ports from its slot (a multiple of 10, each test file its own): PostgreSQL
+ * 55400 + slot, Redis 56400 + slot, SMTP 12600 + slot, nginx 18100 + slot and the three
+ * instances on the next three ports.
+ */
+export function clusterPorts(slot: number) {
+  const lbPort = 18100 + slot;
+  return {
+    pgPort: 55400 + slot,
+    redisPort: 56400 + slot,
+    smtpPort: 12600 + slot,
+    ports: [lbPort + 1, lbPort + 2, lbPort + 3] as const,
+    lbPort,
+  };
+}
+
 export interface FaultClusterPlan {
   /** names the instances and the temporary folders */
   name: string;

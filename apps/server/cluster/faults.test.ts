@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startFaultCluster, type FaultCluster } from './fault-cluster';
+import { clusterPorts, startFaultCluster, type FaultCluster } from './fault-cluster';
 import { waitFor } from './services';
 import { attempt, failed, fromNginx, loop, type Outcome } from './traffic';
 
@@ -57,11 +57,7 @@ const tally = (outcomes: Outcome[]) => ({
 beforeAll(async () => {
   c = await startFaultCluster({
     name: 'faults',
-    pgPort: 55490,
-    redisPort: 56490,
-    smtpPort: 12690,
-    ports: [18191, 18192, 18193],
-    lbPort: 18190,
+    ...clusterPorts(90),
     metricsToken: METRICS_TOKEN,
   });
 }, 180_000);

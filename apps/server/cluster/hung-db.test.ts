@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { startFaultCluster, type FaultCluster } from './fault-cluster';
-import { loop, type Outcome } from './traffic';
+import { clusterPorts, startFaultCluster, type FaultCluster } from './fault-cluster';
+import { envelope, loop, send, type Outcome, type Sent } from './traffic';
 
 /**
  * A hung database (every PostgreSQL process stopped with SIGSTOP for 20 s) under member traffic
@@ -46,28 +46,14 @@ function postgresPids(): number[] {
 /** One request with an optional Idempotency-Key; status 0 when no answer came within HUNG_MS. */
 async function attempt(
   path: string,
-  { body, token, key }: { body?: unknown; token: string; key?: string },
+  sent: Sent & { token: string },
 ): Promise<Outcome & { ms: number; hung: boolean }> {
   const startedAt = Date.now();
   try {
-    const res = await fetch(`${LB}/api/v2/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        authorization: `Bearer ${token}`,
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(HUNG_MS),
-    });
-    const text = await res.text();
-    let code: number | null = null;
-    try {
-      const env = JSON.parse(text) as { code?: unknown };
-      code = typeof env.code === 'number' ? env.code : null;
-    } catch {
-      // an nginx page
-    }
+    const res = await send(LB, path, sent, HUNG_MS);
+    // null for an nginx page
+    const env = envelope(await res.text());
+    const code = typeof env?.code === 'number' ? env.code : null;
     return { startedAt, status: res.status, code, ms: Date.now() - startedAt, hung: false };
   } catch (err) {
     const hung = (err as Error).name === 'TimeoutError';
@@ -112,11 +98,7 @@ async function metricSum(name: string): Promise<number> {
 beforeAll(async () => {
   c = await startFaultCluster({
     name: 'hung',
-    pgPort: 55500,
-    redisPort: 56500,
-    smtpPort: 12700,
-    ports: [18201, 18202, 18203],
-    lbPort: 18200,
+    ...clusterPorts(100),
     metricsToken: METRICS_TOKEN,
   });
   c.members.forEach((_, i) => swaps.set(i, { pending: null, paid: new Set(), retries: 0 }));

@@ -14,7 +14,7 @@ export interface Outcome {
 }
 
 /** The body as an envelope, or null for anything else (an error page). */
-function envelope(text: string): { code?: unknown; data?: { status?: unknown } } | null {
+export function envelope(text: string): { code?: unknown; data?: { status?: unknown } } | null {
   try {
     return JSON.parse(text) as { code?: unknown; data?: { status?: unknown } } | null;
   } catch {
@@ -22,23 +22,31 @@ function envelope(text: string): { code?: unknown; data?: { status?: unknown } }
   }
 }
 
+/** What one request sends: a body makes it a JSON POST; the token and Idempotency-Key if given. */
+export interface Sent {
+  body?: unknown;
+  token?: string;
+  key?: string;
+}
+
+/** Sends one request to an API path through nginx or to one instance, given up after `timeoutMs`. */
+export const send = (base: Base, path: string, { body, token, key }: Sent, timeoutMs: number) =>
+  fetch(`${base}/api/v2/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+
 /** A request through nginx or to one instance, never throwing: what came back, if anything. */
-export async function attempt(
-  base: Base,
-  path: string,
-  { body, token }: { body?: unknown; token?: string } = {},
-): Promise<Outcome> {
+export async function attempt(base: Base, path: string, sent: Sent = {}): Promise<Outcome> {
   const startedAt = Date.now();
   try {
-    const res = await fetch(`${base}/api/v2/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
-    });
+    const res = await send(base, path, sent, 20_000);
     const env = envelope(await res.text());
     const code = typeof env?.code === 'number' ? env.code : null;
     const state = typeof env?.data?.status === 'string' ? env.data.status : undefined;
