@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import { captchas, verificationCodes } from '../../db/schema';
+import { updatedAny } from '../../lib/rows';
 
 // ---- captchas ---------------------------------------------------------------
 
@@ -21,7 +23,7 @@ export async function consumeCaptcha(db: DbOrTx, id: string) {
   const [row] = await db
     .update(captchas)
     .set({ usedAt: new Date() })
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt)))
+    .where(matching(captchas, { id }, isNull(captchas.usedAt)))
     .returning({ answerHash: captchas.answerHash, expiresAt: captchas.expiresAt });
   return row ?? null;
 }
@@ -31,6 +33,10 @@ export async function deleteStaleCaptchas(db: DbOrTx, before: Date): Promise<voi
 }
 
 // ---- verification codes -----------------------------------------------------
+
+/** Codes (by id or by target) not consumed yet, and-ed with any further conditions. */
+const unconsumed = (which: { id?: string; target?: string }, ...more: SQL[]) =>
+  matching(verificationCodes, which, isNull(verificationCodes.consumedAt), ...more);
 
 /** Serialises code sends per IP and per target until the transaction ends (PGlite and PostgreSQL). */
 export async function lockSend(tx: DbOrTx, ip: string, target: string): Promise<void> {
@@ -42,7 +48,7 @@ export async function lastSendTo(db: DbOrTx, target: string, since: Date): Promi
   const [row] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, since)))
+    .where(matching(verificationCodes, { target }, gt(verificationCodes.createdAt, since)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
@@ -69,10 +75,7 @@ export async function sendsFromIp(
 
 /** Kills every unconsumed code of a target (a newer one supersedes them). */
 export async function supersedeCodes(db: DbOrTx, target: string, now: Date): Promise<void> {
-  await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.target, target), isNull(verificationCodes.consumedAt)));
+  await db.update(verificationCodes).set({ consumedAt: now }).where(unconsumed({ target }));
 }
 
 export async function insertCode(
@@ -110,7 +113,7 @@ export async function liveCode(db: DbOrTx, target: string) {
       purpose: verificationCodes.purpose,
     })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.target, target), isNull(verificationCodes.consumedAt)))
+    .where(unconsumed({ target }))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   return row ?? null;
@@ -121,29 +124,19 @@ export async function liveCode(db: DbOrTx, target: string) {
  * against a code, however many requests race. Null when none is left.
  */
 export async function claimTry(db: DbOrTx, id: string, maxTries: number, now: Date) {
+  const triesLeft = lt(verificationCodes.attempts, maxTries);
+  const unexpired = gt(verificationCodes.expiresAt, now);
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(verificationCodes.id, id),
-        isNull(verificationCodes.consumedAt),
-        lt(verificationCodes.attempts, maxTries),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
+    .where(unconsumed({ id }, triesLeft, unexpired))
     .returning({ codeHash: verificationCodes.codeHash });
   return row ?? null;
 }
 
 /** Consumes a code; false if another request consumed it first. */
 export async function consumeCode(db: DbOrTx, id: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  return rows.length === 1;
+  return updatedAny(db, verificationCodes, { consumedAt: now }, unconsumed({ id }));
 }
 
 /** Deletes the codes sent to the given targets (account deletion). */
