@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appCategories, apps } from '../../db/schema';
 
@@ -6,6 +6,14 @@ export async function listEnabledApps(db: Db) {
   const cats = await db.select().from(appCategories).orderBy(asc(appCategories.sort));
   const items = await db.select().from(apps).where(eq(apps.enabled, true)).orderBy(asc(apps.sort));
   return { cats, items };
+}
+
+/** An upsert's `set` in which every column but the key takes the value of the row given. */
+function followGiven(table: typeof appCategories | typeof apps): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const [name, column] of Object.entries(getTableColumns(table)))
+    if (!column.primary) set[name] = sql`excluded.${sql.identifier(column.name)}`;
+  return set;
 }
 
 /** Upserts categories and apps: every column follows the given rows. */
@@ -17,29 +25,9 @@ export async function upsertCatalogue(
   await db
     .insert(appCategories)
     .values(categories)
-    .onConflictDoUpdate({
-      target: appCategories.id,
-      set: {
-        sort: sql`excluded.sort`,
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-      },
-    });
+    .onConflictDoUpdate({ target: appCategories.id, set: followGiven(appCategories) });
   await db
     .insert(apps)
     .values(items)
-    .onConflictDoUpdate({
-      target: apps.id,
-      set: {
-        categoryId: sql`excluded.category_id`,
-        sort: sql`excluded.sort`,
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-        descZh: sql`excluded.desc_zh`,
-        descEn: sql`excluded.desc_en`,
-        icon: sql`excluded.icon`,
-        link: sql`excluded.link`,
-        enabled: sql`excluded.enabled`,
-      },
-    });
+    .onConflictDoUpdate({ target: apps.id, set: followGiven(apps) });
 }
