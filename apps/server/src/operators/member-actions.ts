@@ -50,25 +50,19 @@ const grantBy = async (
   );
 };
 
-export async function grantMemberPoints(
-  db: Db,
-  op: OperatorInfo,
-  userId: string,
-  delta: number,
-  note: string,
-) {
-  const request = await grantBy(db, op, 'points', userId, delta, note);
+/** What the console asks of a member action: the grant's size or the new state, and why. */
+type Points = { delta: number; note: string };
+type Vip = { days: number; note: string };
+type Note = { note: string };
+type Disable = { disabled: boolean; note: string };
+
+export async function grantMemberPoints(db: Db, op: OperatorInfo, userId: string, body: Points) {
+  const request = await grantBy(db, op, 'points', userId, body.delta, body.note);
   return { balance: await balanceOf(db, userId), request };
 }
 
-export async function grantMemberVip(
-  db: Db,
-  op: OperatorInfo,
-  userId: string,
-  days: number,
-  note: string,
-) {
-  const request = await grantBy(db, op, 'vip', userId, days, note);
+export async function grantMemberVip(db: Db, op: OperatorInfo, userId: string, body: Vip) {
+  const request = await grantBy(db, op, 'vip', userId, body.days, body.note);
   const user = await memberOrThrow(db, userId);
   return { vipExpiresAt: user.vipExpiresAt?.toISOString() ?? null, request };
 }
@@ -101,7 +95,7 @@ async function changeMember<T>(
   return result;
 }
 
-export const revokeMemberSessions = (db: Db, op: OperatorInfo, userId: string, note: string) =>
+export const revokeMemberSessions = (db: Db, op: OperatorInfo, userId: string, { note }: Note) =>
   changeMember(db, op, userId, async (tx) => {
     const revoked = await endSessions(tx, userId);
     return { result: { revoked }, audit: { action: 'sessions:revoke', after: { revoked }, note } };
@@ -112,8 +106,7 @@ export const setMemberDisabled = (
   db: Db,
   op: OperatorInfo,
   userId: string,
-  disabled: boolean,
-  note: string,
+  { disabled, note }: Disable,
 ) =>
   changeMember(db, op, userId, async (tx) => {
     const [was] = await tx

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   adminApprovalsRoutes,
   adminAuditRoutes,
@@ -9,6 +9,7 @@ import {
   adminOperatorsRoutes,
   adminOrdersRoutes,
 } from '@starlit/contracts';
+import type { Db } from '../db/client';
 import { ok } from '../lib/errors';
 import { clientAddress } from '../lib/limits';
 import { route } from '../plugins/route';
@@ -23,7 +24,7 @@ import * as actions from './member-actions';
 import { memberDetail, searchMembers } from './members';
 import { listOrders, orderDetail } from './orders';
 import { refundAsOperator } from './refund';
-import { endOperatorSession } from './sessions';
+import { endOperatorSession, type OperatorInfo } from './sessions';
 
 /** The operator API, registered under /api/admin (app.ts): every call of the contracts' adminRoutes. */
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
@@ -38,45 +39,18 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, auth.me, async (req) => ok(await findOperator(db, operatorOf(req).id)));
 
+  /** A change to a member by the signed-in operator: the member of the path, the body's values. */
+  const onMember =
+    <B, R>(act: (db: Db, op: OperatorInfo, userId: string, body: B) => Promise<R>) =>
+    async (req: FastifyRequest & { params: { userId: string }; body: B }) =>
+      ok(await act(db, operatorOf(req), req.params.userId, req.body));
   const m = adminMembersRoutes;
   route(app, m.search, async (req) => ok(await searchMembers(db, req.query.q)));
   route(app, m.detail, async (req) => ok(await memberDetail(db, req.params.userId)));
-  route(app, m.points, async (req) =>
-    ok(
-      await actions.grantMemberPoints(
-        db,
-        operatorOf(req),
-        req.params.userId,
-        req.body.delta,
-        req.body.note,
-      ),
-    ),
-  );
-  route(app, m.vip, async (req) =>
-    ok(
-      await actions.grantMemberVip(
-        db,
-        operatorOf(req),
-        req.params.userId,
-        req.body.days,
-        req.body.note,
-      ),
-    ),
-  );
-  route(app, m.revokeSessions, async (req) =>
-    ok(await actions.revokeMemberSessions(db, operatorOf(req), req.params.userId, req.body.note)),
-  );
-  route(app, m.disable, async (req) =>
-    ok(
-      await actions.setMemberDisabled(
-        db,
-        operatorOf(req),
-        req.params.userId,
-        req.body.disabled,
-        req.body.note,
-      ),
-    ),
-  );
+  route(app, m.points, onMember(actions.grantMemberPoints));
+  route(app, m.vip, onMember(actions.grantMemberVip));
+  route(app, m.revokeSessions, onMember(actions.revokeMemberSessions));
+  route(app, m.disable, onMember(actions.setMemberDisabled));
   route(app, m.remove, async (req) =>
     ok(await actions.deleteMember(app, operatorOf(req), req.params.userId, req.body.note)),
   );
