@@ -13,6 +13,7 @@ import {
 } from './service';
 import { asParamError, auditHook } from './member-actions';
 import { iso } from './rows';
+import type { AuditHook } from './service';
 import type { OperatorInfo } from './sessions';
 
 /* Codes, products and rules for the console, through the same services as `npm run admin`. */
@@ -34,25 +35,32 @@ export async function codes(db: Db) {
 
 const day = (d: string | undefined) => (d ? new Date(`${d}T23:59:59Z`) : null);
 
+/** What the console sends for any new code, beside the fields of its kind. */
+type CodeBody = { code?: string; expires?: string; maxUses?: number; note?: string };
+type CodeLimits = { expiresAt: Date | null; maxUses: number | null; note: string };
+
+/**
+ * A new code made by `create`: it ends with its `expires` day (UTC), has no use cap unless
+ * given one, and its note is also the note of its audit row (`action`).
+ */
+function newCode<B extends CodeBody, R>(
+  op: OperatorInfo,
+  action: string,
+  body: B,
+  create: (input: B & CodeLimits, hook: AuditHook) => Promise<R>,
+) {
+  const note = body.note ?? '';
+  const input = { ...body, expiresAt: day(body.expires), maxUses: body.maxUses ?? null, note };
+  return asParamError(() => create(input, auditHook(op, action, note)));
+}
+
 export async function createRedeem(
   db: Db,
   op: OperatorInfo,
-  body: {
-    type: 'VIP' | 'POINTS';
-    benefits: number;
-    code?: string;
-    expires?: string;
-    maxUses?: number;
-    note?: string;
-  },
+  body: CodeBody & { type: 'VIP' | 'POINTS'; benefits: number },
 ) {
-  const note = body.note ?? '';
-  const row = await asParamError(() =>
-    createRedeemCode(
-      db,
-      { ...body, expiresAt: day(body.expires), maxUses: body.maxUses ?? null, note },
-      auditHook(op, 'redeem:create', note),
-    ),
+  const row = await newCode(op, 'redeem:create', body, (input, hook) =>
+    createRedeemCode(db, input, hook),
   );
   return { ...codeRow(row), type: row.type as 'VIP' | 'POINTS' };
 }
@@ -60,23 +68,10 @@ export async function createRedeem(
 export async function createDiscount(
   db: Db,
   op: OperatorInfo,
-  body: {
-    tenths: number;
-    code?: string;
-    bonusDays?: number;
-    bonusPoints?: number;
-    expires?: string;
-    maxUses?: number;
-    note?: string;
-  },
+  body: CodeBody & { tenths: number; bonusDays?: number; bonusPoints?: number },
 ) {
-  const note = body.note ?? '';
-  const row = await asParamError(() =>
-    createDiscountCode(
-      db,
-      { ...body, expiresAt: day(body.expires), maxUses: body.maxUses ?? null, note },
-      auditHook(op, 'discount:create', note),
-    ),
+  const row = await newCode(op, 'discount:create', body, (input, hook) =>
+    createDiscountCode(db, input, hook),
   );
   return codeRow(row);
 }
