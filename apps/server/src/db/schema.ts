@@ -184,6 +184,11 @@ export const userConfigs = pgTable('user_configs', {
   userId: userRef().primaryKey(),
   pointsDeductionPrompt: boolean('points_deduction_prompt').notNull().default(true),
   music: boolean('music').notNull().default(false),
+  /** how the member's charts are drawn (contracts' HOUSE_SYSTEMS, ZODIACS, AYANAMSAS, NODE_KINDS) */
+  houseSystem: text('house_system').notNull().default('placidus'),
+  zodiac: text('zodiac').notNull().default('tropical'),
+  ayanamsa: text('ayanamsa').notNull().default('lahiri'),
+  nodeKind: text('node_kind').notNull().default('mean'),
   updatedAt: updatedAt(),
 });
 
