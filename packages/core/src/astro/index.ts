@@ -5,6 +5,7 @@ export * from './houses';
 export * from './sidereal';
 export * from './points';
 export * from './transits';
+export * from './compose-transits';
 export * from './returns';
 export * from './relationship-charts';
 export * from './aspects';
