@@ -8,6 +8,7 @@ export * from './transits';
 export * from './compose-transits';
 export * from './returns';
 export * from './relationship-charts';
+export * from './compose-cycles';
 export * from './aspects';
 export * from './chart';
 export * from './birth';
