@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/client';
 import { ok } from '../lib/errors';
 import { clientAddress } from '../lib/limits';
+import { sendStoredFile } from '../modules/uploads/send-file';
 import { route } from '../plugins/route';
 import { findOperator, listOperators, operatorLogin, unlockOperator } from './accounts';
 import { auditCsv, listAudit, type Actor } from './audit';
@@ -98,12 +99,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, f.file, async (req, reply) => {
     const file = await readFeedbackImage(app, (req.params as Record<string, string>)['*'] ?? '');
-    return reply
-      .type(file.type)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'")
-      .send(file.data);
+    return sendStoredFile(reply, file, 'private, no-store');
   });
 
   const a = adminAuditRoutes;

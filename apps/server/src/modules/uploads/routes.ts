@@ -2,6 +2,7 @@ import { uploadsRoutes as routes } from '@starlit/contracts';
 import { ok } from '../../lib/errors';
 import { route, type ApiModule } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
+import { sendStoredFile } from './send-file';
 import { readPublicFile, uploadAvatar } from './service';
 
 /** Avatar upload and the uploaded-file passthrough. */
@@ -10,11 +11,6 @@ export const uploadsModule: ApiModule = async (app) => {
 
   route(app, routes.file, async (req, reply) => {
     const file = await readPublicFile(app, req.params['*']);
-    return reply
-      .type(file.type)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'")
-      .send(file.data);
+    return sendStoredFile(reply, file, 'public, max-age=31536000, immutable');
   });
 };
