@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { matching, type Match } from '../db/match';
 
@@ -96,4 +96,22 @@ export async function deletedCount(db: DbOrTx, table: PgTable, where: SQL): Prom
     .where(where)
     .returning({ one: sql`1` });
   return gone.length;
+}
+
+/**
+ * Page `page` (from 1) of `pageSize` rows of a list (`query`: its rows in order, a dynamic
+ * select), and how many rows of `table` match `where` (the list's own condition) in all.
+ */
+export async function pageWithTotal<Q extends PgSelect>(
+  db: DbOrTx,
+  query: Q,
+  list: { table: PgTable; where: SQL },
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    query.limit(pageSize).offset((page - 1) * pageSize) as Q,
+    db.select({ n: count() }).from(list.table).where(list.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { matching } from '../../db/match';
 import { users } from '../../db/schema';
 import { invites } from '../../db/schema-economy';
-import { valueMatching } from '../../lib/rows';
+import { pageWithTotal, valueMatching } from '../../lib/rows';
 
 /** Serialises an inviter's invites until the transaction ends. */
 export async function lockInviter(tx: DbOrTx, inviterId: string): Promise<void> {
@@ -64,21 +64,16 @@ export async function inviterOf(db: DbOrTx, userId: string) {
 /** A page of the friends the user invited, newest first, and how many there are. */
 export async function invitedPage(db: Db, userId: string, page: number, pageSize: number) {
   const where = eq(invites.inviterId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        inviteCode: invites.code,
-        nickname: users.nickname,
-        reward: invites.inviterReward,
-        createdAt: invites.createdAt,
-      })
-      .from(invites)
-      .innerJoin(users, eq(users.id, invites.inviteeId))
-      .where(where)
-      .orderBy(desc(invites.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(invites).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const query = db
+    .select({
+      inviteCode: invites.code,
+      nickname: users.nickname,
+      reward: invites.inviterReward,
+      createdAt: invites.createdAt,
+    })
+    .from(invites)
+    .innerJoin(users, eq(users.id, invites.inviteeId))
+    .where(where)
+    .orderBy(desc(invites.createdAt));
+  return pageWithTotal(db, query.$dynamic(), { table: invites, where }, page, pageSize);
 }

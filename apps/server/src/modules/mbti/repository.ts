@@ -1,8 +1,8 @@
-import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matching } from '../../db/match';
 import { mbtiResults, mbtiTexts, mbtiUnlocks, type MbtiResultRow } from '../../db/schema-mbti';
-import { deletedCount, insertedFresh, valueMatching } from '../../lib/rows';
+import { deletedCount, insertedFresh, pageWithTotal, valueMatching } from '../../lib/rows';
 
 export interface NewResult {
   userId: string;
@@ -55,24 +55,19 @@ export async function latestOf(db: DbOrTx, userId: string): Promise<KeptResult |
 /** A page of the user's results, newest first, and how many there are. */
 export async function page(db: DbOrTx, userId: string, pageNo: number, pageSize: number) {
   const where = eq(mbtiResults.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: mbtiResults.id,
-        level: mbtiResults.level,
-        type: mbtiResults.type,
-        createdAt: mbtiResults.createdAt,
-        mode: mbtiUnlocks.mode,
-      })
-      .from(mbtiResults)
-      .leftJoin(mbtiUnlocks, eq(mbtiUnlocks.resultId, mbtiResults.id))
-      .where(where)
-      .orderBy(desc(mbtiResults.createdAt), desc(mbtiResults.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    db.select({ n: count() }).from(mbtiResults).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const query = db
+    .select({
+      id: mbtiResults.id,
+      level: mbtiResults.level,
+      type: mbtiResults.type,
+      createdAt: mbtiResults.createdAt,
+      mode: mbtiUnlocks.mode,
+    })
+    .from(mbtiResults)
+    .leftJoin(mbtiUnlocks, eq(mbtiUnlocks.resultId, mbtiResults.id))
+    .where(where)
+    .orderBy(desc(mbtiResults.createdAt), desc(mbtiResults.id));
+  return pageWithTotal(db, query.$dynamic(), { table: mbtiResults, where }, pageNo, pageSize);
 }
 
 /** Deletes the user's results among `ids` (their unlocks and texts go with them). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { matching } from '../../db/match';
 import { users } from '../../db/schema';
@@ -10,7 +10,7 @@ import {
   usageCounters,
   vipGrants,
 } from '../../db/schema-economy';
-import { valueMatching } from '../../lib/rows';
+import { pageWithTotal, valueMatching } from '../../lib/rows';
 
 /** The account's stored zone and VIP expiry; null for an unknown user. */
 export async function clockRow(
@@ -105,27 +105,18 @@ export async function applyMovement(
 }
 
 export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: pointAccounts.balance })
-    .from(pointAccounts)
-    .where(eq(pointAccounts.userId, userId))
-    .limit(1);
-  return row?.balance ?? 0;
+  return (await valueMatching(db, pointAccounts, pointAccounts.balance, { userId })) ?? 0;
 }
 
 /** A page of the user's ledger, newest first, and how many entries there are. */
 export async function ledgerPage(db: DbOrTx, userId: string, page: number, pageSize: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(pointsLedger)
-      .where(eq(pointsLedger.userId, userId))
-      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const where = eq(pointsLedger.userId, userId);
+  const query = db
+    .select()
+    .from(pointsLedger)
+    .where(where)
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id));
+  return pageWithTotal(db, query.$dynamic(), { table: pointsLedger, where }, page, pageSize);
 }
 
 // ---- daily counters (usage.ts) ----------------------------------------------------------------

@@ -1,8 +1,8 @@
-import { count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { matching } from '../../db/match';
 import { tarotReadings, tarotShuffles } from '../../db/schema-readings';
-import { deletedCount, insertedRow, rowMatching, updatedRow } from '../../lib/rows';
+import { deletedCount, insertedRow, pageWithTotal, rowMatching, updatedRow } from '../../lib/rows';
 import { clockColumns } from '../points/zone';
 
 export type ReadingRow = typeof tarotReadings.$inferSelect;
@@ -73,17 +73,8 @@ export async function saveAnalysis(db: DbOrTx, id: string, text: string, lang: s
 /** A page of the user's readings, newest first, and how many they have. */
 export async function readingsPage(db: Db, userId: string, page: number, pageSize: number) {
   const where = eq(tarotReadings.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(tarotReadings)
-      .where(where)
-      .orderBy(desc(tarotReadings.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(tarotReadings).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const query = db.select().from(tarotReadings).where(where).orderBy(desc(tarotReadings.createdAt));
+  return pageWithTotal(db, query.$dynamic(), { table: tarotReadings, where }, page, pageSize);
 }
 
 /** Deletes the user's readings among `ids`; how many went. */
