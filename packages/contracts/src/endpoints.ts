@@ -127,6 +127,10 @@ export const endpoints = {
     horoscopeReport: post('/horoscope/report', 'member', { limit: 'write', idempotent: true }),
     sample: get('/report/sample', 'public'),
   }),
+  transits: group('astrology', {
+    /** the member's transits calendar: the next 30 or 90 days */
+    list: post('/astro/transits', 'member'),
+  }),
   relations: group('relations', {
     pairing: post('/constellation/pairing', 'member'),
     ties: post('/stellarTies', 'member'),

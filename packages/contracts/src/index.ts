@@ -5,6 +5,7 @@ export * from './economy';
 export * from './tarot';
 export * from './profiles';
 export * from './astrology';
+export * from './transits';
 export * from './places';
 export * from './relations';
 export * from './chat';

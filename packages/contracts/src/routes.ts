@@ -10,6 +10,7 @@ import { previewRoutes } from './preview';
 import { profilesRoutes } from './profiles';
 import { relationsRoutes } from './relations';
 import { remindersRoutes } from './reminders';
+import { transitsRoutes } from './transits';
 import { appsRoutes, feedbackRoutes, settingsRoutes, systemRoutes } from './system';
 import { answersRoutes, diceRoutes, tarotRoutes } from './tarot';
 
@@ -33,6 +34,7 @@ export const apiRoutes = [
   ...Object.values(placesRoutes),
   ...Object.values(profilesRoutes),
   ...Object.values(astrologyRoutes),
+  ...Object.values(transitsRoutes),
   ...Object.values(relationsRoutes),
   ...Object.values(chatRoutes),
   ...Object.values(mbtiRoutes),

@@ -1,4 +1,4 @@
-import { astrologyRoutes as routes } from '@starlit/contracts';
+import { astrologyRoutes as routes, transitsRoutes } from '@starlit/contracts';
 import {
   chartTraits,
   signTraits,
@@ -13,6 +13,7 @@ import { userIdOf } from '../../plugins/auth';
 import { astrolabeOf, natalChart } from './charts';
 import { fortuneOf } from './fortune';
 import * as service from './service';
+import { transitsCalendar } from './transits';
 
 const traitsOut = (t: TraitScores) =>
   Object.fromEntries(TRAIT_KEYS.map((k) => [`${k}_score`, t[k]])) as Record<
@@ -87,4 +88,9 @@ export const astrologyModule: ApiModule = async (app) => {
   });
 
   route(app, routes.sample, async (req) => ok(service.sampleReport(requestLang(req))));
+
+  route(app, transitsRoutes.list, async (req) => {
+    const { profileId, days } = req.body;
+    return ok(await transitsCalendar(app.db, userIdOf(req), profileId, days, requestLang(req)));
+  });
 };
