@@ -6,6 +6,7 @@
  * reading lines, and a message with exit status 2 otherwise.
  */
 import { createInterface } from 'node:readline';
+import { baziCommand } from './bazi';
 import { chartCommand } from './chart';
 import { CliError } from './input';
 import { mansionCommand } from './mansion';
@@ -31,6 +32,9 @@ const USAGE = `usage: npm run -s cli -- <command> '<json>'   (or - to read JSON 
   composite  {"a":{…},"b":{…}}   midpoints of two charts;  davison {"a":{…},"b":{…}}: the chart of
              the mean instant at the midpoint place
              (a natal, a or b may also be {"local":…,"tz":…,"lat":…,"lon":…}; chart options apply)
+  bazi       {"local":"1990-05-17T12:30","tz":"Asia/Shanghai","lat":31.23,"lon":121.47,
+             "sex":"male"|"female","trueSolarTime":true|false,"lateZiHour":false}
+             八字: the Four Pillars (true solar time by default), luck pillars, the month's 节
   mansion    {"a":"1986-10-19","b":"1977-10-29"}  宿曜 birth mansions of A and B, and how A sees B
           or {"date":"1986-10-19"}                 one birth mansion and its lunar date
              dates: Gregorian YYYY-MM-DD, 1901-01-01 to 2099-12-31`;
@@ -43,6 +47,7 @@ const COMMANDS: Record<string, (json: string) => unknown> = {
   composite: compositeCommand,
   davison: davisonCommand,
   mansion: mansionCommand,
+  bazi: baziCommand,
 };
 
 const message = (error: unknown) =>
