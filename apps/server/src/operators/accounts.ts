@@ -1,7 +1,8 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { ErrorCode, type Operator, type OperatorRole } from '@starlit/contracts';
 import type { Db, DbOrTx } from '../db/client';
+import { matching } from '../db/match';
 import { operators } from '../db/schema-admin';
 import { newToken } from '../lib/crypto';
 import { AppError } from '../lib/errors';
@@ -84,7 +85,7 @@ async function checkedSignIn(
     const [taken] = await tx
       .update(operators)
       .set({ lastTotpStep: step })
-      .where(and(eq(operators.id, row.id), lt(operators.lastTotpStep, step)))
+      .where(matching(operators, { id: row.id }, lt(operators.lastTotpStep, step)))
       .returning({ id: operators.id });
     if (!taken) throw wrong();
     await operatorCheckPassed(tx, row.id);

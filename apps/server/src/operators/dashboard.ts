@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import { fromCents } from '@starlit/core/points';
 import type { Currency, Dashboard } from '@starlit/contracts';
 import type { DbOrTx } from '../db/client';
+import { matching } from '../db/match';
 import { refundCents } from '../lib/daily-counts';
 import { sessions, users } from '../db/schema';
 import { dailyCounts } from '../db/schema-admin';
@@ -29,7 +30,7 @@ export async function dashboard(db: DbOrTx, date?: string): Promise<Dashboard> {
       db
         .select({ n: dailyCounts.count })
         .from(dailyCounts)
-        .where(and(eq(dailyCounts.day, day), eq(dailyCounts.name, name))),
+        .where(matching(dailyCounts, { day, name })),
     );
   const paidIn = (currency: Currency) =>
     n(

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { ErrorCode, type GrantRequest } from '@starlit/contracts';
 import type { Db, Tx } from '../db/client';
+import { matching } from '../db/match';
 import { users } from '../db/schema';
 import { grantRequests, operatorGrantDays, operators } from '../db/schema-admin';
 import { AdminError, note as requiredNote, pointsGrantIn, vipGrantIn } from './service';
@@ -143,12 +144,7 @@ export async function listRequests(
   operatorId?: string,
 ): Promise<GrantRequest[]> {
   const rows = await listQuery(db)
-    .where(
-      and(
-        eq(grantRequests.status, status),
-        operatorId ? eq(grantRequests.operatorId, operatorId) : undefined,
-      ),
-    )
+    .where(matching(grantRequests, { status, operatorId }))
     .orderBy(desc(grantRequests.createdAt))
     .limit(200);
   return rows.map(toRequest);
@@ -178,7 +174,7 @@ export async function decideRequest(
         decidedAt: new Date(),
         decisionNote,
       })
-      .where(and(eq(grantRequests.id, id), eq(grantRequests.status, 'pending')))
+      .where(matching(grantRequests, { id, status: 'pending' }))
       .returning();
     if (!row) throw new AdminError('no pending grant request with this id');
     const kind = row.kind as GrantKind;

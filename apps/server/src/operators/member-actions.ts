@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@starlit/contracts';
 import type { Db, Tx } from '../db/client';
+import { matching } from '../db/match';
 import { sessions, users } from '../db/schema';
 import type { AuditHook } from './service';
 import { AdminError } from './change';
@@ -72,7 +73,7 @@ async function endSessions(tx: Tx, userId: string): Promise<number> {
   const ended = await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(matching(sessions, { userId }, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return ended.length;
 }

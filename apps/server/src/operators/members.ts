@@ -1,7 +1,8 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type MemberDetail, type MemberRow } from '@starlit/contracts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { matching } from '../db/match';
 import { feedback, sessions, users } from '../db/schema';
 import { chatMessages } from '../db/schema-chat';
 import { orders, pointsLedger, redeemCodeUses, redeemCodes } from '../db/schema-economy';
@@ -61,7 +62,7 @@ async function readingsOf(db: DbOrTx, userId: string): Promise<MemberDetail['rea
       db
         .select({ n: count() })
         .from(chatMessages)
-        .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, 'user'))),
+        .where(matching(chatMessages, { userId, role: 'user' })),
     ),
   ]);
   // the answers book keeps nothing per member (the dashboard has the day's total)

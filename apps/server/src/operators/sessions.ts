@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@starlit/contracts';
 import type { DbOrTx } from '../db/client';
+import { matching } from '../db/match';
 import { operatorSessions, operators } from '../db/schema-admin';
 import { newToken, sha256 } from '../lib/crypto';
 
@@ -45,8 +46,9 @@ export async function resolveOperator(db: DbOrTx, token: string): Promise<Operat
     .update(operatorSessions)
     .set({ lastSeenAt: now })
     .where(
-      and(
-        eq(operatorSessions.tokenHash, tokenHash),
+      matching(
+        operatorSessions,
+        { tokenHash },
         gt(operatorSessions.expiresAt, now),
         gt(operatorSessions.lastSeenAt, new Date(now.getTime() - OPERATOR_IDLE_MS)),
       ),
@@ -61,7 +63,7 @@ export async function resolveOperator(db: DbOrTx, token: string): Promise<Operat
       role: operators.role,
     })
     .from(operators)
-    .where(and(eq(operators.id, row.operatorId), isNull(operators.disabledAt)));
+    .where(matching(operators, { id: row.operatorId }, isNull(operators.disabledAt)));
   if (!op || (op.role !== 'support' && op.role !== 'admin')) return null;
   return { ...op, role: op.role, tokenHash };
 }

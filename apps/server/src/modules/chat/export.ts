@@ -1,5 +1,6 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { matching } from '../../db/match';
 import { chatConversations, chatMessages, chatReplyLocks } from '../../db/schema-chat';
 import { memberRow, memberRows } from '../exports/member-rows';
 
@@ -38,13 +39,7 @@ export async function* messagePages(
         createdAt: chatMessages.createdAt,
       })
       .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.userId, userId),
-          eq(chatMessages.conversationId, conversationId),
-          gt(chatMessages.seq, after),
-        ),
-      )
+      .where(matching(chatMessages, { userId, conversationId }, gt(chatMessages.seq, after)))
       .orderBy(asc(chatMessages.seq))
       .limit(pageSize);
     if (rows.length > 0) yield rows.map(({ seq: _seq, ...m }) => m);
