@@ -1,4 +1,4 @@
-import { HOUSE_SYSTEMS, MOON_PHASES, PLANETS } from './constants';
+import { AYANAMSAS, HOUSE_SYSTEMS, MOON_PHASES, NODE_KINDS, PLANETS, ZODIACS } from './constants';
 import { z } from 'zod';
 import { baseBody, baseQuery, idSchema, safeText, timestampSchema } from './common';
 import { endpoints } from './endpoints';
@@ -53,6 +53,29 @@ export const aspectSchema = z.object({
   applying: z.boolean(),
 });
 export type ChartAspect = z.infer<typeof aspectSchema>;
+/** A chart's sensitive points besides the planets (core's list). */
+export const CHART_POINT_IDS = [
+  'northNode',
+  'southNode',
+  'lilith',
+  'trueLilith',
+  'fortune',
+  'vertex',
+] as const;
+export const chartPointSchema = z.object({
+  id: z.enum(CHART_POINT_IDS),
+  lon: z.number(),
+  sign: signIdSchema,
+  house: z.number().int().min(1).max(12),
+});
+export const pointAspectSchema = z.object({
+  point: z.enum(CHART_POINT_IDS),
+  planet: planetIdSchema,
+  kind: z.enum(['conjunction', 'opposition']),
+  /** degrees from exact */
+  orb: z.number(),
+});
+export type ChartPointAspect = z.infer<typeof pointAspectSchema>;
 export const chartSchema = z.object({
   utc: z.string(),
   utcOffsetMinutes: z.number(),
@@ -65,6 +88,15 @@ export const chartSchema = z.object({
   /** Placidus was asked for beyond the polar circles and Porphyry used */
   fallbackFrom: z.enum(HOUSE_SYSTEMS).optional(),
   aspects: z.array(aspectSchema),
+  /** the nodes, the mean and osculating Lilith, Part of Fortune and the Vertex */
+  points: z.array(chartPointSchema),
+  /** conjunctions and oppositions of those points to the planets */
+  pointAspects: z.array(pointAspectSchema),
+  zodiac: z.enum(ZODIACS),
+  /** sidereal charts: which ayanamsa, and its value at the chart's instant (degrees) */
+  ayanamsa: z.object({ kind: z.enum(AYANAMSAS), degrees: z.number() }).optional(),
+  /** which lunar node `northNode` is */
+  nodeKind: z.enum(NODE_KINDS),
 });
 export type ChartData = z.infer<typeof chartSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AYANAMSAS, HOUSE_SYSTEMS, NODE_KINDS, ZODIACS } from './constants';
 import { baseBody, baseQuery, langSchema, safeText } from './common';
 import { socialProviderSchema } from './account';
 import { endpoints } from './endpoints';
@@ -50,11 +51,26 @@ export const userConfigSchema = z.object({
   /** play the ambient music loop */
   music: z.boolean(),
   lang: langSchema,
+  /** how the member's charts are drawn: every chart of every profile of theirs */
+  houseSystem: z.enum(HOUSE_SYSTEMS),
+  zodiac: z.enum(ZODIACS),
+  /** the sidereal zodiac's starting point (kept, and used only when the zodiac is sidereal) */
+  ayanamsa: z.enum(AYANAMSAS),
+  nodeKind: z.enum(NODE_KINDS),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;
+/** The chart options of the member's settings. */
+export type ChartOptionsConfig = Pick<
+  UserConfig,
+  'houseSystem' | 'zodiac' | 'ayanamsa' | 'nodeKind'
+>;
 export const updateUserConfigBody = baseBody.extend({
   pointsDeductionPrompt: z.boolean().optional(),
   music: z.boolean().optional(),
+  houseSystem: z.enum(HOUSE_SYSTEMS).optional(),
+  zodiac: z.enum(ZODIACS).optional(),
+  ayanamsa: z.enum(AYANAMSAS).optional(),
+  nodeKind: z.enum(NODE_KINDS).optional(),
 });
 /** `muteStatus: true` turns the points-deduction prompt off (the dialog's "don't remind me"). */
 export const mutePointsNotificationBody = baseBody.extend({ muteStatus: z.boolean() });

@@ -1,9 +1,16 @@
 import { MOON_PHASES, type Fortune, type Lang } from '@starlit/contracts';
-import { dailyTexts, daySky, FORTUNE_DIMENSIONS, pointsOf, type DaySky } from '@starlit/core/astro';
+import {
+  dailyTexts,
+  daySky,
+  FORTUNE_DIMENSIONS,
+  pointsOf,
+  type ChartOptions,
+  type DaySky,
+} from '@starlit/core/astro';
 import { addDays, localDate } from '@starlit/core/time';
 import type { ProfileRow } from '../../db/schema-astro';
 import { ViewCache } from '../../lib/view-cache';
-import { localNoon, natalChart } from './charts';
+import { localNoon, natalChart, optionsKey } from './charts';
 
 /**
  * Today's fortune of a profile, computed once per profile, day and language and then kept
@@ -13,10 +20,12 @@ const cache = new ViewCache<Fortune>(36 * 3600_000, 20000);
 
 /**
  * The day's sky of the profile: its current residence's zone gives "today" and the noon sky;
- * the natal houses are used only when the birth time is known.
+ * the natal houses are used only when the birth time is known. The member's house system and
+ * node apply; the zodiac stays tropical, the one the day's transiting sky is measured in (an
+ * aspect is the same in either zodiac, a transit's natal house would not be).
  */
-export function dayOf(row: ProfileRow, date: string): DaySky {
-  const c = natalChart(row);
+export function dayOf(row: ProfileRow, date: string, options: ChartOptions = {}): DaySky {
+  const c = natalChart(row, { ...options, zodiac: 'tropical' });
   const natal = { planets: c.planets, houses: row.timeUnknown ? null : c.houses };
   return daySky(natal, localNoon(date, row.residence.tz, row.residence.lon));
 }
@@ -40,12 +49,17 @@ function why(sky: DaySky): Fortune['why'] {
   return out;
 }
 
-export function fortuneOf(row: ProfileRow, lang: Lang, date = todayAt(row)): Fortune {
-  const key = `${row.id}:${row.updatedAt.getTime()}:${date}:${lang}`;
+export function fortuneOf(
+  row: ProfileRow,
+  lang: Lang,
+  date = todayAt(row),
+  options: ChartOptions = {},
+): Fortune {
+  const key = `${row.id}:${row.updatedAt.getTime()}:${date}:${lang}:${optionsKey(options)}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const started = Date.now();
-  const sky = dayOf(row, date);
+  const sky = dayOf(row, date, options);
   const fortune: Fortune = {
     archiveId: row.id,
     nickname: row.nickname,
@@ -67,7 +81,7 @@ export function fortuneOf(row: ProfileRow, lang: Lang, date = todayAt(row)): For
     retrogrades: sky.motions.map((m) => ({ planet: m.id, station: m.station })),
     week: [-6, -5, -4, -3, -2, -1, 0].map((d) => {
       const when = addDays(date, d);
-      return { date: when, overall: d === 0 ? sky.overall : dayOf(row, when).overall };
+      return { date: when, overall: d === 0 ? sky.overall : dayOf(row, when, options).overall };
     }),
   };
   cache.set(key, fortune, started);

@@ -33,13 +33,21 @@ export const astrologyModule: ApiModule = async (app) => {
   route(app, routes.fortune, async (req) => {
     const { date } = req.body;
     checkDay(date);
-    const row = await service.profileFor(app.db, userIdOf(req), req.body.archive_id);
-    return ok(fortuneOf(row, requestLang(req), date));
+    const { row, options } = await service.chartedProfile(
+      app.db,
+      userIdOf(req),
+      req.body.archive_id,
+    );
+    return ok(fortuneOf(row, requestLang(req), date, options));
   });
 
   route(app, routes.relation, async (req) => {
-    const row = await service.profileFor(app.db, userIdOf(req), req.body.archive_id);
-    const traits = chartTraits(natalChart(row).planets, !row.timeUnknown);
+    const { row, options } = await service.chartedProfile(
+      app.db,
+      userIdOf(req),
+      req.body.archive_id,
+    );
+    const traits = chartTraits(natalChart(row, options).planets, !row.timeUnknown);
     return ok({ archiveId: row.id, constellation_traits: traitsOut(traits) });
   });
 
@@ -53,9 +61,14 @@ export const astrologyModule: ApiModule = async (app) => {
     return ok({ constellation: sign, ...singleReading(sign, requestLang(req)) });
   });
 
-  route(app, routes.astrolabe, async (req) =>
-    ok(astrolabeOf(await service.profileFor(app.db, userIdOf(req), req.body.archive_id))),
-  );
+  route(app, routes.astrolabe, async (req) => {
+    const { row, options } = await service.chartedProfile(
+      app.db,
+      userIdOf(req),
+      req.body.archive_id,
+    );
+    return ok(astrolabeOf(row, options));
+  });
 
   const destiny = (unlock: boolean) => async (req: RouteRequest<typeof routes.destiny>) =>
     ok(

@@ -14,6 +14,7 @@ import {
   composeNatalReport,
   natalOverview,
   SIGNS,
+  type ChartOptions,
   type ReportSection,
 } from '@starlit/core/astro';
 import { SIGN_FACES } from '@starlit/core/dice';
@@ -24,6 +25,7 @@ import { charge } from '../points/charge';
 import { chargeRule, economyRules } from '../points/rules';
 import { interpret, type InterpretTask, type Interpreter } from '../interpret';
 import { cachedProfile } from '../profiles/cache';
+import { chartOptionsOf } from '../settings/service';
 import { chartData, chartKey, natalChart, sectionsFromText } from './charts';
 import { dayOf, daySeed, todayAt } from './fortune';
 import * as repo from './repository';
@@ -57,6 +59,15 @@ export async function profileFor(db: DbOrTx, userId: string, id?: number): Promi
   return row;
 }
 
+/** The profile a call is about and the chart options its member draws charts with. */
+export async function chartedProfile(db: DbOrTx, userId: string, id?: number) {
+  const [row, options] = await Promise.all([
+    profileFor(db, userId, id),
+    chartOptionsOf(db, userId),
+  ]);
+  return { row, options };
+}
+
 /**
  * The overall score (0..100) of a day for the member's current profile, or null for a member
  * without a profile (what a journal entry on that day's fortune keeps).
@@ -67,20 +78,25 @@ export async function dayScoreOf(
   date: string,
 ): Promise<{ profileId: number; overall: number } | null> {
   const row = await cachedProfile(db, userId);
-  return row ? { profileId: row.id, overall: dayOf(row, date).overall } : null;
+  if (!row) return null;
+  return { profileId: row.id, overall: dayOf(row, date, await chartOptionsOf(db, userId)).overall };
 }
 
-/** A report's text in a language: kept when produced, so a language model is paid for once. */
+/**
+ * A report's text in a language: kept when produced, so a language model is paid for once;
+ * kept for its chart (birth data and chart options), never served for another.
+ */
 async function reportText(
   db: Db,
   interpreter: Interpreter,
-  row: ProfileRow,
+  chartOf: { row: ProfileRow; options: ChartOptions },
   kind: string,
   task: InterpretTask,
   lang: Lang,
 ): Promise<ReportSection[]> {
   if (interpreter.compose) return sectionsFromText(interpreter.compose(task, lang));
-  const key = chartKey(row);
+  const { row } = chartOf;
+  const key = chartKey(row, chartOf.options);
   const stored = await repo.storedReport(db, row.id, kind, lang);
   if (stored && stored.chartKey === key) return sectionsFromText(stored.text);
   const text = await interpret(interpreter, task, lang);
@@ -112,9 +128,9 @@ async function unlockOnce(
   });
 }
 
-const natalTask = (row: ProfileRow): InterpretTask => ({
+const natalTask = (row: ProfileRow, options: ChartOptions): InterpretTask => ({
   kind: 'natal',
-  chart: natalChart(row),
+  chart: natalChart(row, options),
   timeUnknown: row.timeUnknown,
   asOf: new Date(),
 });
@@ -135,9 +151,10 @@ export async function destiny(
   if (unlock) await unlockOnce(db, userId, row.id, 'destiny', 'unlockDestiny');
   const open = unlock || (await unlocked(db, row.id, 'destiny'));
   const price = chargeRule(await economyRules(db), 'unlockDestiny').cost;
+  const options = await chartOptionsOf(db, userId);
   const sections = open
-    ? await reportText(db, interpreter, row, 'destiny', natalTask(row), lang)
-    : [natalOverview(natalChart(row), lang, { timeUnknown: row.timeUnknown })];
+    ? await reportText(db, interpreter, { row, options }, 'destiny', natalTask(row, options), lang)
+    : [natalOverview(natalChart(row, options), lang, { timeUnknown: row.timeUnknown })];
   return { archiveId: row.id, unlocked: open, price, sections };
 }
 
@@ -154,15 +171,16 @@ export async function horoscopeReport(
   const date = day ?? todayAt(row);
   const kind = `horoscope:${date}`;
   await unlockOnce(db, userId, row.id, kind, 'analysis4Fortune');
+  const options = await chartOptionsOf(db, userId);
   const task: InterpretTask = {
     kind: 'horoscope',
-    day: dayOf(row, date),
+    day: dayOf(row, date, options),
     context: { date, seed: daySeed(row) },
   };
   return {
     archiveId: row.id,
     date,
-    sections: await reportText(db, interpreter, row, kind, task, lang),
+    sections: await reportText(db, interpreter, { row, options }, kind, task, lang),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ProfileRow } from '../../db/schema-astro';
 import { AppError, paramError } from '../../lib/errors';
 import { natalChart } from '../astrology/charts';
 import { cachedProfile } from '../profiles/cache';
+import { chartOptionsOf } from '../settings/service';
 
 interface Side {
   nickname: string;
@@ -70,10 +71,11 @@ export async function pairingOf(
   if ('archive_id' in pa && 'archive_id' in pb && pa.archive_id === pb.archive_id)
     throw paramError('people');
   const [a, b] = await Promise.all([sideOf(db, userId, pa), sideOf(db, userId, pb)]);
+  const options = a.row && b.row ? await chartOptionsOf(db, userId) : {};
   // two stored profiles: the synastry of both charts, exactly as serendipity/together reads it
   const syn =
     a.row && b.row
-      ? synastry(natalChart(a.row), natalChart(b.row), {
+      ? synastry(natalChart(a.row, options), natalChart(b.row, options), {
           aTimeKnown: !a.row.timeUnknown,
           bTimeKnown: !b.row.timeUnknown,
         })

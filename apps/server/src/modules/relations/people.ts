@@ -1,5 +1,5 @@
 import { ErrorCode } from '@starlit/contracts';
-import { chart } from '@starlit/core/astro';
+import { chart, type ChartOptions } from '@starlit/core/astro';
 import { birthMansion } from '@starlit/core/mansions';
 import type { DbOrTx } from '../../db/client';
 import type { ProfileRow } from '../../db/schema-astro';
@@ -25,14 +25,16 @@ export async function pairOf(
   return [rowA, rowB];
 }
 
-export const pairPerson = (row: ProfileRow): PairPerson => ({
+/** A person of a pair, charted with the member's chart options (none: the defaults). */
+export const pairPerson = (row: ProfileRow, options: ChartOptions = {}): PairPerson => ({
   nickname: row.nickname,
-  chart: natalChart(row),
+  chart: natalChart(row, options),
   timeKnown: !row.timeUnknown,
 });
 
-/** The birth data a pair's text was written for. */
-export const pairStamp = (a: ProfileRow, b: ProfileRow) => `${chartKey(a)}#${chartKey(b)}`;
+/** The birth data and chart options a pair's text was written for. */
+export const pairStamp = (a: ProfileRow, b: ProfileRow, options: ChartOptions = {}) =>
+  `${chartKey(a, options)}#${chartKey(b, options)}`;
 
 /** A stored gender as shown beside a name; none when it is neither 1 nor 2 (it is never read). */
 export const genderOf = (g: number | null): 1 | 2 | null => (g === 1 || g === 2 ? g : null);

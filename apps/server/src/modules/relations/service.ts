@@ -7,7 +7,12 @@ import {
   type MansionChart,
   type SynastryReport,
 } from '@starlit/contracts';
-import { composeSynastryOverview, synastry, type ReportSection } from '@starlit/core/astro';
+import {
+  composeSynastryOverview,
+  synastry,
+  type ChartOptions,
+  type ReportSection,
+} from '@starlit/core/astro';
 import { birthMansion } from '@starlit/core/mansions';
 import type { Db } from '../../db/client';
 import type { ProfileRow } from '../../db/schema-astro';
@@ -18,6 +23,7 @@ import { profileFor } from '../astrology/service';
 import { interpret, type InterpretTask, type Interpreter } from '../interpret';
 import { charge } from '../points/charge';
 import { chargeRule, economyRules } from '../points/rules';
+import { chartOptionsOf } from '../settings/service';
 import { roundAspect } from './pairing';
 import {
   fromSnapshot,
@@ -63,12 +69,12 @@ async function reportText(
   return sectionsFromText(text);
 }
 
-const side = (row: ProfileRow) => ({
+const side = (row: ProfileRow, options: ChartOptions) => ({
   archiveId: row.id,
   nickname: row.nickname,
   gender: genderOf(row.gender),
   timeUnknown: row.timeUnknown,
-  chart: chartData(natalChart(row), row.birth.utcOffsetMinutes),
+  chart: chartData(natalChart(row, options), row.birth.utcOffsetMinutes),
 });
 
 /**
@@ -95,8 +101,9 @@ export async function serendipity(
       await repo.setPairMode(tx, ra.id, rb.id, SERENDIPITY, paid.mode);
     });
   const open = unlock || (await repo.pairUnlocked(db, ra.id, rb.id, SERENDIPITY));
-  const a = pairPerson(ra);
-  const b = pairPerson(rb);
+  const options = await chartOptionsOf(db, userId);
+  const a = pairPerson(ra, options);
+  const b = pairPerson(rb, options);
   const syn = synastry(a.chart, b.chart, { aTimeKnown: a.timeKnown, bTimeKnown: b.timeKnown });
   const task: InterpretTask = { kind: 'synastry', a, b, synastry: syn };
   const [ka, kb] = repo.ordered(ra.id, rb.id);
@@ -104,13 +111,13 @@ export async function serendipity(
     ? await reportText(
         db,
         interpreter,
-        { userId, key: `${SERENDIPITY}:${ka}:${kb}:${ra.id}`, stamp: pairStamp(ra, rb) },
+        { userId, key: `${SERENDIPITY}:${ka}:${kb}:${ra.id}`, stamp: pairStamp(ra, rb, options) },
         task,
         lang,
       )
     : [composeSynastryOverview(a, b, syn, lang)];
   return {
-    people: [side(ra), side(rb)],
+    people: [side(ra, options), side(rb, options)],
     overall: syn.overall,
     scores: syn.scores,
     aspects: syn.aspects.slice(0, 30).map(roundAspect),

@@ -10,6 +10,7 @@ import { economyRules } from '../points/rules';
 import { userClock } from '../points/zone';
 import { skyPreview } from '../preview/service';
 import { cachedProfile } from '../profiles/cache';
+import { chartOptionsOf } from '../settings/service';
 
 /**
  * Today's reminder facts for a member in a language: the current profile's fortune (the score
@@ -24,7 +25,8 @@ export async function dailyFacts(
 ): Promise<ReminderFacts> {
   const profile = await cachedProfile(db, userId);
   if (profile) {
-    const fortune = fortuneOf(profile, lang, todayAt(profile, now));
+    const options = await chartOptionsOf(db, userId);
+    const fortune = fortuneOf(profile, lang, todayAt(profile, now), options);
     return {
       kind: 'daily',
       score: fortune.overall,

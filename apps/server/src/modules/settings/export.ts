@@ -7,6 +7,10 @@ export function exportOf(db: DbOrTx, userId: string) {
   return memberRow(db, userId, userConfigs, {
     pointsDeductionPrompt: userConfigs.pointsDeductionPrompt,
     music: userConfigs.music,
+    houseSystem: userConfigs.houseSystem,
+    zodiac: userConfigs.zodiac,
+    ayanamsa: userConfigs.ayanamsa,
+    nodeKind: userConfigs.nodeKind,
     updatedAt: userConfigs.updatedAt,
   });
 }

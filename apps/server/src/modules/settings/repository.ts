@@ -8,6 +8,10 @@ export async function readConfig(db: DbOrTx, userId: string) {
       pointsDeductionPrompt: userConfigs.pointsDeductionPrompt,
       music: userConfigs.music,
       lang: users.lang,
+      houseSystem: userConfigs.houseSystem,
+      zodiac: userConfigs.zodiac,
+      ayanamsa: userConfigs.ayanamsa,
+      nodeKind: userConfigs.nodeKind,
     })
     .from(users)
     .leftJoin(userConfigs, eq(userConfigs.userId, users.id))
@@ -16,12 +20,30 @@ export async function readConfig(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+export type ConfigPatch = Partial<
+  Pick<
+    typeof userConfigs.$inferInsert,
+    'pointsDeductionPrompt' | 'music' | 'houseSystem' | 'zodiac' | 'ayanamsa' | 'nodeKind'
+  >
+>;
+
+/** The member's chart options as stored (null without a settings row). */
+export async function readChartOptions(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      houseSystem: userConfigs.houseSystem,
+      zodiac: userConfigs.zodiac,
+      ayanamsa: userConfigs.ayanamsa,
+      nodeKind: userConfigs.nodeKind,
+    })
+    .from(userConfigs)
+    .where(eq(userConfigs.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Writes the given settings, creating the row if it is missing. */
-export async function writeConfig(
-  db: DbOrTx,
-  userId: string,
-  patch: { pointsDeductionPrompt?: boolean; music?: boolean },
-): Promise<void> {
+export async function writeConfig(db: DbOrTx, userId: string, patch: ConfigPatch): Promise<void> {
   const now = new Date();
   await db
     .insert(userConfigs)
