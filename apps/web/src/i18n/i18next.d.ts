@@ -29,6 +29,7 @@ import type reminders from './locales/en/reminders.json';
 import type reports from './locales/en/reports.json';
 import type settings from './locales/en/settings.json';
 import type tarot from './locales/en/tarot.json';
+import type transits from './locales/en/transits.json';
 import type wallet from './locales/en/wallet.json';
 
 declare module 'i18next' {
@@ -61,6 +62,7 @@ declare module 'i18next' {
       reports: typeof reports;
       settings: typeof settings;
       tarot: typeof tarot;
+      transits: typeof transits;
       wallet: typeof wallet;
     };
   }

@@ -11,6 +11,7 @@ import { CheckInCard } from '../../features/points/CheckInCard';
 import { RelationsEntries } from '../../features/relations/RelationsEntries';
 import { HomeReminderOptIn } from '../../features/reminders/OptInCard';
 import { TarotHomeCard } from '../../features/tarot/TarotHomeCard';
+import { HomeTransitsEntry } from '../../features/transits/TransitsEntry';
 
 /** The answers book and the zodiac dice, side by side. */
 function OracleEntries() {
@@ -29,6 +30,7 @@ const home = (id: string): ComponentType =>
 
 /** The home page's sections below the first screenful, in order (features never import each other). */
 const LATER: readonly { id: string; Component: ComponentType }[] = [
+  { id: 'transits', Component: HomeTransitsEntry },
   { id: 'relations', Component: RelationsEntries },
   { id: 'tarot', Component: TarotHomeCard },
   { id: 'oracles', Component: OracleEntries },
