@@ -20,6 +20,8 @@ export * from './terms';
 export * from './solar-time';
 export * from './pillars';
 export * from './analysis';
+export * from './reading';
+export type { BaziText, GodFamily } from './content/types';
 
 /**
  * The zone's standard offset at an instant, in minutes: the offset in force, less summer time

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  baziChart,
+  BRANCHES,
+  composeBaziReading,
+  STEMS,
+  yearPillarOf,
+  type BaziLang,
+} from '../../src/bazi';
+import { expectClean, type LintSample } from './rules';
+import { prng } from './sentences';
+
+const LANGS: BaziLang[] = ['zh', 'en'];
+/** The Chinese an English reading shows beside its glosses: stems, pillars and the terms. */
+const GLOSSED = [
+  ...STEMS.flatMap((s) => BRANCHES.map((b) => `${s}${b}`)),
+  ...STEMS,
+  '比劫',
+  '食伤',
+  '官杀',
+  '财',
+  '印',
+  '得令',
+  '大运',
+  '冲',
+  '合',
+  '刑',
+  '害',
+];
+
+describe('八字 readings', () => {
+  it('read cleanly for 300 births in both languages, and differ between people', () => {
+    const rand = prng(19491001);
+    const samples: LintSample[] = [];
+    const texts = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const utc = new Date(Date.UTC(1930, 0, 1) + Math.floor(rand() * 80 * 365.25 * 864e5));
+      const chart = baziChart({
+        utc,
+        lon: 75 + rand() * 60,
+        standardOffsetMinutes: 480,
+        sex: rand() < 0.5 ? 'male' : 'female',
+      });
+      const age = (Date.UTC(2027, 0, 1) - utc.getTime()) / (365.2425 * 864e5);
+      for (const lang of LANGS) {
+        const sections = composeBaziReading(chart, lang, {
+          age,
+          year: 2027,
+          yearPillar: yearPillarOf(2027),
+        });
+        expect(sections.map((s) => s.key)).toEqual([
+          'dayMaster',
+          'elements',
+          'gifts',
+          'luck',
+          'year',
+        ]);
+        const text = sections.map((s) => `${s.title}\n${s.text}`).join('\n\n');
+        texts.add(text);
+        samples.push({
+          text,
+          lang,
+          label: `${lang} ${utc.toISOString()}`,
+          opts: { allow: GLOSSED },
+        });
+      }
+    }
+    expect(expectClean(samples)).toBe(600);
+    expect(texts.size).toBe(600);
+  });
+
+  it('glosses the Day Master in English and names the current luck pillar by age', () => {
+    const chart = baziChart({
+      utc: new Date('1990-05-17T04:30:00Z'),
+      lon: 121.47,
+      standardOffsetMinutes: 480,
+      sex: 'male',
+    });
+    const en = composeBaziReading(chart, 'en', {
+      age: 37,
+      year: 2027,
+      yearPillar: yearPillarOf(2027),
+    });
+    expect(en[0]!.text).toMatch(
+      /^Your Day Master \(the stem of your day, which stands for you\) is 壬 Ren, yang Water/,
+    );
+    // from 6 years 7 months the luck pillars run 壬午, 癸未, 甲申, 乙酉: at 37 it is 乙酉
+    expect(en[3]!.text).toMatch(/^You are in the 乙酉 Yi You luck pillar/);
+    const zh = composeBaziReading(chart, 'zh', {
+      age: 3,
+      year: 1993,
+      yearPillar: yearPillarOf(1993),
+    });
+    expect(zh[3]!.text).toBe('你的第一步大运从6岁7个月起运，在此之前以月柱为主。');
+  });
+});
