@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mbtiResults, mbtiUnlocks } from '../../db/schema-mbti';
 import { memberHistory } from '../exports/member-rows';
@@ -12,15 +13,13 @@ export async function exportOf(db: DbOrTx, userId: string) {
     type: mbtiResults.type,
     percents: mbtiResults.percents,
     clarity: mbtiResults.clarity,
-    shared: mbtiResults.shareToken,
+    // whether a share link was made, never the link's token
+    shared: sql<boolean>`${mbtiResults.shareToken} is not null`,
   });
   const unlocks = await memberHistory(db, userId, mbtiUnlocks, {
     resultId: mbtiUnlocks.resultId,
     paidWith: mbtiUnlocks.mode,
     createdAt: mbtiUnlocks.createdAt,
   });
-  return {
-    results: results.map(({ shared, ...r }) => ({ ...r, shared: shared !== null })),
-    unlocks,
-  };
+  return { results, unlocks };
 }
