@@ -21,6 +21,7 @@ export * from './solar-time';
 export * from './pillars';
 export * from './analysis';
 export * from './reading';
+export * from './pair';
 export type { BaziText, GodFamily } from './content/types';
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   baziChart,
+  baziPair,
+  composeBaziPair,
   BRANCHES,
   composeBaziReading,
   STEMS,
@@ -92,5 +94,52 @@ describe('八字 readings', () => {
       yearPillar: yearPillarOf(1993),
     });
     expect(zh[3]!.text).toBe('你的第一步大运从6岁7个月起运，在此之前以月柱为主。');
+  });
+
+  it('read a pair: the day masters, their day branches and the whole, in both languages', () => {
+    const rand = prng(52013);
+    const samples: LintSample[] = [];
+    const bonds = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const chartAt = () =>
+        baziChart({
+          utc: new Date(Date.UTC(1950, 0, 1) + Math.floor(rand() * 60 * 365.25 * 864e5)),
+          lon: 116,
+          standardOffsetMinutes: 480,
+          sex: 'female',
+        }).list;
+      const pair = baziPair(chartAt(), chartAt());
+      bonds.add(pair.bond);
+      for (const [lang, names] of [
+        ['zh', { a: '小雨', b: '阿杰' }],
+        ['en', { a: 'Mia', b: 'Leo' }],
+      ] as const) {
+        const text = composeBaziPair(pair, names, lang).join(lang === 'zh' ? '' : ' ');
+        samples.push({
+          text,
+          lang,
+          label: `pair ${i}`,
+          opts: { allow: [...GLOSSED, 'Mia', 'Leo'] },
+        });
+      }
+    }
+    expect(expectClean(samples)).toBe(400);
+    expect(bonds.size).toBe(5);
+  });
+
+  it('reads who feeds and who masters whom', () => {
+    // 甲 wood and 丙 fire: wood feeds fire; 庚 metal masters 甲 wood
+    const p = (stem: number) => [
+      { stem: 0, branch: 0 },
+      { stem: 0, branch: 2 },
+      { stem, branch: 6 },
+      { stem: 0, branch: 0 },
+    ];
+    expect(baziPair(p(0), p(2)).bond).toBe('aFeedsB');
+    expect(baziPair(p(0), p(6)).bond).toBe('bMastersA');
+    expect(baziPair(p(0), p(5)).dayMastersCombine).toBe(true);
+    // 午 day branches: the same, no clash; 子 against 午: a clash, listed first
+    const clash = baziPair(p(0), [...p(2).slice(0, 2), { stem: 2, branch: 0 }, p(2)[3]!]);
+    expect(clash.contacts[0]).toMatchObject({ a: 'day', b: 'day', branches: ['冲'] });
   });
 });

@@ -137,6 +137,37 @@ export const BAZI_EN: BaziText = {
     害: 'The year’s branch harms (害) your day branch: misunderstandings and hidden drains; say important things face to face.',
   },
   yearQuiet: 'The year’s branch leaves your day branch alone: the pace is yours to set.',
+  pairBond: {
+    same: (a, b) =>
+      `${a} and ${b} share a Day Master element: two trees side by side, two currents in one direction; you understand each other, and neither likes to give way.`,
+    aFeedsB: (a, b) =>
+      `${a}'s Day Master feeds ${b}'s (in the cycle in which each element gives birth to the next): ${a} tends to be the giver and supporter, ${b} the one who is nourished.`,
+    aMastersB: (a, b) =>
+      `${a}'s Day Master masters ${b}'s (in the cycle in which each element restrains another): ${a} tends to lead, and ${b} may feel guided, or held in.`,
+    bMastersA: (a, b) =>
+      `${b}'s Day Master masters ${a}'s (in the cycle in which each element restrains another): ${b} tends to lead, and ${a} may feel guided, or held in.`,
+    bFeedsA: (a, b) =>
+      `${b}'s Day Master feeds ${a}'s (in the cycle in which each element gives birth to the next): ${b} tends to be the giver and supporter, ${a} the one who is nourished.`,
+  },
+  pairCombine: (a, b) =>
+    `${a}'s and ${b}'s day stems combine (合), the classic sign of attraction between two charts.`,
+  pairDayBranch: {
+    冲: (a, b) =>
+      `${a}'s and ${b}'s day branches clash (冲): sparks, and tugs over daily habits; give each other room.`,
+    合: (a, b) =>
+      `${a}'s and ${b}'s day branches combine (合): everyday life together comes naturally.`,
+    刑: (a, b) =>
+      `${a}'s and ${b}'s day branches punish (刑) each other: small frictions recur; clear agreements work better than silence.`,
+    害: (a, b) =>
+      `${a}'s and ${b}'s day branches harm (害) each other: it is easy to hurt without meaning to; a little more care prevents a lot of misunderstanding.`,
+  },
+  pairOverall: {
+    warm: 'Across all four pillars, combinations outnumber clashes: an easy affinity.',
+    mixed:
+      'Across all four pillars, combinations and clashes balance: what you make of it is in how you live it.',
+    testing:
+      'Across all four pillars, clashes outnumber combinations: a bond that asks for patience and care.',
+  },
   and: (a, b) => `${a} and ${b}`,
   age: (years, months) =>
     months === 0 ? `age ${years}` : `age ${years} and ${months} month${months === 1 ? '' : 's'}`,

@@ -49,6 +49,16 @@ export interface BaziText {
   /** the year's branch meeting the day's branch */
   yearTouch: Record<Relation, string>;
   yearQuiet: string;
+  /** two people's day masters: how B's is to A's ({a} and {b} are their names) */
+  pairBond: Record<
+    'same' | 'aFeedsB' | 'aMastersB' | 'bMastersA' | 'bFeedsA',
+    (a: string, b: string) => string
+  >;
+  pairCombine(a: string, b: string): string;
+  /** their day branches meeting */
+  pairDayBranch: Record<Relation, (a: string, b: string) => string>;
+  /** the balance of combinations and clashes across all their pillars */
+  pairOverall: { warm: string; mixed: string; testing: string };
   /** "and" between two elements */
   and(a: string, b: string): string;
   age(years: number, months: number): string;
