@@ -50,7 +50,18 @@ const EFFECTS = new Map<Endpoint, WriteEffect>([
   [profiles.remove, { reads: PROFILE_READS }],
   [profiles.setCurrent, { reads: PROFILE_READS }],
   [accountEndpoints.updateProfile, { reads: PROFILE_READS }],
-  [settings.updateUserConfig, { reads: [settings.userConfig, points.deductionInfo] }],
+  // the chart options are settings: every chart, fortune and report is drawn with them
+  [
+    settings.updateUserConfig,
+    {
+      reads: [
+        settings.userConfig,
+        points.deductionInfo,
+        ...Object.values(astrology),
+        ...Object.values(relations),
+      ],
+    },
+  ],
   [settings.mutePointsNotification, { reads: [settings.userConfig, points.deductionInfo] }],
   [points.signIn, CHARGE],
   [points.swapPoints, CHARGE],

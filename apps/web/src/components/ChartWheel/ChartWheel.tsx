@@ -3,6 +3,7 @@ import { signKey } from '../../i18n/keys';
 import type { ChartData } from '@starlit/contracts';
 import { AspectGeometry, ContactGeometry, type WheelContact } from './WheelAspects';
 import { PlanetRing } from './WheelPlanets';
+import { PointRing } from './WheelPoints';
 import { WHEEL, houseMiddle, norm, polar, r2, screenAngle, sectorPath } from './geometry';
 import { ELEMENT_COLORS, SIGN_GLYPHS, signElement } from './symbols';
 import './wheel.css';
@@ -150,7 +151,8 @@ export interface OuterRing {
 /**
  * A natal chart wheel in plain SVG: the zodiac ring coloured by element, house cusps and
  * numbers with the Ascendant on the left, the planets (nudged apart when they crowd), the
- * four angles, and the aspects as lines in the middle (conjunctions left out).
+ * four angles, the points (nodes, Lilith, Part of Fortune, Vertex) inside the houses, and the
+ * aspects as lines in the middle (conjunctions left out).
  *
  * With `outer`, a bi-wheel: the chart inside, another person's planets on a band around
  * the zodiac; `contacts` then replace the chart's own aspects (synastry: inner to outer).
@@ -192,6 +194,7 @@ export function ChartWheel({
         <AspectGeometry chart={chart} radius={WHEEL.houseInner} center={C} />
       )}
       <Axes chart={chart} rim={rim} />
+      {outer ? null : <PointRing chart={chart} />}
       <PlanetRing
         planets={chart.planets}
         asc={chart.ascendant}

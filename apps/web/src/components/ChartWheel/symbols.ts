@@ -31,6 +31,24 @@ export const PLANET_GLYPHS: Record<PlanetId, string> = {
   pluto: text('♇'),
 };
 
+export type ChartPointId = ChartData['points'][number]['id'];
+/** The points the wheel draws and the tables list (the osculating Lilith stays in the data). */
+export const WHEEL_POINTS: readonly ChartPointId[] = [
+  'northNode',
+  'southNode',
+  'lilith',
+  'fortune',
+  'vertex',
+];
+export const POINT_GLYPHS: Record<ChartPointId, string> = {
+  northNode: text('☊'),
+  southNode: text('☋'),
+  lilith: text('⚸'),
+  trueLilith: text('⚸'),
+  fortune: text('⊗'),
+  vertex: 'Vx',
+};
+
 /** 0 Aries … 11 Pisces */
 export const SIGN_GLYPHS: readonly string[] = [
   '♈',

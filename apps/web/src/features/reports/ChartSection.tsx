@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartData } from '@starlit/contracts';
 import { AspectGrid, HousesTable, PlanetsTable } from './ChartTables';
+import { PointsTable } from './PointsTable';
 import { AspectGlyph } from '../../components/ChartWheel/AspectGlyph';
 import { ChartWheel } from '../../components/ChartWheel/ChartWheel';
+import { formatDegree } from '../../components/ChartWheel/geometry';
 import { ASPECTS } from '../../components/ChartWheel/symbols';
 
-/** Which house system drew the chart, and why when it is not the one asked for. */
+/**
+ * Which house system drew the chart (and why when it is not the one asked for), the zodiac
+ * with its ayanamsa when sidereal, and the kind of lunar node.
+ */
 function ChartNotes({ chart, timeUnknown }: { chart: ChartData; timeUnknown: boolean }) {
   const { t } = useTranslation('reports');
   return (
@@ -13,6 +18,15 @@ function ChartNotes({ chart, timeUnknown }: { chart: ChartData; timeUnknown: boo
       <p className="sl-weak">
         {t('notes.houseSystem', { system: t(`notes.systems.${chart.houseSystem}`) })}
       </p>
+      <p className="sl-weak">{t(`notes.node.${chart.nodeKind ?? 'mean'}`)}</p>
+      {chart.ayanamsa ? (
+        <p className="sl-weak" data-testid="chart-zodiac-note">
+          {t('notes.sidereal', {
+            ayanamsa: t(`notes.ayanamsas.${chart.ayanamsa.kind}`),
+            degrees: formatDegree(chart.ayanamsa.degrees),
+          })}
+        </p>
+      ) : null}
       {timeUnknown ? (
         <p className="sl-chart-note" role="note">
           {t('notes.timeUnknown')}
@@ -69,6 +83,10 @@ export function ChartSection({
           <h2 className="sl-section-title">{t('tables.planets')}</h2>
           <div className="sl-card sl-table-card">
             <PlanetsTable chart={chart} />
+          </div>
+          <h2 className="sl-section-title">{t('tables.points')}</h2>
+          <div className="sl-card sl-table-card">
+            <PointsTable chart={chart} />
           </div>
           <h2 className="sl-section-title">{t('tables.houses')}</h2>
           <div className="sl-card sl-table-card">

@@ -11,7 +11,7 @@ import {
 } from '../../components/ChartWheel/symbols';
 
 /** A sign with its glyph and the degree within it: ♉ Taurus 7°05′. */
-function SignDegree({ lon }: { lon: number }) {
+export function SignDegree({ lon }: { lon: number }) {
   const { t } = useTranslation(['common']);
   const { sign } = signPosition(lon);
   return (

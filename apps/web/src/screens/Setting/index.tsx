@@ -4,6 +4,7 @@ import { BackHeader } from '../../components/Header/BackHeader';
 import { MusicItem } from '../../features/music/MusicItem';
 import { MyDataItem } from '../../features/myData/MyDataItem';
 import { AccountActions } from '../../features/settings/AccountActions';
+import { ChartOptionsSection } from '../../features/settings/ChartOptions';
 import {
   LanguageItem,
   PointsPromptItem,
@@ -11,8 +12,8 @@ import {
 } from '../../features/settings/PreferenceItems';
 
 /**
- * /setting: language, points-deduction prompt, reminders, music, download my data; log out and
- * delete the account.
+ * /setting: language, points-deduction prompt, reminders, music, download my data; how charts
+ * are drawn; log out and delete the account.
  */
 export default function SettingScreen() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export default function SettingScreen() {
           <MusicItem />
           <MyDataItem />
         </List>
+        <ChartOptionsSection />
         <AccountActions />
       </div>
     </>
