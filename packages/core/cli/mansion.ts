@@ -1,5 +1,5 @@
 import { birthMansion, MANSION_GLYPHS, mansionRelation } from '../src/mansions';
-import { CliError } from './input';
+import { CliError, parseObject } from './input';
 
 /** Birth mansion of a date, turning a bad date (RangeError) into a CLI error. */
 function mansionOf(input: Record<string, unknown>, key: string) {
@@ -17,15 +17,7 @@ function mansionOf(input: Record<string, unknown>, key: string) {
  * {"a":"1986-10-19","b":"1977-10-29"} → {a, b, relation, distance}: how A sees B.
  */
 export function mansionCommand(json: string) {
-  let input: unknown;
-  try {
-    input = JSON.parse(json);
-  } catch {
-    throw new CliError('the argument is not JSON');
-  }
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    throw new CliError('the argument must be a JSON object');
-  const data = input as Record<string, unknown>;
+  const data = parseObject(json);
   if (data.date !== undefined) {
     if (data.a !== undefined || data.b !== undefined)
       throw new CliError('give either "date", or "a" and "b"');

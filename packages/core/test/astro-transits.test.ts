@@ -5,6 +5,7 @@ import {
   apparentLongitude,
   chart,
   natalPointsOf,
+  PLANETS,
   transits,
   type TransitEvent,
 } from '../src/astro';
@@ -35,17 +36,12 @@ const APR = new Date('2027-04-01T00:00:00Z');
 
 const ours = [
   ...transits(points, DEC, JAN, ['moon']),
-  ...transits(points, DEC, APR, [
-    'sun',
-    'mercury',
-    'venus',
-    'mars',
-    'jupiter',
-    'saturn',
-    'uranus',
-    'neptune',
-    'pluto',
-  ]),
+  ...transits(
+    points,
+    DEC,
+    APR,
+    PLANETS.filter((p) => p !== 'moon'),
+  ),
 ];
 const key = (e: { planet: string; natalPoint: string; aspect: string }) =>
   `${e.planet} ${e.aspect} ${e.natalPoint}`;

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { chartCommand } from '../cli/chart';
+import { POINT_IDS } from '../src/astro';
 import { CliError } from '../cli/input';
 import {
   compositeCommand,
@@ -30,14 +31,7 @@ describe('the astrology command line', () => {
     expect(out.houseSystemUsed).toBe('koch');
     expect(out.zodiac).toBe('sidereal');
     expect(out.ayanamsa?.kind).toBe('lahiri');
-    expect(out.points.map((p) => p.id)).toEqual([
-      'northNode',
-      'southNode',
-      'lilith',
-      'trueLilith',
-      'fortune',
-      'vertex',
-    ]);
+    expect(out.points.map((p) => p.id)).toEqual([...POINT_IDS]);
     expect(out.northNode).toBe(out.points[0]!.lon);
   });
 

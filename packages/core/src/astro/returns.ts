@@ -12,25 +12,31 @@ export const TROPICAL_YEAR_DAYS = 365.24219;
 const sunAt = (ms: number) => apparentLongitude('sun', new AstroTime(new Date(ms)));
 
 /**
- * The solar return of a year: the first instant on or after 1 January (UTC) of `year` when the
- * Sun is back at its natal longitude, by the secant method on the VSOP87 Sun to a thousandth of
- * an arc-second (a few hundredths of a second of time).
+ * The first instant at or after `fromMs` when the apparent Sun reaches `lon`, by the secant
+ * method on the VSOP87 Sun (to 0.001″, a few hundredths of a second of time): solar returns,
+ * and the solar terms of the Chinese calendar.
  */
-export function solarReturnInstant(natalUtc: Date, year: number): Date {
-  const target = sunAt(natalUtc.getTime());
-  const start = Date.UTC(year, 0, 1);
+export function sunReaches(lon: number, fromMs: number): Date {
+  let t0 = fromMs;
+  let f0 = -norm360(lon - sunAt(fromMs));
   // the Sun's mean motion gives the first guess, within two days
-  let t0 = start;
-  let f0 = -norm360(target - sunAt(start));
-  let t1 = start + (-f0 / 0.98560911) * DAY;
-  let f1 = angleDiff(target, sunAt(t1));
-  for (let i = 0; i < 8 && Math.abs(f1) > 1e-7 && f1 !== f0; i++) {
+  let t1 = fromMs + (-f0 / 0.98560911) * DAY;
+  let f1 = angleDiff(lon, sunAt(t1));
+  for (let i = 0; i < 10 && Math.abs(f1) > 3e-7 && f1 !== f0; i++) {
     const t2 = t1 - (f1 * (t1 - t0)) / (f1 - f0);
     [t0, f0] = [t1, f1];
     t1 = t2;
-    f1 = angleDiff(target, sunAt(t1));
+    f1 = angleDiff(lon, sunAt(t1));
   }
   return new Date(Math.round(t1));
+}
+
+/**
+ * The solar return of a year: the first instant on or after 1 January (UTC) of `year` when the
+ * Sun is back at its natal longitude.
+ */
+export function solarReturnInstant(natalUtc: Date, year: number): Date {
+  return sunReaches(sunAt(natalUtc.getTime()), Date.UTC(year, 0, 1));
 }
 
 /** The year's return chart at the place where the member spends that birthday. */

@@ -1,5 +1,6 @@
 import { AstroTime } from 'astronomy-engine';
-import { angleDiff, apparentLongitude, norm360 } from '../astro/ephemeris';
+import { apparentLongitude, norm360 } from '../astro/ephemeris';
+import { sunReaches } from '../astro/returns';
 
 /**
  * The twenty-four solar terms (节气), each the instant the apparent Sun reaches a multiple of
@@ -39,24 +40,6 @@ export const termLongitude = (i: number): number => norm360(285 + 15 * i);
 
 const DAY = 86_400_000;
 const sunAt = (ms: number) => apparentLongitude('sun', new AstroTime(new Date(ms)));
-
-/**
- * The first instant at or after `fromMs` when the apparent Sun reaches `lon`, by the secant
- * method on the VSOP87 Sun (to 0.001″, a few hundredths of a second of time).
- */
-export function sunReaches(lon: number, fromMs: number): Date {
-  let t0 = fromMs;
-  let f0 = -norm360(lon - sunAt(fromMs));
-  let t1 = fromMs + (-f0 / 0.98560911) * DAY;
-  let f1 = angleDiff(lon, sunAt(t1));
-  for (let i = 0; i < 10 && Math.abs(f1) > 3e-7 && f1 !== f0; i++) {
-    const t2 = t1 - (f1 * (t1 - t0)) / (f1 - f0);
-    [t0, f0] = [t1, f1];
-    t1 = t2;
-    f1 = angleDiff(lon, sunAt(t1));
-  }
-  return new Date(Math.round(t1));
-}
 
 export interface SolarTerm {
   /** index in SOLAR_TERMS */
