@@ -2,3 +2,4 @@
 export { fnv1a, pickBy } from './hash';
 export { fill } from './fill';
 export { mulberry32, type Rng } from './random';
+export type { Tuple } from './tuple';

@@ -1,20 +1,8 @@
 import type { PlanetId } from '../../planets';
+import type { Tuple } from '../../util/tuple';
 
 /** Twelve texts, one per sign (0 Aries … 11 Pisces) or per house (index 0 = the first). */
-type Twelve = readonly [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+type Twelve = Tuple<string, 12>;
 
 /** The texts of the progressed Moon and the solar return, per language. */
 export interface CyclesText {

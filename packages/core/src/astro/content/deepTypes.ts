@@ -5,23 +5,11 @@
  * twelve are indexed by sign (0 Aries … 11 Pisces); a text that may appear twice in one report
  * takes a slot (a name, a date, a month) so that no sentence is ever repeated.
  */
+import type { Tuple } from '../../util/tuple';
 import type { AspectKind } from '../aspects';
 import type { PairArea } from '../synastry';
 
-export type Twelve = readonly [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+export type Twelve = Tuple<string, 12>;
 
 /** harmonious (trine, sextile), tense (square, opposition) or a conjunction */
 export type Tone = 'harmonious' | 'tense' | 'conjunction';

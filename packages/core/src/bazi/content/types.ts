@@ -1,3 +1,4 @@
+import type { Tuple } from '../../util/tuple';
 import type { Element } from '../cycle';
 import type { Strength } from '../analysis';
 
@@ -5,18 +6,7 @@ import type { Strength } from '../analysis';
 export type GodFamily = 'peers' | 'expression' | 'wealth' | 'authority' | 'resource';
 export type Relation = '冲' | '合' | '刑' | '害';
 
-type Ten = readonly [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+type Ten = Tuple<string, 10>;
 
 /** The words of a 八字 reading in one language. */
 export interface BaziText {
