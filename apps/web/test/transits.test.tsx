@@ -116,7 +116,7 @@ describe('transits calendar', () => {
     const calls = stubServer(answers());
     const user = userEvent.setup();
     renderScreen(<TransitsScreen />, '/transits');
-    await user.click(await screen.findByText('Next 90 days'));
+    await user.click(await screen.findByRole('radio', { name: '90 days' }));
     expect(
       await screen.findByRole('heading', { name: 'Jupiter sextile your Venus' }),
     ).toBeVisible();
@@ -125,7 +125,7 @@ describe('transits calendar', () => {
     ]);
     await changeLanguage('zh');
     useAppStore.setState({ lang: 'zh' });
-    expect(await screen.findByText('未来 90 天')).toBeVisible();
+    expect(await screen.findByRole('radio', { name: '90 天', checked: true })).toBeVisible();
     await waitFor(() => expect(screen.getByText('正在起作用')).toBeVisible());
   });
 

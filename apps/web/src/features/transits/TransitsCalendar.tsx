@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TransitEntry, TransitsCalendar as Calendar } from '@starlit/contracts';
 import { ErrorCode } from '@starlit/contracts/constants';
 import { ApiError } from '../../api/http';
 import type { TransitDays } from '../../api/transits';
 import { EmptyState } from '../../components/EmptyState';
+import { SegmentTabs } from '../../components/Form/SegmentTabs';
 import { LoadFailed } from '../../components/Paid/LoadFailed';
 import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
@@ -89,13 +89,11 @@ export function TransitsCalendar() {
   return (
     <div className="sl-tc">
       <div className="sl-tc-top">
-        <Selector
-          aria-label={t('range.label')}
-          options={SPANS.map((value) => ({ value, label: t(`range.days${value}`) }))}
-          value={[days]}
-          onChange={(v) => {
-            if (v[0]) setDays(v[0]);
-          }}
+        <SegmentTabs
+          label={t('range.label')}
+          options={SPANS.map((value) => ({ value: `${value}`, label: t(`range.days${value}`) }))}
+          value={`${days}`}
+          onChange={(value) => setDays(Number(value) as TransitDays)}
         />
         <ProfileChip />
       </div>
