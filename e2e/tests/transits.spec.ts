@@ -7,8 +7,8 @@ import { api, openAs, registerMember, type Member } from '../support/session';
 
 /**
  * The transits calendar end to end, one member per language with an own profile born in
- * Shanghai: the screen from Explore, its weekly list with texts, the 90-day view, and the way
- * on from the natal report. Screenshots at 390×844 in TRANSITS_SHOTS.
+ * Shanghai: the screen from Explore, its weekly list with texts, the 90-day view, and the ways
+ * in from Home and from the natal report. Screenshots at 390×844 in TRANSITS_SHOTS.
  */
 const members: Partial<Record<'en' | 'zh', Member>> = {};
 const SHOTS = process.env.TRANSITS_SHOTS ?? '/tmp/transits-shots';
@@ -80,6 +80,19 @@ for (const lang of ['en', 'zh'] as const) {
     await expect.poll(() => events.count()).toBeGreaterThan(thirty);
     await shot(page, `90-${lang}`);
     expect(errors).toEqual([]);
+  });
+
+  test(`Home's entry opens the transits calendar (${lang})`, async ({ page }) => {
+    await openAs(page, members[lang]!, '/', lang);
+    const entry = page.getByRole('button', {
+      name: new RegExp(text(lang, 'transits:entry.title')),
+    });
+    await entry.scrollIntoViewIfNeeded();
+    await expect(entry).toBeVisible();
+    await shot(page, `home-entry-${lang}`);
+    await entry.click();
+    await expect(page).toHaveURL(/#\/transits$/);
+    await expect(page.locator('.sl-tc-event').first()).toBeVisible();
   });
 
   test(`the natal report leads on to the transits calendar (${lang})`, async ({ page }) => {

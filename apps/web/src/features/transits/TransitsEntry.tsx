@@ -9,9 +9,7 @@ export function HomeTransitsEntry() {
   const loginStatus = useSessionStore((s) => s.loginStatus);
   if (!loginStatus) return null;
   return (
-    <div className="sl-tc-entry">
-      <EntryCard path="/transits" glyph="moon" title={t('entry.title')} body={t('entry.body')} />
-    </div>
+    <EntryCard path="/transits" glyph="moon" title={t('entry.title')} body={t('entry.body')} />
   );
 }
 
