@@ -103,7 +103,7 @@ export function composeTransit(input: TransitReadingInput, lang: AstroLang): Tra
     : t.frame.noHouse;
   const closing = fill(
     input.retrograde && planet.retro ? planet.retro : hard ? planet.hard : planet.soft,
-    { point: point.name },
+    { topic: point.topic },
   );
   return {
     title: fill(t.frame.title, {

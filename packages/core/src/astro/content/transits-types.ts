@@ -10,7 +10,7 @@ export interface TransitPlanetText {
   short: string;
   /** an object phrase: what the planet brings */
   brings: string;
-  /** the closing sentence for an easy contact; {point} is the natal point's name */
+  /** the closing sentence for an easy contact; {topic} is what the natal point stands for */
   soft: string;
   /** the closing sentence for a hard contact */
   hard: string;
@@ -28,6 +28,8 @@ export interface TransitAspectText {
 export interface TransitPointText {
   name: string;
   means: string;
+  /** a short phrase for what the point stands for, used in the closing sentence */
+  topic: string;
 }
 
 /** What a house is about, and the hint an opening, easy or hard contact gives there. */

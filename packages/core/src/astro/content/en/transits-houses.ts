@@ -21,7 +21,7 @@ export const TRANSIT_HOUSES_EN: Record<HouseNumber, TransitHouseText> = {
     ordinal: 'third',
     area: 'everyday conversations, short trips, siblings and neighbours',
     open: 'a new idea or contact may arrive through an ordinary chat',
-    easy: 'messages, errands and short trips go smoothly',
+    easy: 'messages and errands go smoothly and plans fall into place',
     hard: 'slow down before you reply and double-check the details',
   },
   4: {

@@ -30,41 +30,65 @@ export const TRANSIT_ASPECTS_EN: Record<TransitAspect, TransitAspectText> = {
 
 /** What each natal point stands for. */
 export const TRANSIT_POINTS_EN: Record<NatalPointId, TransitPointText> = {
-  sun: { name: 'your Sun', means: 'your sense of self, your vitality and where you are headed' },
+  sun: {
+    name: 'your Sun',
+    means: 'your sense of self, your vitality and where you are headed',
+    topic: 'your sense of direction',
+  },
   moon: {
     name: 'your Moon',
     means: 'your feelings, your need for comfort and the people you lean on',
+    topic: 'your emotional life',
   },
-  mercury: { name: 'your Mercury', means: 'the way you think, learn and talk things through' },
-  venus: { name: 'your Venus', means: 'how you love, what you enjoy and what you value' },
-  mars: { name: 'your Mars', means: 'your drive, your courage and how you go after what you want' },
+  mercury: {
+    name: 'your Mercury',
+    means: 'the way you think, learn and talk things through',
+    topic: 'how you think and speak',
+  },
+  venus: {
+    name: 'your Venus',
+    means: 'how you love, what you enjoy and what you value',
+    topic: 'love and what you value',
+  },
+  mars: {
+    name: 'your Mars',
+    means: 'your drive, your courage and how you go after what you want',
+    topic: 'your drive',
+  },
   jupiter: {
     name: 'your Jupiter',
     means: 'your faith in life, your generosity and your appetite to grow',
+    topic: 'your hopes',
   },
   saturn: {
     name: 'your Saturn',
     means: 'your sense of duty, your fears and the limits you have learned to work with',
+    topic: 'your commitments',
   },
   uranus: {
     name: 'your Uranus',
     means: 'your need for freedom and the part of you that refuses to fit in',
+    topic: 'your need for freedom',
   },
   neptune: {
     name: 'your Neptune',
     means: 'your imagination, your ideals and your quiet sensitivity',
+    topic: 'your ideals',
   },
   pluto: {
     name: 'your Pluto',
     means: 'your deepest drives and the places where you hold power or fear losing it',
+    topic: 'your deepest drives',
   },
   ascendant: {
     name: 'your Ascendant',
     means: 'the way you meet the world, your body and the first impression you give',
+    topic: 'the way you show up',
   },
   mc: {
     name: 'your Midheaven',
     means: 'your work, your reputation and the direction you are steering your life',
+    topic: 'your work and standing',
   },
 };
 

@@ -7,8 +7,8 @@ export const TRANSIT_PLANETS_EN: Record<PlanetId, TransitPlanetText> = {
     name: 'the Sun',
     short: 'Sun',
     brings: 'light, attention and a wish to be seen',
-    soft: "The Sun's touch lasts only a day or two, so treat it as a spotlight: notice what it shows you about {point} and act on one small thing.",
-    hard: 'The Sun moves on within a day or two, so any strain is short-lived; use the friction to see what {point} needs from you now.',
+    soft: "The Sun's touch lasts only a day or two, so treat it as a spotlight: notice what it shows you about {topic} and act on one small thing.",
+    hard: 'The Sun moves on within a day or two, so any strain is short-lived; use the friction to see what {topic} needs from you now.',
   },
   moon: {
     name: 'the Moon',
@@ -21,7 +21,7 @@ export const TRANSIT_PLANETS_EN: Record<PlanetId, TransitPlanetText> = {
     name: 'Mercury',
     short: 'Mercury',
     brings: 'busy thoughts, messages and conversations',
-    soft: 'Mercury passes in a few days, a good window to say, write or plan something that concerns {point}.',
+    soft: 'Mercury passes in a few days, a good window to say, write or plan something that concerns {topic}.',
     hard: 'Mercury moves on in a few days; until then, read things twice and let misunderstandings cool before you answer.',
     retro:
       'Mercury is retrograde on this pass, so it favours going back over old notes, old plans and unfinished conversations.',
@@ -57,8 +57,8 @@ export const TRANSIT_PLANETS_EN: Record<PlanetId, TransitPlanetText> = {
     name: 'Saturn',
     short: 'Saturn',
     brings: 'structure, patience and a sober look at what lasts',
-    soft: "Saturn's transits unfold over months; the steady effort you put into {point} now tends to hold for years.",
-    hard: "Saturn's transits unfold over months and often return in passes; it can feel heavy, but what you patiently rebuild around {point} becomes something you can rely on.",
+    soft: "Saturn's transits unfold over months; the steady effort you put into {topic} now tends to hold for years.",
+    hard: "Saturn's transits unfold over months and often return in passes; it can feel heavy, but what you patiently rebuild around {topic} becomes something you can rely on.",
     retro:
       'Saturn is retrograde on this pass, which makes it a review: go back to what the earlier contact asked of you and make it sturdier.',
   },
@@ -66,8 +66,8 @@ export const TRANSIT_PLANETS_EN: Record<PlanetId, TransitPlanetText> = {
     name: 'Uranus',
     short: 'Uranus',
     brings: 'surprise, restlessness and the wish to break free',
-    soft: 'Uranus works slowly, often over a year; let a fresh idea about {point} in and try it out in small, honest steps.',
-    hard: 'Uranus works slowly and can return over a year or more; sudden change around {point} is easier to ride if you loosen your grip before you are pushed.',
+    soft: 'Uranus works slowly, often over a year; let a fresh idea about {topic} in and try it out in small, honest steps.',
+    hard: 'Uranus works slowly and can return over a year or more; sudden change around {topic} is easier to ride if you loosen your grip before you are pushed.',
     retro:
       'Uranus is retrograde on this pass, so the change works inside first; notice what you are already outgrowing.',
   },
@@ -75,7 +75,7 @@ export const TRANSIT_PLANETS_EN: Record<PlanetId, TransitPlanetText> = {
     name: 'Neptune',
     short: 'Neptune',
     brings: 'dreams, sensitivity and a softening of edges',
-    soft: "Neptune's passes are long and quiet, often a year or two; make room for music, art, prayer or whatever helps {point} breathe.",
+    soft: "Neptune's passes are long and quiet, often a year or two; make room for music, art, prayer or whatever helps {topic} breathe.",
     hard: "Neptune's passes are long and hazy; check facts twice, keep your boundaries kind but clear, and trust what stays true when the fog lifts.",
     retro:
       'Neptune is retrograde on this pass, so an old dream or an old confusion returns to be seen more clearly.',
@@ -84,8 +84,8 @@ export const TRANSIT_PLANETS_EN: Record<PlanetId, TransitPlanetText> = {
     name: 'Pluto',
     short: 'Pluto',
     brings: 'depth, intensity and the power to transform',
-    soft: "Pluto's transits are among the deepest of a lifetime; this one lets {point} grow stronger from the roots, quietly and for good.",
-    hard: "Pluto's transits are among the deepest of a lifetime and unfold over a year or more; something around {point} is being renewed from the roots, and it helps to let go at its own pace.",
+    soft: "Pluto's transits are among the deepest of a lifetime; this one lets {topic} grow stronger from the roots, quietly and for good.",
+    hard: "Pluto's transits are among the deepest of a lifetime and unfold over a year or more; something around {topic} is being renewed from the roots, and it helps to let go at its own pace.",
     retro:
       'Pluto is retrograde on this pass, so the work is inward: let go of one thing you no longer need to hold on to.',
   },

@@ -21,7 +21,7 @@ export const TRANSIT_HOUSES_ZH: Record<HouseNumber, TransitHouseText> = {
     ordinal: '三',
     area: '日常交流、短途出行、兄弟姐妹和邻里',
     open: '新的想法或联系可能来自一次普通的聊天',
-    easy: '消息、琐事和短途出行都很顺畅',
+    easy: '消息和琐事都很顺畅，计划也容易落定',
     hard: '回复之前先放慢，再把细节核对一遍',
   },
   4: {
