@@ -74,6 +74,8 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.locator('.sl-tc-week').first()).toBeVisible();
     await shot(page, `30-${lang}`);
     await shot(page, `30-${lang}-full`, true);
+    await page.locator('.sl-tc-week').nth(2).scrollIntoViewIfNeeded();
+    await shot(page, `30-${lang}-weeks`);
 
     const thirty = await events.count();
     await page.getByText(text(lang, 'transits:range.days90'), { exact: true }).click();

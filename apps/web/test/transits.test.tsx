@@ -48,7 +48,7 @@ const THIRTY = [
     retrograde: true,
     weight: 'brief',
     title: 'Venus trine your Midheaven',
-    text: ['Venus trines your Midheaven.'],
+    text: ['Venus trines your Midheaven.', 'It lifts your work.'],
   }),
 ];
 
@@ -106,6 +106,13 @@ describe('transits calendar', () => {
       .closest('li')!;
     expect(within(venus).getByText(/House 10 · Retrograde$/)).toBeVisible();
     expect(within(venus).queryByText('Slow planet')).toBeNull();
+    // a brief transit shows its first sentence until opened
+    expect(within(venus).getByText('Venus trines your Midheaven.')).toBeVisible();
+    await userEvent.setup().click(within(venus).getByRole('button', { name: 'Read more' }));
+    expect(
+      within(venus).getByText('Venus trines your Midheaven. It lifts your work.'),
+    ).toBeVisible();
+    expect(within(venus).queryByRole('button', { name: 'Read more' })).toBeNull();
     expect(calls.find((c) => c.path === 'astro/transits')?.body).toMatchObject({
       days: 30,
       profileId: 7,

@@ -18,9 +18,12 @@ import './transits.css';
 const DAY = 86_400_000;
 const SPANS: readonly TransitDays[] = [30, 90];
 
+/** One transit; a slow planet's text shows whole, a brief one's first sentence until opened. */
 function TransitItem({ event }: { event: TransitEntry }) {
   const { t } = useTranslation('transits');
   const lang = useAppStore((s) => s.lang);
+  const [open, setOpen] = useState(event.weight === 'weighty');
+  const shown = open ? event.text : event.text.slice(0, 1);
   const meta = [
     t('exact', { time: formatDateTime(event.exact, lang) }),
     event.house ? t('house', { house: event.house }) : '',
@@ -40,7 +43,17 @@ function TransitItem({ event }: { event: TransitEntry }) {
           count: daysInOrb(event),
         })}
       </p>
-      <p className="sl-tc-text">{event.text.join(lang === 'zh' ? '' : ' ')}</p>
+      <p className="sl-tc-text">{shown.join(lang === 'zh' ? '' : ' ')}</p>
+      {event.text.length > shown.length ? (
+        <button
+          type="button"
+          className="sl-tc-more"
+          aria-expanded={false}
+          onClick={() => setOpen(true)}
+        >
+          {t('more')}
+        </button>
+      ) : null}
     </li>
   );
 }
