@@ -45,7 +45,6 @@ function Choice<V extends string>({
   name,
   hint,
   columns,
-  disabled,
   onChange,
 }: {
   id: string;
@@ -55,7 +54,6 @@ function Choice<V extends string>({
   name: (v: V) => string;
   hint: (v: V) => string;
   columns: number;
-  disabled: boolean;
   onChange: (v: V) => void;
 }) {
   return (
@@ -75,7 +73,6 @@ function Choice<V extends string>({
         className="sl-chart-selector"
         columns={columns}
         showCheckMark={false}
-        disabled={disabled}
         value={[value]}
         onChange={([next]) => {
           if (next && next !== value) onChange(next);
@@ -116,7 +113,6 @@ export function ChartOptionsSection() {
     });
     toastError(result);
   };
-  const busy = config.loading && !config.data;
 
   return (
     <List className="sl-card sl-menu sl-chart-options" header={t('chart.title')}>
@@ -128,8 +124,7 @@ export function ChartOptionsSection() {
         value={current.houseSystem}
         name={(v) => t(`chart.houseSystems.${v}`)}
         hint={(v) => t(`chart.houseHints.${v}`)}
-        columns={3}
-        disabled={busy}
+        columns={2}
         onChange={(houseSystem) => void change({ houseSystem })}
       />
       <Choice
@@ -140,7 +135,6 @@ export function ChartOptionsSection() {
         name={(v) => t(`chart.zodiacs.${v}`)}
         hint={(v) => t(`chart.zodiacHints.${v}`)}
         columns={2}
-        disabled={busy}
         onChange={(zodiac) => void change({ zodiac })}
       />
       {current.zodiac === 'sidereal' ? (
@@ -152,7 +146,6 @@ export function ChartOptionsSection() {
           name={(v) => t(`chart.ayanamsas.${v}`)}
           hint={(v) => t(`chart.ayanamsaHints.${v}`)}
           columns={2}
-          disabled={busy}
           onChange={(ayanamsa) => void change({ ayanamsa })}
         />
       ) : null}
@@ -164,7 +157,6 @@ export function ChartOptionsSection() {
         name={(v) => t(`chart.nodeKinds.${v}`)}
         hint={(v) => t(`chart.nodeHints.${v}`)}
         columns={2}
-        disabled={busy}
         onChange={(nodeKind) => void change({ nodeKind })}
       />
     </List>
