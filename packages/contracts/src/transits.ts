@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aspectKindSchema, planetIdSchema } from './astrology';
 import { baseBody, idSchema } from './common';
+import { PLANETS } from './constants';
 import { endpoints } from './endpoints';
 import { defineRoutes } from './route';
 
@@ -10,20 +11,7 @@ import { defineRoutes } from './route';
  */
 
 export const TRANSIT_DAYS = [30, 90] as const;
-export const NATAL_POINT_IDS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'ascendant',
-  'mc',
-] as const;
+export const NATAL_POINT_IDS = [...PLANETS, 'ascendant', 'mc'] as const;
 export const natalPointSchema = z.enum(NATAL_POINT_IDS);
 
 export const transitsBody = baseBody.extend({
