@@ -125,6 +125,14 @@ describe('updateProfile', () => {
   });
 });
 
+/** The chart options every member starts with. */
+const CHART_DEFAULTS = {
+  houseSystem: 'placidus',
+  zodiac: 'tropical',
+  ayanamsa: 'lahiri',
+  nodeKind: 'mean',
+};
+
 describe('settings', () => {
   it('reads and writes the user config; mute turns the deduction prompt off', async () => {
     const c = client(t);
@@ -133,9 +141,15 @@ describe('settings', () => {
       pointsDeductionPrompt: true,
       music: false,
       lang: 'en',
+      ...CHART_DEFAULTS,
     });
     const set = await c.post('userConfig', { music: true, lang: 'zh' }, token);
-    expect(set.data).toEqual({ pointsDeductionPrompt: true, music: true, lang: 'zh' });
+    expect(set.data).toEqual({
+      pointsDeductionPrompt: true,
+      music: true,
+      lang: 'zh',
+      ...CHART_DEFAULTS,
+    });
     expect(
       (await c.post('mutePointsNotification', { muteStatus: true }, token)).data
         .pointsDeductionPrompt,
@@ -144,6 +158,7 @@ describe('settings', () => {
       pointsDeductionPrompt: false,
       music: true,
       lang: 'zh',
+      ...CHART_DEFAULTS,
     });
     expect(
       (await c.post('mutePointsNotification', { muteStatus: false }, token)).data
