@@ -66,4 +66,23 @@ describe('transits calendar', () => {
     });
     expect(anonymous.json().code).not.toBe(200);
   });
+
+  it("places each transit in the member's own house system", async () => {
+    const m = await member(t);
+    await addOwnProfile(m);
+    const houses = async () =>
+      (
+        (await m.c.post('astro/transits', { days: 90, lang: 'en' }, m.token)).data
+          .events as TransitEntry[]
+      ).map((e) => `${e.planet} ${e.aspect} ${e.natalPoint} ${e.exact.slice(0, 13)} ${e.house}`);
+    const placidus = await houses();
+    const saved = await m.c.post('userConfig', { houseSystem: 'wholeSign' }, m.token);
+    expect(saved.code, saved.msg).toBe(200);
+    const wholeSign = await houses();
+    // the same contacts, some of them in another house
+    expect(wholeSign.map((e) => e.split(' ').slice(0, 3).join(' '))).toEqual(
+      placidus.map((e) => e.split(' ').slice(0, 3).join(' ')),
+    );
+    expect(wholeSign).not.toEqual(placidus);
+  });
 });

@@ -9,6 +9,7 @@ import {
   type TransitEvent,
 } from '@starlit/core/astro';
 import type { DbOrTx } from '../../db/client';
+import { chartOptionsOf } from '../settings/service';
 import { natalChart } from './charts';
 import { profileFor } from './service';
 
@@ -48,7 +49,8 @@ function entryOf(e: TransitEvent, cusps: readonly number[] | null, lang: Lang): 
 /**
  * A member's transits over the next `days`: every exact contact of the Sun to Pluto to the
  * profile's natal points in that span, and those made exact lately whose orb pass holds now.
- * Without a birth time there are no houses, Ascendant or MC.
+ * Without a birth time there are no houses, Ascendant or MC. Houses follow the member's house
+ * system.
  */
 export async function transitsCalendar(
   db: DbOrTx,
@@ -59,7 +61,10 @@ export async function transitsCalendar(
   now = new Date(),
 ): Promise<TransitsCalendar> {
   const row = await profileFor(db, userId, profileId);
-  const natal = natalChart(row);
+  // the member's house system places each transit; the zodiac moves planets and cusps alike,
+  // so the exact moments and houses are the same in either, and the tropical chart serves
+  const { houseSystem } = await chartOptionsOf(db, userId);
+  const natal = natalChart(row, { houseSystem });
   const points = natalPointsOf(natal).filter(
     (p) => !row.timeUnknown || (p.id !== 'ascendant' && p.id !== 'mc'),
   );
