@@ -1,4 +1,12 @@
-import { AYANAMSAS, HOUSE_SYSTEMS, MOON_PHASES, NODE_KINDS, PLANETS, ZODIACS } from './constants';
+import {
+  AYANAMSAS,
+  CHART_POINT_IDS,
+  HOUSE_SYSTEMS,
+  MOON_PHASES,
+  NODE_KINDS,
+  PLANETS,
+  ZODIACS,
+} from './constants';
 import { z } from 'zod';
 import { baseBody, baseQuery, idSchema, safeText, timestampSchema } from './common';
 import { endpoints } from './endpoints';
@@ -53,15 +61,6 @@ export const aspectSchema = z.object({
   applying: z.boolean(),
 });
 export type ChartAspect = z.infer<typeof aspectSchema>;
-/** A chart's sensitive points besides the planets (core's list). */
-export const CHART_POINT_IDS = [
-  'northNode',
-  'southNode',
-  'lilith',
-  'trueLilith',
-  'fortune',
-  'vertex',
-] as const;
 export const chartPointSchema = z.object({
   id: z.enum(CHART_POINT_IDS),
   lon: z.number(),

@@ -203,6 +203,19 @@ export type Zodiac = (typeof ZODIACS)[number];
 /** The sidereal zodiac's starting point; Lahiri is the default. */
 export const AYANAMSAS = ['lahiri', 'faganBradley'] as const;
 export type Ayanamsa = (typeof AYANAMSAS)[number];
+/**
+ * A chart's sensitive points besides the planets: the lunar nodes, Lilith (the mean and the
+ * osculating lunar apogee), Part of Fortune and the Vertex.
+ */
+export const CHART_POINT_IDS = [
+  'northNode',
+  'southNode',
+  'lilith',
+  'trueLilith',
+  'fortune',
+  'vertex',
+] as const;
+export type ChartPointId = (typeof CHART_POINT_IDS)[number];
 /** Which lunar node is the chart's north node; the mean one is the default. */
 export const NODE_KINDS = ['mean', 'true'] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];

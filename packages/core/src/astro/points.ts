@@ -10,15 +10,10 @@ import {
 import { norm360 } from './ephemeris';
 
 /** The chart's sensitive points besides the planets. */
-export const POINT_IDS = [
-  'northNode',
-  'southNode',
-  'lilith',
-  'trueLilith',
-  'fortune',
-  'vertex',
-] as const;
-export type PointId = (typeof POINT_IDS)[number];
+export {
+  CHART_POINT_IDS as POINT_IDS,
+  type ChartPointId as PointId,
+} from '@starlit/contracts/constants';
 export { NODE_KINDS, type NodeKind } from '@starlit/contracts/constants';
 
 /** TT centuries since J2000, and the nutation in longitude (degrees) to reach the true equinox. */
