@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'antd-mobile';
+import { Globals } from '@react-spring/web';
 import type { MbtiHistory } from '@starlit/contracts';
 import { endpoints } from '@starlit/contracts/endpoints';
 import { usePagedList, type PagedListSource } from '../src/api/list';
@@ -103,15 +104,17 @@ const rowNames = () =>
 
 signedInInEnglish();
 
+// a closed dialog leaves the page when its spring ends, and the spring rides on jsdom's
+// emulated frames, which a busy machine has been seen to miss for longer than a test waits:
+// without the animation the dialog goes at once
+beforeAll(() => Globals.assign({ skipAnimation: true }));
+afterAll(() => Globals.assign({ skipAnimation: false }));
+
 afterEach(async () => {
   useSessionStore.getState().signOut();
   Dialog.clear();
   document.querySelector('.sl-toast-host')?.remove();
-  // the next test starts without this one's dialog (its closing animation runs on animation
-  // frames, which a busy machine makes slow)
-  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
 });
 
 describe('a managed history list', () => {
