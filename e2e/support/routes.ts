@@ -31,6 +31,7 @@ export const ROUTES = [
   '/editPage',
   '/todayFortune',
   '/natalChartReport',
+  '/transits',
   '/interpretationReport',
   '/horoscopeReport',
   '/foldTogetherExample',
