@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
-import { E2E_PORT, E2E_REDEEM_CODE } from '../support/env';
-import { api, openAs, registerMember, type Member } from '../support/session';
+import { E2E_REDEEM_CODE } from '../support/env';
+import { memberWithProfile } from '../support/profile';
+import { api, openAs, type Member } from '../support/session';
 import { settled } from '../support/settled';
 
 /**
@@ -21,34 +22,9 @@ const open = (page: Page, hash: string, lang: 'en' | 'zh') =>
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: path.join(SHOTS, `astro-${name}.png`), fullPage });
 
-async function placeId(query: string): Promise<string> {
-  const res = await fetch(
-    `http://127.0.0.1:${E2E_PORT}/api/v2/personal/subRegion?q=${encodeURIComponent(query)}&lang=en`,
-  );
-  const body = (await res.json()) as { code: number; data: { list: { id: string }[] } };
-  expect(body.code).toBe(200);
-  expect(body.data.list.length).toBeGreaterThan(0);
-  return body.data.list[0]!.id;
-}
-
 /** A member with their own profile and the redeem code's points. */
 async function astrologer(lang: 'en' | 'zh'): Promise<Member> {
-  const member = await registerMember(`astro-${lang}`);
-  const shanghai = await placeId('Shanghai');
-  const added = await api(
-    'personal/add',
-    {
-      nickname: NICKNAME,
-      relationship: 'A',
-      gender: 2,
-      birthDate: '1992-05-14',
-      birthTime: '10:30',
-      birthPlaceId: shanghai,
-      residencePlaceId: shanghai,
-    },
-    member.token,
-  );
-  expect(added.code).toBe(200);
+  const member = await memberWithProfile(`astro-${lang}`, NICKNAME);
   const redeemed = await api('redeemWithCode', { redeemCode: E2E_REDEEM_CODE }, member.token);
   expect(redeemed.code).toBe(200);
   return member;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
 import { E2E_PORT } from '../support/env';
-import { api, openAs, registerMember, type Member } from '../support/session';
+import { memberWithProfile } from '../support/profile';
+import { openAs, type Member } from '../support/session';
 
 /**
  * Settings → Chart end to end, one member per language with an own profile born in Shanghai:
@@ -19,35 +20,6 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: path.join(SHOTS, `chart-settings-${name}.png`), fullPage });
 
-async function placeId(query: string): Promise<string> {
-  const res = await fetch(
-    `http://127.0.0.1:${E2E_PORT}/api/v2/personal/subRegion?q=${encodeURIComponent(query)}&lang=en`,
-  );
-  const body = (await res.json()) as { code: number; data: { list: { id: string }[] } };
-  expect(body.code).toBe(200);
-  return body.data.list[0]!.id;
-}
-
-async function memberWithProfile(lang: 'en' | 'zh'): Promise<Member> {
-  const member = await registerMember(`chartset-${lang}`);
-  const shanghai = await placeId('Shanghai');
-  const added = await api(
-    'personal/add',
-    {
-      nickname: NICKNAME,
-      relationship: 'A',
-      gender: 2,
-      birthDate: '1992-05-14',
-      birthTime: '10:30',
-      birthPlaceId: shanghai,
-      residencePlaceId: shanghai,
-    },
-    member.token,
-  );
-  expect(added.code).toBe(200);
-  return member;
-}
-
 /** The member's settings as the server keeps them. */
 async function userConfig(member: Member): Promise<Record<string, unknown>> {
   const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/v2/userConfig?lang=en`, {
@@ -59,8 +31,8 @@ async function userConfig(member: Member): Promise<Record<string, unknown>> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  members.en = await memberWithProfile('en');
-  members.zh = await memberWithProfile('zh');
+  members.en = await memberWithProfile('chartset-en');
+  members.zh = await memberWithProfile('chartset-zh');
 });
 
 /** The Sun's row of the planets table (its sign and degree). */
