@@ -1,15 +1,14 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SingleReading } from '@starlit/contracts';
 import TodayFortuneScreen from '../src/screens/TodayFortune';
 import { changeLanguage } from '../src/i18n';
-import { useAppStore } from '../src/state/app';
-import { clearProfiles } from '../src/api/profileList';
 import { untilAfterLogin } from '../src/state/loginClock';
 import { useSessionStore } from '../src/state/session';
 import { ok } from './support';
+import { signedInWithFreshProfiles } from './session-fixture';
 import { FORTUNE, profile, renderScreen, stubServer, type Answers } from './astro-fixtures';
 
 const SINGLE: SingleReading = {
@@ -44,17 +43,7 @@ function answers(overrides: Answers = {}): Answers {
   };
 }
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-  clearProfiles();
-});
-
-afterEach(async () => {
-  useSessionStore.getState().signOut();
-  clearProfiles();
-  await changeLanguage('en');
-});
+signedInWithFreshProfiles();
 
 describe("today's fortune", () => {
   it('shows the overall score, the four areas with their texts, the transits in words', async () => {

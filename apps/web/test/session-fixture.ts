@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearProfiles } from '../src/api/profileList';
 import { changeLanguage } from '../src/i18n';
 import { useAppStore } from '../src/state/app';
 import { useSessionStore } from '../src/state/session';
@@ -27,5 +28,22 @@ export function signedInMemberEachTest({ clearStorage = false } = {}) {
     vi.unstubAllGlobals();
     if (clearStorage) localStorage.clear();
     document.querySelector('.sl-toast-host')?.remove();
+  });
+}
+
+/**
+ * Every test of the file starts signed in (token "t") in English with no profiles loaded, and
+ * ends signed out, the profiles dropped and the words back in English.
+ */
+export function signedInWithFreshProfiles() {
+  beforeEach(() => {
+    useAppStore.setState({ lang: 'en' });
+    useSessionStore.setState({ loginStatus: true, token: 't' });
+    clearProfiles();
+  });
+  afterEach(async () => {
+    useSessionStore.getState().signOut();
+    clearProfiles();
+    await changeLanguage('en');
   });
 }

@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransitEntry, TransitsCalendar } from '@starlit/contracts';
 import TransitsScreen from '../src/screens/Transits';
 import { changeLanguage } from '../src/i18n';
-import { clearProfiles } from '../src/api/profileList';
 import { useAppStore } from '../src/state/app';
-import { useSessionStore } from '../src/state/session';
 import { ok } from './support';
+import { signedInWithFreshProfiles } from './session-fixture';
 import { profile, renderScreen, stubServer, type Answers } from './astro-fixtures';
 
 const FROM = '2026-12-07T09:00:00.000Z';
@@ -68,17 +67,7 @@ function answers(overrides: Answers = {}): Answers {
   };
 }
 
-beforeEach(() => {
-  useAppStore.setState({ lang: 'en' });
-  useSessionStore.setState({ loginStatus: true, token: 't' });
-  clearProfiles();
-});
-
-afterEach(async () => {
-  useSessionStore.getState().signOut();
-  clearProfiles();
-  await changeLanguage('en');
-});
+signedInWithFreshProfiles();
 
 describe('transits calendar', () => {
   it('groups the transits by week with their exact time, orb days and text', async () => {
