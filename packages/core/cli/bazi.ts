@@ -33,13 +33,8 @@ function offsetOf(data: Json, utc: Date, how: Record<string, unknown>): number {
   if (data.tz === undefined) return 0;
   if (typeof data.tz !== 'string' || !isTimeZone(data.tz))
     throw new CliError('"tz" must be an IANA time zone such as Asia/Shanghai');
-  const offset = zoneOffset(data.tz, utc.getTime());
-  const y = utc.getUTCFullYear();
-  return Math.min(
-    offset,
-    zoneOffset(data.tz, Date.UTC(y, 0, 15)),
-    zoneOffset(data.tz, Date.UTC(y, 6, 15)),
-  );
+  // summer time or not, the smaller of the year's January and July offsets is standard time
+  return standardOffset(data.tz, utc, zoneOffset(data.tz, utc.getTime()), true);
 }
 
 /**
