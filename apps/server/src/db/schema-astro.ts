@@ -72,7 +72,7 @@ export const astroUnlocks = pgTable(
   {
     userId: userRef(),
     profileId: profileRef('profile_id'),
-    /** 'destiny', or 'horoscope:YYYY-MM-DD' */
+    /** 'destiny', 'horoscope:YYYY-MM-DD', or 'solarReturn:YYYY' */
     kind: text('kind').notNull(),
     ...paidUnlock(),
   },
@@ -91,6 +91,22 @@ export const astroReports = pgTable(
     ...writtenText(),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.kind, t.lang] })],
+);
+
+/**
+ * Where the member spends a birthday: the place a profile's solar return of that year is cast
+ * for, as a snapshot (a later place-data update never moves the chart).
+ */
+export const solarReturnPlaces = pgTable(
+  'solar_return_places',
+  {
+    userId: userRef(),
+    profileId: profileRef('profile_id'),
+    year: smallint('year').notNull(),
+    place: jsonb('place').$type<PlaceSnapshot>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.year] })],
 );
 
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -81,6 +81,8 @@ export const reminderSettings = pgTable('reminder_settings', {
   mercury: boolean('mercury').notNull().default(true),
   streak: boolean('streak').notNull().default(true),
   companion: boolean('companion').notNull().default(true),
+  /** on the member's birthday: their solar return */
+  birthday: boolean('birthday').notNull().default(true),
   /** HH:MM local; nothing is sent between them (a reminder due then waits for the end) */
   quietStart: text('quiet_start'),
   quietEnd: text('quiet_end'),
