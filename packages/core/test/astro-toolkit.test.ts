@@ -121,12 +121,13 @@ describe('nodes, Lilith, Part of Fortune', () => {
     const nodes = cases.map((c) => arcsec(trueNode(new Date(c.utc)), c.trueNode));
     const apogees = cases.map((c) => arcsec(trueLilith(new Date(c.utc)), c.osculatingApogee) / 60);
     const rms = (xs: number[]) => Math.sqrt(xs.reduce((s, x) => s + x * x, 0) / xs.length);
-    // the Moon's latitude is good to 2″, and the node of its momentary orbit magnifies that
-    // by 1 / sin 5° (11×); the apogee of a 0.055-eccentric ellipse magnifies speed errors more
-    expect(rms(nodes)).toBeLessThan(20);
-    expect(Math.max(...nodes)).toBeLessThan(40);
-    expect(rms(apogees)).toBeLessThan(5);
-    expect(Math.max(...apogees)).toBeLessThan(11);
+    // the node of the momentary orbit magnifies the Moon's latitude errors by 1 / sin 5° (11×),
+    // and the apogee of a 0.055-eccentric ellipse magnifies speed errors more: the reference's
+    // Moon (Moshier's) and ours (ELP/MPP02) differ by fractions of an arc-second
+    expect(rms(nodes)).toBeLessThan(12);
+    expect(Math.max(...nodes)).toBeLessThan(30);
+    expect(rms(apogees)).toBeLessThan(1.5);
+    expect(Math.max(...apogees)).toBeLessThan(5);
   });
 
   it('follows the node option for the north node, with the south node opposite', () => {

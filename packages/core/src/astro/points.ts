@@ -1,12 +1,5 @@
-import {
-  AstroTime,
-  GeoMoonState,
-  Rotation_EQJ_ECT,
-  RotateVector,
-  Vector,
-  e_tilt,
-  type StateVector,
-} from 'astronomy-engine';
+import { AstroTime, e_tilt } from 'astronomy-engine';
+import { elpMoonState } from './elp';
 import { norm360 } from './ephemeris';
 
 /** The chart's sensitive points besides the planets. */
@@ -39,36 +32,29 @@ export function meanLilith(utc: Date): number {
   return norm360(perigee + 180 + nutation);
 }
 
-/** The Moon's geocentric position and velocity on the ecliptic and equinox of date. */
-function moonOfDate(utc: Date) {
-  const time = new AstroTime(utc);
-  const state: StateVector = GeoMoonState(time);
-  const rot = Rotation_EQJ_ECT(time);
-  const r = RotateVector(rot, new Vector(state.x, state.y, state.z, time));
-  const v = RotateVector(rot, new Vector(state.vx, state.vy, state.vz, time));
-  return { r: [r.x, r.y, r.z], v: [v.x, v.y, v.z] } as const;
-}
-
 const cross = (a: readonly number[], b: readonly number[]) => [
   a[1]! * b[2]! - a[2]! * b[1]!,
   a[2]! * b[0]! - a[0]! * b[2]!,
   a[0]! * b[1]! - a[1]! * b[0]!,
 ];
-/** G(M_earth + M_moon) in AU³/day². */
-const GM_EARTH_MOON = 8.997011408268e-10;
-const lonOf = (x: number, y: number) => norm360((Math.atan2(y, x) * 180) / Math.PI);
+/** G(M_earth + M_moon) in km³/day². */
+const GM_EARTH_MOON = 403_503.2355 * 86_400 ** 2;
+/** The longitude of (x, y) on the ecliptic, moved by `nutation` to the true equinox. */
+const lonOf = (x: number, y: number, nutation: number) =>
+  norm360((Math.atan2(y, x) * 180) / Math.PI + nutation);
 
 /**
  * The Moon's momentary (osculating) orbit: its ascending node, where it crosses the ecliptic
  * going north, and its apogee, the far end of its Kepler ellipse (the true Lilith).
  */
 export function osculatingMoon(utc: Date): { node: number; apogee: number } {
-  const { r, v } = moonOfDate(utc);
+  const { T, nutation } = epochOf(utc);
+  const { r, v } = elpMoonState(T);
   const h = cross(r, v);
   const vh = cross(v, h);
   const dist = Math.hypot(r[0], r[1], r[2]);
   const e = [0, 1, 2].map((i) => vh[i]! / GM_EARTH_MOON - r[i]! / dist);
-  return { node: lonOf(-h[1]!, h[0]!), apogee: lonOf(-e[0]!, -e[1]!) };
+  return { node: lonOf(-h[1]!, h[0]!, nutation), apogee: lonOf(-e[0]!, -e[1]!, nutation) };
 }
 
 /** The true (osculating) ascending node. */

@@ -5,3 +5,11 @@ declare module 'astronomia/data/vsop87D*' {
   const data: { name: string; type: 'D'; L: Series; B: Series; R: Series };
   export default data;
 }
+
+/** astronomia's ELP/MPP02 lunar theory fitted to DE405 (Chapront & Francou 2003). */
+declare module 'astronomia/data/elpMppDe' {
+  /** per coordinate and power of time: terms [amplitude, phase polynomial in T (up to T⁴)] */
+  type Series = Record<string, number[][]>;
+  const data: { name: string; W1: number[]; L: Series; B: Series; R: Series };
+  export default data;
+}
