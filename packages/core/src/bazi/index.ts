@@ -22,6 +22,10 @@ export * from './pillars';
 export * from './analysis';
 export * from './reading';
 export * from './pair';
+export * from './daily';
+export * from './luck-report';
+export type { LuckFit, LuckStage } from './content/luck-types';
+export { GOD_EN } from './content/luck-en';
 export type { BaziText, GodFamily } from './content/types';
 
 /**
