@@ -189,6 +189,9 @@ export const userConfigs = pgTable('user_configs', {
   zodiac: text('zodiac').notNull().default('tropical'),
   ayanamsa: text('ayanamsa').notNull().default('lahiri'),
   nodeKind: text('node_kind').notNull().default('mean'),
+  /** 八字: the day and hour by true solar time (else the zone's clock); the 子 hour's day change */
+  baziTrueSolarTime: boolean('bazi_true_solar_time').notNull().default(true),
+  baziDayChange: text('bazi_day_change').notNull().default('ziHour'),
   updatedAt: updatedAt(),
 });
 

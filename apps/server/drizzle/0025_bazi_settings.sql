@@ -1,0 +1,2 @@
+ALTER TABLE "user_configs" ADD COLUMN "bazi_true_solar_time" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_configs" ADD COLUMN "bazi_day_change" text DEFAULT 'ziHour' NOT NULL;
