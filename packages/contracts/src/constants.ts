@@ -108,6 +108,7 @@ export const DEDUCTION_TYPES = [
   'unlockSerendipityTogether',
   'unlockDestiny',
   'unlockDepthReport',
+  'unlockBaziLuck',
 ] as const;
 export type DeductionType = (typeof DEDUCTION_TYPES)[number];
 

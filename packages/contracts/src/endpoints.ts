@@ -131,6 +131,14 @@ export const endpoints = {
     /** the member's transits calendar: the next 30 or 90 days */
     list: post('/astro/transits', 'member'),
   }),
+  bazi: group('bazi', {
+    /** a profile's Four Pillars, reading and (once unlocked) luck-pillar report */
+    chart: post('/bazi/chart', 'member'),
+    /** the member's 八字 settings: true solar time, the 子 hour's day change */
+    settings: post('/bazi/settings', 'member', { limit: 'write' }),
+    /** the luck-pillar report (unlockBaziLuck, once per profile) */
+    unlockLuck: post('/bazi/luck/unlock', 'member', { limit: 'write', idempotent: true }),
+  }),
   relations: group('relations', {
     pairing: post('/constellation/pairing', 'member'),
     ties: post('/stellarTies', 'member'),

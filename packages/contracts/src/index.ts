@@ -6,6 +6,7 @@ export * from './tarot';
 export * from './profiles';
 export * from './astrology';
 export * from './transits';
+export * from './bazi';
 export * from './places';
 export * from './relations';
 export * from './chat';

@@ -11,6 +11,7 @@ import { profilesRoutes } from './profiles';
 import { relationsRoutes } from './relations';
 import { remindersRoutes } from './reminders';
 import { transitsRoutes } from './transits';
+import { baziRoutes } from './bazi';
 import { appsRoutes, feedbackRoutes, settingsRoutes, systemRoutes } from './system';
 import { answersRoutes, diceRoutes, tarotRoutes } from './tarot';
 
@@ -35,6 +36,7 @@ export const apiRoutes = [
   ...Object.values(profilesRoutes),
   ...Object.values(astrologyRoutes),
   ...Object.values(transitsRoutes),
+  ...Object.values(baziRoutes),
   ...Object.values(relationsRoutes),
   ...Object.values(chatRoutes),
   ...Object.values(mbtiRoutes),

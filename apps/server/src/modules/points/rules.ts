@@ -74,6 +74,8 @@ export const DEFAULT_RULES: Rules = {
     unlockSerendipityTogether: { cost: 120, vipFree: false, freeAllowance: false },
     unlockDestiny: { cost: 120, vipFree: false, freeAllowance: false },
     unlockDepthReport: { cost: 120, vipFree: false, freeAllowance: false },
+    // a profile's 八字 luck-pillar report, once: priced like the natal report
+    unlockBaziLuck: { cost: 120, vipFree: false, freeAllowance: false },
   },
   vipCaps: { aiChat: 20, advancedReaders: 10, dailyHoroscopeReport: 5, tarotDailyForecast: 5 },
   freeDaily: 3,
