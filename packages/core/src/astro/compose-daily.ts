@@ -19,6 +19,8 @@ export interface DailyContext {
   date: string;
   /** what tells people apart (a profile id): variants rotate differently for each */
   seed: string;
+  /** the day's lead when the caller has one: the transits calendar's transit of the day */
+  lead?: string;
 }
 
 export type DailyTexts = Record<'overall' | FortuneDimension, string>;
@@ -160,7 +162,7 @@ function areaSentence(
 export function dailyTexts(sky: DaySky, lang: AstroLang, ctx: DailyContext): DailyTexts {
   const motion = motionSentence(sky, lang, ctx);
   const overall = [
-    leadSentence(sky, lang, ctx),
+    ctx.lead ?? leadSentence(sky, lang, ctx),
     moonSentence(sky, lang, ctx),
     ...(motion ? [motion] : []),
     closeSentence(sky, lang, ctx),

@@ -6,6 +6,7 @@ export * from './sidereal';
 export * from './points';
 export * from './transits';
 export * from './compose-transits';
+export * from './transits-day';
 export * from './returns';
 export * from './relationship-charts';
 export * from './compose-cycles';

@@ -37,12 +37,18 @@ export function reminderText(
     body: fill(t.body, values),
   });
   switch (facts.kind) {
-    case 'daily':
-      return put(c.daily, {
+    case 'daily': {
+      const { transit } = facts;
+      const daily = transit
+        ? { ...c.daily, body: transit.exactToday ? c.dailyTransit.exact : c.dailyTransit.inOrb }
+        : c.daily;
+      return put(daily, {
         sign: c.signs[facts.sign]!,
         score: facts.score,
-        line: firstWords(facts.line, 90, lang),
+        transit: transit?.title ?? '',
+        line: firstWords(transit?.line ?? facts.line, transit ? 80 : 90, lang),
       });
+    }
     case 'dailySky':
       return put(c.dailySky, { sign: c.signs[facts.moonSign]!, phase: c.phases[facts.phase] });
     case 'moon':

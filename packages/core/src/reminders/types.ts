@@ -11,6 +11,11 @@ export type ReminderFacts =
       line: string;
       /** the member's Sun sign (0 Aries … 11 Pisces) */
       sign: number;
+      /**
+       * the transits calendar's transit of the day (exact today, else the nearest to exact):
+       * its title and its closing sentence (what to do with it) as the calendar words them
+       */
+      transit?: { title: string; line: string; exactToday: boolean };
     }
   | {
       /** a member with no chart and no birthday: the day's sky */
@@ -28,6 +33,8 @@ export interface ReminderContent {
   signs: readonly string[];
   phases: Record<MoonPhaseKey, string>;
   daily: { title: string; body: string };
+  /** the daily reminder's body when the day has a calendar transit: {transit} and {line} */
+  dailyTransit: { exact: string; inOrb: string };
   dailySky: { title: string; body: string };
   moon: Record<MoonEventKind, { title: string; body: string }>;
   mercury: Record<'retro' | 'direct', { title: string; body: string }>;

@@ -27,6 +27,10 @@ export const EN: ReminderContent = {
     waningCrescent: 'waning crescent',
   },
   daily: { title: '{sign} today: {score}/100', body: '{line}' },
+  dailyTransit: {
+    exact: 'Exact today: {transit}. {line}',
+    inOrb: 'In orb today: {transit}. {line}',
+  },
   dailySky: {
     title: 'Today’s sky: the Moon in {sign}',
     body: 'A {phase} Moon in {sign} sets the tone today. See what it stirs for you.',

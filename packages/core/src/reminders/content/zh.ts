@@ -27,6 +27,7 @@ export const ZH: ReminderContent = {
     waningCrescent: '残月',
   },
   daily: { title: '{sign}今日运势：{score}分', body: '{line}' },
+  dailyTransit: { exact: '今日精确：{transit}。{line}', inOrb: '今日在相位：{transit}。{line}' },
   dailySky: {
     title: '今日星空：月亮在{sign}',
     body: '{sign}的{phase}为今天定下基调，看看它会触动你什么。',

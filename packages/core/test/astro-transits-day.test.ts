@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chart,
+  natalPointsOf,
+  PLANETS,
+  transitDayLead,
+  transits,
+  transitsOfDay,
+} from '../src/astro';
+import { reminderText } from '../src/reminders';
+
+const natal = chart({ utc: new Date('1990-05-17T04:30:00Z'), lat: 31.23, lon: 121.47 });
+const points = natalPointsOf(natal);
+const LISTED = PLANETS.filter((p) => p !== 'moon');
+const DAY = 86_400_000;
+const events = transits(
+  points,
+  new Date('2026-10-01T00:00:00Z'),
+  new Date('2027-03-01T00:00:00Z'),
+  LISTED,
+);
+
+describe("a day's transits from the calendar's", () => {
+  it('keeps the orb passes touching the day, exact ones first, then the nearest to exact', () => {
+    let exactDays = 0;
+    for (let d = 0; d < 60; d++) {
+      const start = new Date(Date.parse('2026-12-01T16:00:00Z') + d * DAY);
+      const end = new Date(start.getTime() + DAY);
+      const day = transitsOfDay(events, start, end);
+      const touching = events.filter((e) => e.enters < end && e.leaves >= start);
+      expect(day.length).toBe(touching.length);
+      for (const e of day) expect(e.orb).toBeLessThan(2);
+      const firstLate = day.findIndex((e) => !e.exactToday);
+      if (firstLate >= 0) expect(day.slice(firstLate).every((e) => !e.exactToday)).toBe(true);
+      const rest = day.filter((e) => !e.exactToday).map((e) => e.orb);
+      expect(rest).toEqual([...rest].sort((a, b) => a - b));
+      for (const e of day)
+        expect(e.exactToday).toBe(e.exact.getTime() >= start.getTime() && e.exact < end);
+      if (day[0]?.exactToday) exactDays++;
+    }
+    expect(exactDays).toBeGreaterThan(5);
+    expect(transitsOfDay([], new Date(0), new Date(DAY))).toEqual([]);
+  });
+
+  it('leads with the opening and when the transit is exact, in both languages', () => {
+    const start = new Date('2026-12-05T16:00:00Z');
+    const exact = new Date('2026-12-08T03:00:00Z');
+    const base = { exact, opening: 'Venus trines your Moon, lending ease.' };
+    expect(
+      transitDayLead({ ...base, exactToday: false }, { start, zone: 'Asia/Shanghai' }, 'en'),
+    ).toBe('Venus trines your Moon, lending ease. It is building and turns exact on December 8.');
+    expect(
+      transitDayLead(
+        { exactToday: false, exact: new Date('2026-12-01T03:00:00Z'), opening: '金星拱月亮。' },
+        { start, zone: 'Asia/Shanghai' },
+        'zh',
+      ),
+    ).toBe('金星拱月亮。它已在12月1日精确成形，影响正慢慢退去。');
+    expect(
+      transitDayLead({ ...base, exactToday: true }, { start, zone: 'Asia/Shanghai' }, 'zh'),
+    ).toMatch(/今天精确成形。$/);
+  });
+
+  it("puts the day's transit in the daily reminder, and the reading when there is none", () => {
+    const facts = { kind: 'daily' as const, score: 64, line: 'A steady day.', sign: 1 };
+    const transit = { title: 'Saturn square your Sun', line: 'Slow down.', exactToday: true };
+    expect(reminderText({ ...facts, transit }, 'en')).toEqual({
+      title: 'Taurus today: 64/100',
+      body: 'Exact today: Saturn square your Sun. Slow down.',
+    });
+    expect(
+      reminderText(
+        {
+          ...facts,
+          transit: { title: '行运土星刑本命太阳', line: '放慢脚步。', exactToday: false },
+        },
+        'zh',
+      ).body,
+    ).toBe('今日在相位：行运土星刑本命太阳。放慢脚步。');
+    expect(reminderText(facts, 'en').body).toBe('A steady day.');
+  });
+});
