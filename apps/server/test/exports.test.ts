@@ -30,6 +30,7 @@ const EXPORTED: Record<string, [file: string, field: string] | null> = {
   current_profiles: ['profiles.json', 'currentProfileId'],
   astro_unlocks: ['reports/astro.json', 'unlocks'],
   astro_reports: ['reports/astro.json', 'reports'],
+  solar_return_places: ['reports/astro.json', 'solarReturnPlaces'],
   relation_unlocks: ['reports/relations.json', 'unlocks'],
   depth_reports: ['reports/relations.json', 'deepReports'],
   relation_texts: ['reports/relations.json', 'texts'],

@@ -109,6 +109,7 @@ export const DEDUCTION_TYPES = [
   'unlockDestiny',
   'unlockDepthReport',
   'unlockBaziLuck',
+  'unlockSolarReturn',
 ] as const;
 export type DeductionType = (typeof DEDUCTION_TYPES)[number];
 

@@ -139,6 +139,19 @@ export const endpoints = {
     /** the luck-pillar report (unlockBaziLuck, once per profile) */
     unlockLuck: post('/bazi/luck/unlock', 'member', { limit: 'write', idempotent: true }),
   }),
+  cycles: group('astrology', {
+    /** a profile's solar return of a year, cast where the member spends that birthday */
+    solarReturn: post('/astro/solarReturn', 'member'),
+    /** remembers that year's place and answers the return cast there */
+    solarReturnPlace: post('/astro/solarReturn/place', 'member', { limit: 'write' }),
+    /** the year's themes (unlockSolarReturn, once per profile and year) */
+    unlockSolarReturn: post('/astro/solarReturn/unlock', 'member', {
+      limit: 'write',
+      idempotent: true,
+    }),
+    /** the progressed Moon now and its next change, with words */
+    progressedMoon: post('/astro/progressedMoon', 'member'),
+  }),
   relations: group('relations', {
     pairing: post('/constellation/pairing', 'member'),
     ties: post('/stellarTies', 'member'),

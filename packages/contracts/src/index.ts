@@ -7,6 +7,7 @@ export * from './profiles';
 export * from './astrology';
 export * from './transits';
 export * from './bazi';
+export * from './cycles';
 export * from './places';
 export * from './relations';
 export * from './chat';

@@ -12,6 +12,7 @@ import { relationsRoutes } from './relations';
 import { remindersRoutes } from './reminders';
 import { transitsRoutes } from './transits';
 import { baziRoutes } from './bazi';
+import { cyclesRoutes } from './cycles';
 import { appsRoutes, feedbackRoutes, settingsRoutes, systemRoutes } from './system';
 import { answersRoutes, diceRoutes, tarotRoutes } from './tarot';
 
@@ -37,6 +38,7 @@ export const apiRoutes = [
   ...Object.values(astrologyRoutes),
   ...Object.values(transitsRoutes),
   ...Object.values(baziRoutes),
+  ...Object.values(cyclesRoutes),
   ...Object.values(relationsRoutes),
   ...Object.values(chatRoutes),
   ...Object.values(mbtiRoutes),

@@ -59,7 +59,7 @@ export type Member = Awaited<ReturnType<typeof member>>;
 
 /**
  * A member with a footprint across the app: an avatar, feedback with a picture, their own
- * profile and a friend's, a check-in, a tarot reading, a dice roll, a personality test result,
+ * profile and a friend's, a solar return's place and unlock, a check-in, a tarot reading, a dice roll, a personality test result,
  * a conversation, a purchase, settings, and a friend who signed up with their invite code.
  */
 export async function memberWithFootprint(t: TestApp, extra: Record<string, unknown> = {}) {
@@ -83,6 +83,10 @@ export async function memberWithFootprint(t: TestApp, extra: Record<string, unkn
       m.token,
     ),
   );
+  const year = new Date().getUTCFullYear();
+  const paris = await placeId(m.c, 'Paris', 'FR');
+  okay(await m.c.post('astro/solarReturn/place', { year, placeId: paris }, m.token));
+  okay(await m.c.post('astro/solarReturn/unlock', { year }, m.token));
   okay(await m.c.get('signIn', m.token));
   const shuffled = await m.c.post('tarot/shuffle', { spreadId: 'three' }, m.token);
   const reading = await m.c.post(

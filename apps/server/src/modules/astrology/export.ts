@@ -1,8 +1,11 @@
 import type { DbOrTx } from '../../db/client';
-import { astroUnlocks } from '../../db/schema-astro';
-import { memberHistory } from '../exports/member-rows';
+import { astroUnlocks, solarReturnPlaces } from '../../db/schema-astro';
+import { memberHistory, memberRows } from '../exports/member-rows';
 
-/** The member's chart report unlocks (each report's full text is read by paid-texts.ts). */
+/**
+ * The member's chart report unlocks (each report's full text is read by paid-texts.ts) and
+ * the places chosen for solar returns.
+ */
 export async function exportOf(db: DbOrTx, userId: string) {
   const unlocks = await memberHistory(db, userId, astroUnlocks, {
     profileId: astroUnlocks.profileId,
@@ -10,5 +13,11 @@ export async function exportOf(db: DbOrTx, userId: string) {
     paidWith: astroUnlocks.mode,
     createdAt: astroUnlocks.createdAt,
   });
-  return { unlocks };
+  const places = await memberRows(db, userId, solarReturnPlaces.userId, {
+    profileId: solarReturnPlaces.profileId,
+    year: solarReturnPlaces.year,
+    place: solarReturnPlaces.place,
+    chosenAt: solarReturnPlaces.updatedAt,
+  }).orderBy(solarReturnPlaces.profileId, solarReturnPlaces.year);
+  return { unlocks, solarReturnPlaces: places };
 }

@@ -1,6 +1,8 @@
 import { matching } from '../../db/match';
 import type { DbOrTx } from '../../db/client';
-import { astroReports, astroUnlocks } from '../../db/schema-astro';
+import type { PlaceSnapshot } from '@starlit/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { astroReports, astroUnlocks, solarReturnPlaces } from '../../db/schema-astro';
 import { insertedFresh } from '../../lib/rows';
 
 /** A profile's stored report text of a kind and language, with the chart it was written for. */
@@ -51,4 +53,28 @@ export async function setUnlockMode(
   mode: string,
 ): Promise<void> {
   await tx.update(astroUnlocks).set({ mode }).where(matching(astroUnlocks, { profileId, kind }));
+}
+
+/** The places a profile's solar returns were chosen for, the latest choice first. */
+export function solarReturnPlacesOf(db: DbOrTx, profileId: number) {
+  return db
+    .select({ year: solarReturnPlaces.year, place: solarReturnPlaces.place })
+    .from(solarReturnPlaces)
+    .where(eq(solarReturnPlaces.profileId, profileId))
+    .orderBy(desc(solarReturnPlaces.updatedAt));
+}
+
+/** Remembers where a profile's solar return of a year is cast (replacing an earlier choice). */
+export async function saveSolarReturnPlace(
+  db: DbOrTx,
+  values: { userId: string; profileId: number; year: number; place: PlaceSnapshot },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insert(solarReturnPlaces)
+    .values({ ...values, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [solarReturnPlaces.profileId, solarReturnPlaces.year],
+      set: { place: values.place, updatedAt: now },
+    });
 }

@@ -1,4 +1,4 @@
-import { astrologyRoutes as routes, transitsRoutes } from '@starlit/contracts';
+import { astrologyRoutes as routes, cyclesRoutes, transitsRoutes } from '@starlit/contracts';
 import {
   chartTraits,
   signTraits,
@@ -11,6 +11,7 @@ import { requestLang } from '../../lib/lang';
 import { route, type ApiModule, type RouteRequest } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
 import { astrolabeOf, natalChart } from './charts';
+import * as cycles from './cycles';
 import { fortuneOf } from './fortune';
 import * as service from './service';
 import { transitsCalendar } from './transits';
@@ -106,4 +107,28 @@ export const astrologyModule: ApiModule = async (app) => {
     const { profileId, days } = req.body;
     return ok(await transitsCalendar(app.db, userIdOf(req), profileId, days, requestLang(req)));
   });
+
+  route(app, cyclesRoutes.solarReturn, async (req) => {
+    const { profileId, year } = req.body;
+    return ok(
+      await cycles.solarReturnView(app.db, userIdOf(req), profileId, year, requestLang(req)),
+    );
+  });
+
+  route(app, cyclesRoutes.solarReturnPlace, async (req) =>
+    ok(await cycles.chooseSolarReturnPlace(app.db, userIdOf(req), req.body, requestLang(req))),
+  );
+
+  route(app, cyclesRoutes.unlockSolarReturn, async (req) => {
+    const { profileId, year } = req.body;
+    return ok(
+      await cycles.unlockSolarReturn(app.db, userIdOf(req), profileId, year, requestLang(req)),
+    );
+  });
+
+  route(app, cyclesRoutes.progressedMoon, async (req) =>
+    ok(
+      await cycles.progressedMoonView(app.db, userIdOf(req), req.body.profileId, requestLang(req)),
+    ),
+  );
 };

@@ -112,7 +112,7 @@ const unlocked = (db: DbOrTx, profileId: number, kind: string): Promise<boolean>
  * transaction, so a concurrent second unlock waits on the row, finds it, and pays nothing;
  * a short balance (1201) rolls both back.
  */
-async function unlockOnce(
+export async function unlockOnce(
   db: Db,
   userId: string,
   profileId: number,

@@ -76,6 +76,8 @@ export const DEFAULT_RULES: Rules = {
     unlockDepthReport: { cost: 120, vipFree: false, freeAllowance: false },
     // a profile's 八字 luck-pillar report, once: priced like the natal report
     unlockBaziLuck: { cost: 120, vipFree: false, freeAllowance: false },
+    // a year's solar-return themes, once per profile and year: the price of one reading
+    unlockSolarReturn: { cost: 45, vipFree: false, freeAllowance: false },
   },
   vipCaps: { aiChat: 20, advancedReaders: 10, dailyHoroscopeReport: 5, tarotDailyForecast: 5 },
   freeDaily: 3,

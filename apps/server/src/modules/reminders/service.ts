@@ -30,6 +30,7 @@ export const DEFAULT_SETTINGS: repo.Settings = {
   mercury: true,
   streak: true,
   companion: true,
+  birthday: true,
   quietStart: null,
   quietEnd: null,
 };
