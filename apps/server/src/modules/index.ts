@@ -17,6 +17,7 @@ import { diceModule } from './dice/routes';
 import { placesModule } from './places/routes';
 import { profilesModule } from './profiles/routes';
 import { astrologyModule } from './astrology/routes';
+import { baziModule } from './bazi/routes';
 import { relationsModule } from './relations/routes';
 import { chatModule } from './chat/routes';
 import { mbtiModule } from './mbti/routes';
@@ -45,6 +46,7 @@ export const apiModules: ApiModule[] = [
   placesModule,
   profilesModule,
   astrologyModule,
+  baziModule,
   relationsModule,
   chatModule,
   mbtiModule,

@@ -10,6 +10,7 @@ import { exportOf as profilesExport } from '../profiles/export';
 import { exportOf as tarotExport } from '../tarot/export';
 import { exportOf as diceExport } from '../dice/export';
 import { exportOf as astroExport } from '../astrology/export';
+import { exportOf as baziExport } from '../bazi/export';
 import { exportOf as relationsExport } from '../relations/export';
 import { exportOf as mbtiExport } from '../mbti/export';
 import { conversationsOf, messagePages, replyLockOf } from '../chat/export';
@@ -60,6 +61,7 @@ function sections(userId: string, lang: Lang, paid: PaidTexts): Section[] {
       'settings.json',
       async (db) => ({
         userConfig: await settingsExport(db, userId),
+        bazi: await baziExport(db, userId),
         ...(await remindersExport(db, userId)),
       }),
     ],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@starlit/contracts';
 import { AppError } from '../../lib/errors';
 import { exportOf as astroUnlocks } from '../astrology/export';
-import { solarReturnKind, solarReturnSections } from '../astrology/cycles';
+import { LUCK_KIND, luckSections } from '../bazi/service';
 import { destiny, horoscopeReport } from '../astrology/service';
 import { exportOf as relationUnlocks } from '../relations/export';
 import { depthById, serendipity } from '../relations/service';
@@ -32,8 +32,6 @@ async function unlessGone(read: () => Promise<{ sections: Section[] }>) {
 }
 
 const HOROSCOPE = 'horoscope:';
-/** a solar return's unlock kind without its year */
-const SOLAR_RETURN = solarReturnKind(0).slice(0, -1);
 
 /**
  * Reads each paid report through the service that shows it (composed by the built-in engine, or
@@ -48,25 +46,22 @@ export async function paidTexts(
   const { db, interpreter } = app;
   const out: PaidTexts = { astro: [], relations: [], mbti: [] };
   for (const u of (await astroUnlocks(db, userId)).unlocks) {
+    if (u.kind === LUCK_KIND) {
+      const luck = await unlessGone(() => luckSections(db, userId, u.profileId, lang));
+      if (luck) out.astro.push({ profileId: u.profileId, kind: u.kind, lang, sections: luck });
+      continue;
+    }
     const sections = await unlessGone(() =>
-      u.kind.startsWith(SOLAR_RETURN)
-        ? solarReturnSections(
+      u.kind.startsWith(HOROSCOPE)
+        ? horoscopeReport(
             db,
+            interpreter,
             userId,
             u.profileId,
-            Number(u.kind.slice(SOLAR_RETURN.length)),
             lang,
+            u.kind.slice(HOROSCOPE.length),
           )
-        : u.kind.startsWith(HOROSCOPE)
-          ? horoscopeReport(
-              db,
-              interpreter,
-              userId,
-              u.profileId,
-              lang,
-              u.kind.slice(HOROSCOPE.length),
-            )
-          : destiny(db, interpreter, userId, u.profileId, lang),
+        : destiny(db, interpreter, userId, u.profileId, lang),
     );
     if (sections) out.astro.push({ profileId: u.profileId, kind: u.kind, lang, sections });
   }

@@ -13,7 +13,7 @@ const FILES_EN: Array<[string, string]> = [
   ],
   [
     'settings.json',
-    'your settings, reminder settings and reminder devices (when added and the push service only)',
+    'your settings (your Four Pillars settings and luck-pillar report unlocks among them), reminder settings and reminder devices (when added and the push service only)',
   ],
   ['profiles.json', 'the birth data of you and of the people you added'],
   [
@@ -51,7 +51,10 @@ const FILES_ZH: Array<[string, string]> = [
     '你的账号（邮箱、手机号、名字、生日、语言、时区、会员到期时间）、绑定的社交账号、密码错误记录、我们发出的验证码（只有时间和用途，没有验证码本身）、你的数据导出记录、与你有关的后台任务，以及为防止重复扣费而保留的付费操作结果（保留 24 小时）',
   ],
   ['sessions.json', '你登录过的设备：登录方式、浏览器、首次和最近一次使用的时间'],
-  ['settings.json', '你的设置、提醒设置和接收提醒的设备（只有添加时间和推送服务）'],
+  [
+    'settings.json',
+    '你的设置（包括八字设置和解锁的大运详批）、提醒设置和接收提醒的设备（只有添加时间和推送服务）',
+  ],
   ['profiles.json', '你和你添加的人的出生资料'],
   ['readings/tarot.json', '你的塔罗问题、抽到的牌（牌名、位置、正位或逆位）和解读全文'],
   ['readings/dice.json', '你的占星骰子问题、结果和解读'],
