@@ -3,6 +3,7 @@ import type { Lang } from '@starlit/contracts';
 import { AppError } from '../../lib/errors';
 import { exportOf as astroUnlocks } from '../astrology/export';
 import { LUCK_KIND, luckSections } from '../bazi/service';
+import { solarReturnKind, solarReturnSections } from '../astrology/cycles';
 import { destiny, horoscopeReport } from '../astrology/service';
 import { exportOf as relationUnlocks } from '../relations/export';
 import { depthById, serendipity } from '../relations/service';
@@ -32,6 +33,8 @@ async function unlessGone(read: () => Promise<{ sections: Section[] }>) {
 }
 
 const HOROSCOPE = 'horoscope:';
+/** a solar return's unlock kind without its year */
+const SOLAR_RETURN = solarReturnKind(0).slice(0, -1);
 
 /**
  * Reads each paid report through the service that shows it (composed by the built-in engine, or
@@ -52,16 +55,24 @@ export async function paidTexts(
       continue;
     }
     const sections = await unlessGone(() =>
-      u.kind.startsWith(HOROSCOPE)
-        ? horoscopeReport(
+      u.kind.startsWith(SOLAR_RETURN)
+        ? solarReturnSections(
             db,
-            interpreter,
             userId,
             u.profileId,
+            Number(u.kind.slice(SOLAR_RETURN.length)),
             lang,
-            u.kind.slice(HOROSCOPE.length),
           )
-        : destiny(db, interpreter, userId, u.profileId, lang),
+        : u.kind.startsWith(HOROSCOPE)
+          ? horoscopeReport(
+              db,
+              interpreter,
+              userId,
+              u.profileId,
+              lang,
+              u.kind.slice(HOROSCOPE.length),
+            )
+          : destiny(db, interpreter, userId, u.profileId, lang),
     );
     if (sections) out.astro.push({ profileId: u.profileId, kind: u.kind, lang, sections });
   }
