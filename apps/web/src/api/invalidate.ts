@@ -16,7 +16,7 @@ interface WriteEffect {
 }
 
 const { astrology, chat, mbti, points, profiles, redeem, relations, settings, tarot } = endpoints;
-const { dice, account: accountEndpoints, invites, journal } = endpoints;
+const { dice, account: accountEndpoints, invites, journal, cycles } = endpoints;
 
 /** Every read of the journal: a note written or deleted changes them all. */
 const JOURNAL_READS: readonly Endpoint[] = [
@@ -74,6 +74,8 @@ const EFFECTS = new Map<Endpoint, WriteEffect>([
   [chat.send, { reads: [...POINTS_READS, chat.latest, chat.records], account: true }],
   [chat.deleteRecords, { reads: [chat.latest, chat.records] }],
   [astrology.unlockDestiny, { reads: [...POINTS_READS, astrology.destiny], account: true }],
+  [cycles.unlockSolarReturn, { reads: [...POINTS_READS, cycles.solarReturn], account: true }],
+  [cycles.solarReturnPlace, { reads: [cycles.solarReturn] }],
   [
     astrology.horoscopeReport,
     { reads: [...POINTS_READS, astrology.horoscopeStatus], account: true },

@@ -30,6 +30,7 @@ import type reports from './locales/en/reports.json';
 import type settings from './locales/en/settings.json';
 import type tarot from './locales/en/tarot.json';
 import type transits from './locales/en/transits.json';
+import type cycles from './locales/en/cycles.json';
 import type wallet from './locales/en/wallet.json';
 
 declare module 'i18next' {
@@ -63,6 +64,7 @@ declare module 'i18next' {
       settings: typeof settings;
       tarot: typeof tarot;
       transits: typeof transits;
+      cycles: typeof cycles;
       wallet: typeof wallet;
     };
   }

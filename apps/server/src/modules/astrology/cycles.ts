@@ -53,9 +53,19 @@ export function offeredYears(zone: string, now: Date): number[] {
   return [year, year + 1];
 }
 
-/** A place snapshot's name in the reader's language (the snapshot's own when the place is gone). */
+/**
+ * A place's name for a sentence in the reader's language (the snapshot's own when the place is
+ * gone): the city alone in Chinese, with its region and country in English.
+ */
 function placeName(place: PlaceSnapshot, lang: Lang): string {
-  return placeById(place.id, lang)?.fullName ?? place.fullName;
+  const now = placeById(place.id, lang) ?? place;
+  return lang === 'zh' ? now.name : now.fullName;
+}
+
+/** A place snapshot with its names in the reader's language. */
+function placeIn(place: PlaceSnapshot, lang: Lang): PlaceSnapshot {
+  const now = placeById(place.id, lang);
+  return now ? { ...place, name: now.name, fullName: now.fullName } : place;
 }
 
 /** Where the year's return is cast: that year's choice, else the latest choice, else home. */
@@ -107,10 +117,10 @@ export async function solarReturnView(
     years,
     utc: ret.utc.toISOString(),
     zone,
-    place: { ...place, fullName: placeName(place, lang) },
+    place: placeIn(place, lang),
     placeSource: source,
-    birthPlace: { ...row.birthPlace, fullName: placeName(row.birthPlace, lang) },
-    residence: { ...row.residence, fullName: placeName(row.residence, lang) },
+    birthPlace: placeIn(row.birthPlace, lang),
+    residence: placeIn(row.residence, lang),
     timeUnknown: row.timeUnknown,
     chart: known ? chartData(ret.chart, zoneOffset(zone, ret.utc.getTime())) : null,
     headline: reading

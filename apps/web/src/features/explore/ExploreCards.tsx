@@ -10,6 +10,7 @@ export const EXPLORE_CARDS = [
   { id: 'fortune', path: '/todayFortune', glyph: 'star', signedIn: true },
   { id: 'natal', path: '/natalChartReport', glyph: 'chart', signedIn: true },
   { id: 'transits', path: '/transits', glyph: 'moon', signedIn: true },
+  { id: 'solarReturn', path: '/solarReturn', glyph: 'star', signedIn: true },
   { id: 'sample', path: '/foldTogetherExample', glyph: 'crystal', signedIn: false },
   { id: 'pairing', path: '/zodiacPairing', glyph: 'pairing', signedIn: false },
   { id: 'stellarTies', path: '/stellarTies', glyph: 'star', signedIn: true, tab: '1' },

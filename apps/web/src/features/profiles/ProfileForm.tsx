@@ -10,7 +10,7 @@ import { BirthTimeField } from './BirthTimeField';
 import { FieldButton, FieldRow } from './FieldRow';
 import { NICKNAME_MAX, type FieldName, type FormValues, zoneCity, zoneMoment } from './formValues';
 import { textLength, toSnapshot } from './model';
-import { PlaceSheet } from './PlaceSheet';
+import { PlaceSheet } from '../../components/PlaceSheet/PlaceSheet';
 import { RelationshipSheet } from './RelationshipSheet';
 import { useBirthInstant, type InstantState } from './useBirthInstant';
 import { type ProfileFormState, type SubmitProblems, useProfileForm } from './useProfileForm';

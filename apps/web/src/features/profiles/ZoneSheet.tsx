@@ -6,7 +6,7 @@ import type { Lang, PlaceSnapshot } from '@starlit/contracts';
 import { zoneName, zoneWords } from '../../i18n/zones';
 import { useAppStore } from '../../state/app';
 import { timeZones } from './model';
-import './place.css';
+import '../../components/PlaceSheet/place.css';
 import { Sheet } from '../../components/Sheet/Sheet';
 
 const SHOWN = 60;

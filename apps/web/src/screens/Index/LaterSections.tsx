@@ -12,6 +12,7 @@ import { RelationsEntries } from '../../features/relations/RelationsEntries';
 import { HomeReminderOptIn } from '../../features/reminders/OptInCard';
 import { TarotHomeCard } from '../../features/tarot/TarotHomeCard';
 import { HomeTransitsEntry } from '../../features/transits/TransitsEntry';
+import { HomeSolarReturnEntry } from '../../features/cycles/CyclesEntry';
 
 /** The answers book and the zodiac dice, side by side. */
 function OracleEntries() {
@@ -31,6 +32,7 @@ const home = (id: string): ComponentType =>
 /** The home page's sections below the first screenful, in order (features never import each other). */
 const LATER: readonly { id: string; Component: ComponentType }[] = [
   { id: 'transits', Component: HomeTransitsEntry },
+  { id: 'solarReturn', Component: HomeSolarReturnEntry },
   { id: 'relations', Component: RelationsEntries },
   { id: 'tarot', Component: TarotHomeCard },
   { id: 'oracles', Component: OracleEntries },

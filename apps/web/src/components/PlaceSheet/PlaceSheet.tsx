@@ -7,7 +7,7 @@ import { type Place, type PlaceCountry, placesApi } from '../../api/places';
 import { isOk, type ApiResult } from '../../api/http';
 import { type ApiState, STATIC_STALE_MS, useApiQuery } from '../../api/query';
 import './place.css';
-import { Sheet } from '../../components/Sheet/Sheet';
+import { Sheet } from '../Sheet/Sheet';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
