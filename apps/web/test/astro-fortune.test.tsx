@@ -75,9 +75,18 @@ describe("today's fortune", () => {
     expect(
       screen.getByRole('img', { name: /last seven days: 60, 65, 58, 70, 74, 69, 78$/ }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Transit Venus trine natal Moon')).toBeVisible();
-    expect(screen.getByText('Transit Mars square natal Sun')).toBeVisible();
+    // the transits calendar's transits in orb today, in its words, and the way to it
+    expect(screen.getByRole('heading', { name: 'Today’s transits' })).toBeVisible();
+    expect(screen.getByText('Venus trine your Moon')).toBeVisible();
+    expect(screen.getByText('Saturn square your Sun')).toBeVisible();
     expect(screen.getByText(/exact today · house 5 · orb 0.4°/)).toBeVisible();
+    expect(screen.getByText(/^exact .*20.* · house 10 · orb 0.6°$/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open your transits calendar' })).toHaveAttribute(
+      'href',
+      '/transits',
+    );
+    // no 日柱 line in an English fortune
+    expect(document.querySelector('.sl-fortune-pillar')).toBeNull();
     // the day's sky and what moved each score
     expect(screen.getByText(/Moon in Scorpio, waxing crescent · house 5/)).toBeVisible();
     expect(screen.getByText('Retrograde: Saturn, Mercury turning retrograde')).toBeVisible();
@@ -124,7 +133,23 @@ describe("today's fortune", () => {
     await waitFor(() => expect(count('constellation/relation')).toBe(2));
     await waitFor(() => expect(count('constellation/single')).toBe(2));
     expect(calls.filter((c) => c.path === 'fortune').at(-1)?.body).toMatchObject({ lang: 'zh' });
-    expect(screen.getByText('行运金星拱本命月亮')).toBeVisible();
+    expect(screen.getByText('今日行运')).toBeVisible();
+  });
+
+  it("shows the day's 日柱 line when the fortune has one", async () => {
+    const dayPillar = {
+      stem: 2,
+      branch: 6,
+      name: '丙午',
+      god: '偏财',
+      text: '今天是丙午日。丙火对你的日主壬水来说是偏财。',
+    };
+    stubServer(answers({ fortune: () => ok({ ...FORTUNE, dayPillar }) }));
+    await act(() => changeLanguage('zh'));
+    renderScreen(<TodayFortuneScreen />, '/todayFortune');
+    expect(await screen.findByRole('heading', { name: '今日日柱：丙午日' })).toBeVisible();
+    expect(screen.getByText(dayPillar.text)).toBeVisible();
+    expect(screen.getByRole('link', { name: '打开行运日历' })).toBeVisible();
   });
 
   it('invites a member without a profile to create one', async () => {

@@ -128,15 +128,48 @@ export const fortuneBody = baseBody.extend({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
 });
-export const transitSchema = z.object({
-  transit: planetIdSchema,
-  natal: planetIdSchema,
-  kind: aspectKindSchema,
-  orb: z.number(),
-  /** the aspect turns exact within this day */
-  exact: z.boolean(),
-  /** the natal house the moving planet crosses; null without a birth time */
+/** The points transits are read to: the planets and two angles. */
+export const NATAL_POINT_IDS = [...PLANETS, 'ascendant', 'mc'] as const;
+export const natalPointSchema = z.enum(NATAL_POINT_IDS);
+
+/** One transit of the transits calendar (astro/transits), as the calendar and the day list it. */
+export const transitEventSchema = z.object({
+  planet: planetIdSchema,
+  aspect: aspectKindSchema,
+  natalPoint: natalPointSchema,
+  /** the natal house the transiting planet is in (null: birth time unknown) */
   house: z.number().int().min(1).max(12).nullable(),
+  /** ISO 8601 UTC instants: the exact aspect, and the 1° orb pass around it */
+  exact: z.string(),
+  enters: z.string(),
+  leaves: z.string(),
+  retrograde: z.boolean(),
+  /** Jupiter to Pluto: the weightier, slower transits */
+  weight: z.enum(['brief', 'weighty']),
+  title: z.string(),
+  text: z.array(z.string()),
+});
+export type TransitEntry = z.infer<typeof transitEventSchema>;
+
+/** A calendar transit in orb on the fortune's day. */
+export const dayTransitSchema = transitEventSchema.extend({
+  /** exact within the day (local midnight to midnight) */
+  exactToday: z.boolean(),
+  /** degrees from exact at the day's middle */
+  orb: z.number(),
+});
+export type DayTransitEntry = z.infer<typeof dayTransitSchema>;
+
+/** Today's 日柱 against the member's own 八字 (Chinese-language fortunes only). */
+export const dayPillarSchema = z.object({
+  /** 0 甲 … 9 癸, 0 子 … 11 亥 */
+  stem: z.number().int().min(0).max(9),
+  branch: z.number().int().min(0).max(11),
+  /** 「丙午」 */
+  name: z.string(),
+  /** what the day's stem is to the member's day master (十神) */
+  god: z.string(),
+  text: z.string(),
 });
 /** A transit that moved an area's score, with the points it added (negative: took). */
 export const scoreDriverSchema = z.object({
@@ -164,8 +197,13 @@ export const fortuneResponse = z.object({
     wealth: z.string(),
     career: z.string(),
   }),
-  /** the day's strongest transits to the natal chart, tightest first */
-  transits: z.array(transitSchema),
+  /**
+   * the transits calendar's transits in orb on this day, the same entries (words included):
+   * those exact today first, then the nearest to exact
+   */
+  transits: z.array(dayTransitSchema),
+  /** today's day pillar against the member's own chart; null unless the fortune is in Chinese */
+  dayPillar: dayPillarSchema.nullable(),
   /** per area, the transits that moved its score most (at most two), strongest first */
   why: z.object({
     emotions: z.array(scoreDriverSchema),

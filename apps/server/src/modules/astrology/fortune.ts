@@ -1,5 +1,6 @@
 import { MOON_PHASES, type Fortune, type Lang } from '@starlit/contracts';
 import {
+  birthInstant,
   dailyTexts,
   daySky,
   FORTUNE_DIMENSIONS,
@@ -11,6 +12,8 @@ import { addDays, localDate } from '@starlit/core/time';
 import type { ProfileRow } from '../../db/schema-astro';
 import { ViewCache } from '../../lib/view-cache';
 import { localNoon, natalChart, optionsKey } from './charts';
+import { dayPillarLine } from './day-pillar';
+import { dayTransits } from './transits';
 
 /**
  * Today's fortune of a profile, computed once per profile, day and language and then kept
@@ -32,6 +35,12 @@ export function dayOf(row: ProfileRow, date: string, options: ChartOptions = {})
 
 export function todayAt(row: ProfileRow, now = new Date()): string {
   return localDate(now, row.residence.tz);
+}
+
+/** A local date's span in a zone: its midnight to the next (the day the transits list covers). */
+export function daySpan(date: string, tz: string, lon: number) {
+  const at = (d: string) => birthInstant({ date: d, time: '00:00', tz, lon }).utc;
+  return { start: at(date), end: at(addDays(date, 1)) };
 }
 
 /** What varies the day's texts between people who share a sky. */
@@ -60,6 +69,17 @@ export function fortuneOf(
   if (hit) return hit;
   const started = Date.now();
   const sky = dayOf(row, date, options);
+  // the day's transits are the calendar's (1° orb passes of the Sun to Pluto); the scores stay
+  // on the day's whole sky at noon (every planet, the Moon included, within each aspect's
+  // wider orb), which is what makes one day differ from the next: the calendar's slow passes
+  // hold for weeks and would leave most days' scores the same. The calendar leads the words.
+  const today = dayTransits(
+    row,
+    options.houseSystem,
+    daySpan(date, row.residence.tz, row.residence.lon),
+    lang,
+  );
+  const ctx = { date, seed: daySeed(row), ...(today.lead ? { lead: today.lead } : {}) };
   const fortune: Fortune = {
     archiveId: row.id,
     nickname: row.nickname,
@@ -67,15 +87,11 @@ export function fortuneOf(
     sign: row.sunSign,
     overall: sky.overall,
     scores: sky.scores,
-    texts: dailyTexts(sky, lang, { date, seed: daySeed(row) }),
-    transits: sky.transits.slice(0, 5).map(({ transit, natal: n, kind, orb, exact, house }) => ({
-      transit,
-      natal: n,
-      kind,
-      orb: Math.round(orb * 100) / 100,
-      exact,
-      house,
-    })),
+    texts: dailyTexts(sky, lang, ctx),
+    transits: today.entries,
+    // the 八字 line is for Chinese readers: in English the terms need a gloss each, and the
+    // line would read as a second, foreign system beside the astrology (docs/decisions.md)
+    dayPillar: lang === 'zh' ? dayPillarLine(row, date) : null,
     why: why(sky),
     moon: { sign: sky.moon.sign, phase: MOON_PHASES[sky.moon.phase], house: sky.moon.house },
     retrogrades: sky.motions.map((m) => ({ planet: m.id, station: m.station })),

@@ -13,9 +13,9 @@ import { cachedProfile } from '../profiles/cache';
 import { chartOptionsOf } from '../settings/service';
 
 /**
- * Today's reminder facts for a member in a language: the current profile's fortune (the score
- * and reading the fortune screen shows), else the account birthday's Sun sign read against
- * today's sky, else the day's Moon (sign and phase).
+ * Today's reminder facts for a member in a language: the current profile's fortune (the score,
+ * the reading and the calendar's transit of the day that the fortune screen shows), else the
+ * account birthday's Sun sign read against today's sky, else the day's Moon (sign and phase).
  */
 export async function dailyFacts(
   db: DbOrTx,
@@ -27,11 +27,22 @@ export async function dailyFacts(
   if (profile) {
     const options = await chartOptionsOf(db, userId);
     const fortune = fortuneOf(profile, lang, todayAt(profile, now), options);
+    // the fortune's first transit: the calendar's transit exact today, else the nearest to exact
+    const [first] = fortune.transits;
     return {
       kind: 'daily',
       score: fortune.overall,
       line: fortune.texts.overall,
       sign: profile.sunSign,
+      ...(first
+        ? {
+            transit: {
+              title: first.title,
+              line: first.text.at(-1) ?? '',
+              exactToday: first.exactToday,
+            },
+          }
+        : {}),
     };
   }
   const user = await userById(db, userId);

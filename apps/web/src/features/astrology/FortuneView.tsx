@@ -20,9 +20,9 @@ function weekdayLabels(week: Fortune['week'], lang: 'zh' | 'en'): string[] {
 }
 
 /**
- * Today's fortune of one profile: the overall score, the day's Moon and retrogrades, the four
- * areas charted with their texts and the transits that moved each, the week's trend and the
- * day's key transits.
+ * Today's fortune of one profile: the overall score, the day's Moon and retrogrades, the day's
+ * 日柱 (Chinese fortunes), the four areas charted with their texts and the transits that moved
+ * each, the week's trend and the transits calendar's transits in orb today.
  */
 export function FortuneView({ fortune }: { fortune: Fortune }) {
   const { t } = useTranslation('astrology');
@@ -52,6 +52,13 @@ export function FortuneView({ fortune }: { fortune: Fortune }) {
       </section>
 
       <FortuneSky moon={fortune.moon} retrogrades={fortune.retrogrades} />
+
+      {fortune.dayPillar ? (
+        <section className="sl-card sl-fortune-pillar" aria-labelledby="sl-fortune-pillar">
+          <h2 id="sl-fortune-pillar">{t('fortune.dayPillar', { name: fortune.dayPillar.name })}</h2>
+          <p>{fortune.dayPillar.text}</p>
+        </section>
+      ) : null}
 
       <h2 className="sl-section-title">{t('fortune.scoresTitle')}</h2>
       <section className="sl-card sl-fortune-chart">
