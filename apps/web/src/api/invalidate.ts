@@ -16,6 +16,7 @@ interface WriteEffect {
 }
 
 const { astrology, chat, mbti, points, profiles, redeem, relations, settings, tarot } = endpoints;
+const { bazi } = endpoints;
 const { dice, account: accountEndpoints, invites, journal, cycles } = endpoints;
 
 /** Every read of the journal: a note written or deleted changes them all. */
@@ -32,6 +33,7 @@ const PROFILE_READS: readonly Endpoint[] = [
   profiles.info,
   ...Object.values(astrology),
   ...Object.values(relations),
+  bazi.chart,
 ];
 
 /** Reads of the points a charge moves. */
@@ -76,6 +78,8 @@ const EFFECTS = new Map<Endpoint, WriteEffect>([
   [astrology.unlockDestiny, { reads: [...POINTS_READS, astrology.destiny], account: true }],
   [cycles.unlockSolarReturn, { reads: [...POINTS_READS, cycles.solarReturn], account: true }],
   [cycles.solarReturnPlace, { reads: [cycles.solarReturn] }],
+  [bazi.settings, { reads: [bazi.chart] }],
+  [bazi.unlockLuck, { reads: [...POINTS_READS, bazi.chart], account: true }],
   [
     astrology.horoscopeReport,
     { reads: [...POINTS_READS, astrology.horoscopeStatus], account: true },

@@ -26,6 +26,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { path: '/reminders', name: 'Reminders', load: () => import('../screens/Reminders') },
   { path: '/transits', name: 'Transits', load: () => import('../screens/Transits') },
   { path: '/solarReturn', name: 'SolarReturn', load: () => import('../screens/SolarReturn') },
+  { path: '/bazi', name: 'Bazi', load: () => import('../screens/Bazi') },
   { path: '/myData', name: 'MyData', load: () => import('../screens/MyData') },
   { path: '/feedback', name: 'Feedback', load: () => import('../screens/Feedback') },
   { path: '/aboutUs', name: 'AboutUs', load: () => import('../screens/AboutUs') },

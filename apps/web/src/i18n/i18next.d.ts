@@ -31,6 +31,7 @@ import type settings from './locales/en/settings.json';
 import type tarot from './locales/en/tarot.json';
 import type transits from './locales/en/transits.json';
 import type cycles from './locales/en/cycles.json';
+import type bazi from './locales/en/bazi.json';
 import type wallet from './locales/en/wallet.json';
 
 declare module 'i18next' {
@@ -65,6 +66,7 @@ declare module 'i18next' {
       tarot: typeof tarot;
       transits: typeof transits;
       cycles: typeof cycles;
+      bazi: typeof bazi;
       wallet: typeof wallet;
     };
   }

@@ -9,6 +9,7 @@ import './explore.css';
 export const EXPLORE_CARDS = [
   { id: 'fortune', path: '/todayFortune', glyph: 'star', signedIn: true },
   { id: 'natal', path: '/natalChartReport', glyph: 'chart', signedIn: true },
+  { id: 'bazi', path: '/bazi', glyph: 'chart', signedIn: true },
   { id: 'transits', path: '/transits', glyph: 'moon', signedIn: true },
   { id: 'solarReturn', path: '/solarReturn', glyph: 'star', signedIn: true },
   { id: 'sample', path: '/foldTogetherExample', glyph: 'crystal', signedIn: false },

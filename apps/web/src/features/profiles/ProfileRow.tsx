@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Profile } from '@starlit/contracts';
 import { formatDate } from '../../i18n/format';
 import { useAppStore } from '../../state/app';
@@ -60,6 +61,7 @@ export function ProfileRow({
   onEdit(): void;
 }) {
   const { t } = useTranslation('archives');
+  const navigate = useNavigate();
   const classes = ['sl-card', 'sl-arch-item'];
   if (current) classes.push('is-current');
   if (selected) classes.push('is-selected');
@@ -92,6 +94,16 @@ export function ProfileRow({
   return (
     <li className={classes.join(' ')}>
       {body}
+      {managing ? null : (
+        <button
+          type="button"
+          className="sl-arch-bazi"
+          aria-label={t('list.bazi', { name: profile.nickname })}
+          onClick={() => void navigate(`/bazi?profileId=${profile.id}`)}
+        >
+          {t('list.baziShort')}
+        </button>
+      )}
       {managing ? null : (
         <button
           type="button"

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { afterPaint } from '../../components/afterPaint';
 import { LogoHeader } from '../../components/Header/LogoHeader';
 import { HomeAstrology } from '../../features/astrology/HomeFortuneCard';
+import { HomeBaziEntry } from '../../features/bazi/BaziEntry';
 import { ProfileSwitcher } from '../../features/profiles/ProfileSwitcher';
 import { HOME_SECTIONS } from '../../features/home/sections';
 import { HomePairingCard } from '../../features/pairing/HomePairingCard';
@@ -19,6 +20,8 @@ const FIRST: readonly { id: string; Component: ComponentType }[] = [
   { id: 'profiles', Component: ProfileSwitcher },
   { id: 'daily', Component: home('daily') },
   { id: 'astrology', Component: HomeAstrology },
+  // 八字 one tap from the first screen for members reading in Chinese
+  { id: 'bazi', Component: HomeBaziEntry },
   { id: 'pairing', Component: HomePairingCard },
 ];
 
