@@ -76,10 +76,10 @@ const EFFECTS = new Map<Endpoint, WriteEffect>([
   [chat.send, { reads: [...POINTS_READS, chat.latest, chat.records], account: true }],
   [chat.deleteRecords, { reads: [chat.latest, chat.records] }],
   [astrology.unlockDestiny, { reads: [...POINTS_READS, astrology.destiny], account: true }],
-  [cycles.unlockSolarReturn, { reads: [...POINTS_READS, cycles.solarReturn], account: true }],
-  [cycles.solarReturnPlace, { reads: [cycles.solarReturn] }],
   [bazi.settings, { reads: [bazi.chart] }],
   [bazi.unlockLuck, { reads: [...POINTS_READS, bazi.chart], account: true }],
+  [cycles.unlockSolarReturn, { reads: [...POINTS_READS, cycles.solarReturn], account: true }],
+  [cycles.solarReturnPlace, { reads: [cycles.solarReturn] }],
   [
     astrology.horoscopeReport,
     { reads: [...POINTS_READS, astrology.horoscopeStatus], account: true },

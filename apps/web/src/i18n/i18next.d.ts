@@ -30,8 +30,8 @@ import type reports from './locales/en/reports.json';
 import type settings from './locales/en/settings.json';
 import type tarot from './locales/en/tarot.json';
 import type transits from './locales/en/transits.json';
-import type cycles from './locales/en/cycles.json';
 import type bazi from './locales/en/bazi.json';
+import type cycles from './locales/en/cycles.json';
 import type wallet from './locales/en/wallet.json';
 
 declare module 'i18next' {
@@ -65,8 +65,8 @@ declare module 'i18next' {
       settings: typeof settings;
       tarot: typeof tarot;
       transits: typeof transits;
-      cycles: typeof cycles;
       bazi: typeof bazi;
+      cycles: typeof cycles;
       wallet: typeof wallet;
     };
   }
