@@ -42,6 +42,7 @@ describe('reminder settings', () => {
       mercury: true,
       streak: true,
       companion: true,
+      birthday: true,
       quietStart: null,
       quietEnd: null,
       timeZone: 'UTC',

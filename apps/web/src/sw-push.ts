@@ -6,7 +6,14 @@
  */
 import type { ReminderKind, ReminderPush } from '@starlit/contracts';
 
-const KINDS: readonly ReminderKind[] = ['daily', 'moon', 'mercury', 'streak', 'companion'];
+const KINDS: readonly ReminderKind[] = [
+  'daily',
+  'moon',
+  'mercury',
+  'streak',
+  'companion',
+  'birthday',
+];
 
 /** The app's icon, and the small monochrome badge Android shows in the status bar. */
 export const NOTIFICATION_ICON = '/icons/icon-192.png';

@@ -12,6 +12,7 @@ export const SETTINGS: ReminderSettings = {
   mercury: false,
   streak: true,
   companion: true,
+  birthday: true,
   quietStart: null,
   quietEnd: null,
   timeZone: 'Asia/Shanghai',

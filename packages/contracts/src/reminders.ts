@@ -13,7 +13,14 @@ import { defineRoutes } from './route';
 /** A local clock time, 'HH:MM' on the 24-hour clock. */
 export const clockTimeSchema = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'HH:MM');
 
-export const REMINDER_KINDS = ['daily', 'moon', 'mercury', 'streak', 'companion'] as const;
+export const REMINDER_KINDS = [
+  'daily',
+  'moon',
+  'mercury',
+  'streak',
+  'companion',
+  'birthday',
+] as const;
 export const reminderKindSchema = z.enum(REMINDER_KINDS);
 export type ReminderKind = z.infer<typeof reminderKindSchema>;
 
@@ -31,6 +38,8 @@ export const reminderSettingsSchema = z.object({
   streak: z.boolean(),
   /** a companion's reply that arrived while the member was away */
   companion: z.boolean(),
+  /** on the member's birthday (their own profile's): the year's solar return */
+  birthday: z.boolean(),
   /** nothing is sent from quietStart to quietEnd (a reminder due then waits for the end) */
   quietStart: clockTimeSchema.nullable(),
   quietEnd: clockTimeSchema.nullable(),
@@ -56,6 +65,7 @@ export const saveReminderSettingsBody = baseBody
     mercury: z.boolean().optional(),
     streak: z.boolean().optional(),
     companion: z.boolean().optional(),
+    birthday: z.boolean().optional(),
     quietStart: clockTimeSchema.nullable().optional(),
     quietEnd: clockTimeSchema.nullable().optional(),
   })
@@ -111,7 +121,7 @@ export const reminderPushSchema = z.object({
   title: z.string(),
   body: z.string(),
   /**
-   * a hash route: '#/todayFortune', '#/pointsCenter', or a conversation's chat path
+   * a hash route: '#/todayFortune', '#/pointsCenter', '#/solarReturn', or a conversation's chat path
    * '#/chat/<model>/<companionId>/<conversationId>'
    */
   url: z.string(),

@@ -22,4 +22,5 @@ export {
   type QuietHours,
 } from './schedule';
 export { firstWords, reminderText } from './compose';
+export { birthdayText, type BirthdayFacts } from './birthday';
 export type { ReminderFacts, ReminderLang } from './types';

@@ -15,6 +15,7 @@ function settingsOf(db: DbOrTx, userId: string) {
     mercury: reminderSettings.mercury,
     streak: reminderSettings.streak,
     companion: reminderSettings.companion,
+    birthday: reminderSettings.birthday,
     quietStart: reminderSettings.quietStart,
     quietEnd: reminderSettings.quietEnd,
     updatedAt: reminderSettings.updatedAt,

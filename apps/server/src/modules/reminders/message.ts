@@ -4,6 +4,7 @@ import { localClock, reminderText, type ReminderFacts } from '@starlit/core/remi
 import { localDate } from '@starlit/core/time';
 import type { DbOrTx } from '../../db/client';
 import { userClock } from '../points/zone';
+import { birthdayMessage } from './birthday';
 import { dailyFacts, streakFacts } from './facts';
 import type { SendPayload } from './plan';
 
@@ -44,6 +45,9 @@ async function factsOf(
       const id = p.companionId && isCompanionId(p.companionId) ? p.companionId : 'junior';
       return { kind: 'companion', name: companionText(id, lang).name, excerpt: p.excerpt ?? '' };
     }
+    case 'birthday':
+      // worded by birthday.ts
+      return null;
   }
 }
 
@@ -55,6 +59,7 @@ export async function reminderMessage(
   zone: string,
   now: Date,
 ): Promise<ReminderPush | null> {
+  if (p.kind === 'birthday') return birthdayMessage(db, p, lang, zone, now);
   const facts = await factsOf(db, p, lang, zone, now);
   if (!facts) return null;
   const { title, body } = reminderText(facts, lang);

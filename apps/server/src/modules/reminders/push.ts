@@ -11,6 +11,7 @@ const TTL: Record<ReminderPush['kind'], number> = {
   mercury: 12 * 3600,
   streak: 3 * 3600,
   companion: 24 * 3600,
+  birthday: 12 * 3600,
 };
 
 /**

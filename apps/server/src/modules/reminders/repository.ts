@@ -11,7 +11,15 @@ export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type SettingsChange = Partial<
   Pick<
     SettingsRow,
-    'daily' | 'dailyTime' | 'moon' | 'mercury' | 'streak' | 'companion' | 'quietStart' | 'quietEnd'
+    | 'daily'
+    | 'dailyTime'
+    | 'moon'
+    | 'mercury'
+    | 'streak'
+    | 'companion'
+    | 'birthday'
+    | 'quietStart'
+    | 'quietEnd'
   >
 >;
 

@@ -4,7 +4,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { dropQueuedFor, enqueue } from '../../jobs/queue';
 import { userClock } from '../points/zone';
 import { sunSignOf } from './facts';
-import { planMember, SEND_JOB, skyWindow, type SkyWindow } from './plan';
+import { ownProfileOf, planBirthday } from './birthday';
+import { planMember, quietOf, SEND_JOB, skyWindow, type SkyWindow } from './plan';
 import { metrics } from '../../lib/metrics';
 import { pushTo, type PushOutcome } from './push';
 import * as repo from './repository';
@@ -52,6 +53,7 @@ export async function settingsView(db: DbOrTx, userId: string): Promise<Reminder
     mercury: s.mercury,
     streak: s.streak,
     companion: s.companion,
+    birthday: s.birthday,
     quietStart: s.quietStart,
     quietEnd: s.quietEnd,
     timeZone: clock.zone,
@@ -65,12 +67,21 @@ export async function settingsView(db: DbOrTx, userId: string): Promise<Reminder
  */
 export async function planFor(db: DbOrTx, userId: string, sky: SkyWindow): Promise<number> {
   if ((await repo.deviceCount(db, userId)) === 0) return 0;
-  const [settings, clock, sunSign] = await Promise.all([
+  const [settings, clock, sunSign, own] = await Promise.all([
     settingsRow(db, userId),
     userClock(db, userId, sky.from),
     sunSignOf(db, userId),
+    ownProfileOf(db, userId),
   ]);
-  return enqueue(db, planMember(userId, settings, clock.zone, sunSign, sky));
+  const birthday = planBirthday(
+    userId,
+    settings.birthday,
+    own?.birthDate ?? null,
+    clock.zone,
+    quietOf(settings),
+    sky,
+  );
+  return enqueue(db, [...planMember(userId, settings, clock.zone, sunSign, sky), ...birthday]);
 }
 
 /**

@@ -5,7 +5,7 @@ import { TimePicker } from '../../components/Form/TimePicker';
 import type { SettingsPanelProps } from './useSaveSettings';
 
 /** The switchable kinds, in the order shown. */
-const KINDS = ['daily', 'moon', 'mercury', 'streak', 'companion'] as const;
+const KINDS = ['daily', 'moon', 'mercury', 'streak', 'companion', 'birthday'] as const;
 
 /** What to be reminded of: one switch per kind, and the daily horoscope's time. */
 export function KindSettings({ settings, saving, onSave }: SettingsPanelProps) {
