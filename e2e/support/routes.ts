@@ -32,6 +32,7 @@ export const ROUTES = [
   '/todayFortune',
   '/natalChartReport',
   '/transits',
+  '/bazi',
   '/solarReturn',
   '/interpretationReport',
   '/horoscopeReport',
