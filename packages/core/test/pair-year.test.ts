@@ -4,7 +4,8 @@ import {
   angleDiff,
   apparentLongitude,
   chart,
-  compositeChart,
+  compositeOf,
+  compositePoints,
   midpoint,
   pairYear,
   skyTrack,
@@ -26,10 +27,11 @@ describe('composite chart', () => {
     expect(midpoint(300, 100)).toBeCloseTo(20, 9);
   });
 
-  it('has equal houses from the midpoint Ascendant only when both birth times are known', () => {
-    const both = compositeChart(A, B);
+  it('has the midpoint Ascendant and cusps only when both birth times are known', () => {
+    const both = compositePoints(compositeOf(A, B));
     expect(both.ascendant).toBeCloseTo(midpoint(A.ascendant, B.ascendant), 9);
     expect(both.houses![0]).toBeCloseTo(both.ascendant!, 9);
+    expect(both.houses![9]).toBeCloseTo(midpoint(A.mc, B.mc), 9);
     expect(both.points.map((p) => p.id)).toEqual([
       'sun',
       'moon',
@@ -42,7 +44,7 @@ describe('composite chart', () => {
     expect(sun.lon).toBeCloseTo(midpoint(A.planets[0]!.lon, B.planets[0]!.lon), 9);
     expect(sun.sign).toBe(Math.floor(sun.lon / 30));
     for (const p of both.points) expect(p.house).toBeGreaterThanOrEqual(1);
-    const one = compositeChart(A, B, { bTimeKnown: false });
+    const one = compositePoints(compositeOf(A, B), { bTimeKnown: false });
     expect(one.ascendant).toBeNull();
     expect(one.houses).toBeNull();
     expect(one.points.map((p) => p.house)).toEqual([null, null, null, null, null]);

@@ -1,5 +1,6 @@
 import { PLANET_FACES } from '../dice/content';
-import { signOf } from './chart';
+import { signOf, type Chart } from './chart';
+import { relationshipSection } from './compose-relationship';
 import type { ReportSection } from './compose';
 import { zodiacSignName, type SynastryPerson } from './compose-synastry';
 import { composeDeepYear } from './compose-deep-year';
@@ -130,7 +131,8 @@ function styleSection(
 
 /**
  * The deep report of a couple, all of it written for this report (no sentence of the synastry
- * report, the pairing or the stellar ties): the composite chart ('composite'), how they talk
+ * report, the pairing or the stellar ties): the composite chart ('composite'), with the Davison
+ * chart given both relationship charts' full readings ('relationship'), how they talk
  * ('talk', Mercury) and argue ('conflict', Mars), Jupiter's and Saturn's aspects to the pair
  * over the year with their dates ('timing'), each of the twelve months from its own transits
  * ('months') and the year's best and careful months with a habit to keep ('plan').
@@ -141,10 +143,16 @@ export function composeDeepReport(
   syn: Synastry,
   year: PairYear,
   lang: AstroLang,
+  davison?: Chart,
 ): ReportSection[] {
   const cx = context(a, b, syn, year, lang);
+  const names = { a: a.nickname, b: b.nickname };
+  const timesKnown = year.composite.ascendant !== null;
   return [
     compositeSection(cx),
+    ...(davison
+      ? [relationshipSection({ composite: year.compositeChart, davison }, names, lang, timesKnown)]
+      : []),
     styleSection(cx, 'talk', 'mercury', 'mars'),
     styleSection(cx, 'conflict', 'mars', 'moon'),
     ...composeDeepYear(cx),

@@ -25,7 +25,7 @@ export interface Composite {
   points: CompositePoint[];
   /** the midpoint of the two Ascendants (both birth times known), else null */
   ascendant: number | null;
-  /** equal houses from the composite Ascendant, else null */
+  /** the composite's cusps (midpoints of the two sets), else null */
   houses: number[] | null;
 }
 
@@ -35,24 +35,21 @@ export function midpoint(x: number, y: number): number {
 }
 
 /**
- * The composite chart of two people by the midpoint method: each point is the nearer midpoint
- * of the two people's positions of that point. With both birth times known the Ascendant is the
- * midpoint of the two Ascendants and the houses are equal houses from it (the midpoints of two
- * sets of Placidus cusps do not make a consistent set of cusps).
+ * The points a pair's year and the deep report read from a composite chart (compositeOf: every
+ * longitude the midpoint of the two on the shorter arc, cusps included): the personal planets
+ * and, with both birth times known, the Ascendant and the houses; without them neither.
  */
-export function compositeChart(a: Chart, b: Chart, opts: SynastryOptions = {}): Composite {
+export function compositePoints(c: Chart, opts: SynastryOptions = {}): Composite {
   const bothTimes = (opts.aTimeKnown ?? true) && (opts.bTimeKnown ?? true);
-  const ascendant = bothTimes ? midpoint(a.ascendant, b.ascendant) : null;
-  const houses =
-    ascendant === null ? null : Array.from({ length: 12 }, (_, i) => norm360(ascendant + 30 * i));
-  const lonOf = (c: Chart, id: PlanetId) => c.planets.find((p) => p.id === id)!.lon;
+  const ascendant = bothTimes ? c.ascendant : null;
+  const houses = bothTimes ? c.houses : null;
   const point = (id: CompositePointId, lon: number): CompositePoint => ({
     id,
     lon,
     sign: signOf(lon),
     house: houses ? houseOf(lon, houses) : null,
   });
-  const points = COMPOSITE_PLANETS.map((id) => point(id, midpoint(lonOf(a, id), lonOf(b, id))));
+  const points = COMPOSITE_PLANETS.map((id) => point(id, c.planets.find((p) => p.id === id)!.lon));
   if (ascendant !== null) points.push(point('asc', ascendant));
   return { points, ascendant, houses };
 }

@@ -9,6 +9,7 @@ export * from './compose-transits';
 export * from './transits-day';
 export * from './returns';
 export * from './relationship-charts';
+export * from './compose-relationship';
 export * from './compose-cycles';
 export * from './aspects';
 export * from './chart';

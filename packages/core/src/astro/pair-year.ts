@@ -1,7 +1,7 @@
 import { ASPECTS, type AspectKind } from './aspects';
 import type { Chart } from './chart';
 import { signOf } from './chart';
-import { compositeChart, type Composite, type CompositePointId } from './composite';
+import { compositePoints, type Composite, type CompositePointId } from './composite';
 import { angleDiff } from './ephemeris';
 import { houseOf } from './houses';
 import {
@@ -17,6 +17,7 @@ import {
   type TrackPlanet,
 } from './pair-transits';
 import type { SynastryOptions } from './synastry';
+import { compositeOf } from './relationship-charts';
 
 export type PairPointId = CompositePointId;
 export type PairYearTarget = PairTarget<PairPointId>;
@@ -61,6 +62,8 @@ export interface PairYear {
   /** the day index of the date the year is read from */
   startDay: number;
   composite: Composite;
+  /** the whole composite chart the points are read from */
+  compositeChart: Chart;
   /** Jupiter and Saturn to either person's Sun, Moon and Venus and to the composite points */
   slow: PairYearTransit[];
   months: MonthFacts[];
@@ -139,7 +142,8 @@ function lunationOf(l: Lunation, targets: readonly PairYearTarget[], c: Composit
 export function pairYear(a: Chart, b: Chart, from: Date, opts: SynastryOptions = {}): PairYear {
   const track = skyTrack(from);
   const startDay = Math.max(0, Math.floor(trackDay(track, from)));
-  const composite = compositeChart(a, b, opts);
+  const compositeChart = compositeOf(a, b);
+  const composite = compositePoints(compositeChart, opts);
   const targets = targetsOf(a, b, composite);
   const slow = transitsToPair(
     track,
@@ -203,5 +207,5 @@ export function pairYear(a: Chart, b: Chart, from: Date, opts: SynastryOptions =
       slow: slow.filter((t) => t.from < toDay && t.to >= fromDay),
     };
   });
-  return { track, startDay, composite, slow, months };
+  return { track, startDay, composite, compositeChart, slow, months };
 }
