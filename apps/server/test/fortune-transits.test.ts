@@ -49,7 +49,7 @@ describe("today's fortune and the transits calendar", () => {
         const { exactToday, orb, ...entry } = e;
         expect(inOrb.find((c) => key(c) === key(e))).toEqual(entry);
         expect(exactToday).toBe(Date.parse(e.exact) >= MIDNIGHT && Date.parse(e.exact) < end);
-        expect(orb).toBeLessThanOrEqual(1.5);
+        expect(orb).toBeLessThanOrEqual(exactToday ? 0 : 1.01);
       }
       const exact = listed.filter((e) => e.exactToday);
       expect(exact.length).toBeGreaterThan(0);

@@ -155,7 +155,7 @@ export type TransitEntry = z.infer<typeof transitEventSchema>;
 export const dayTransitSchema = transitEventSchema.extend({
   /** exact within the day (local midnight to midnight) */
   exactToday: z.boolean(),
-  /** degrees from exact at the day's middle */
+  /** degrees from exact at the day's moment nearest to exact (0 when exact that day) */
   orb: z.number(),
 });
 export type DayTransitEntry = z.infer<typeof dayTransitSchema>;

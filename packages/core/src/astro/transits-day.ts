@@ -5,7 +5,9 @@
  */
 import { localDate } from '../time';
 import { fill } from '../util';
-import { angleDiff, planetPositions } from './ephemeris';
+import { AstroTime } from 'astronomy-engine';
+import { angleDiff, apparentLongitude } from './ephemeris';
+import { SLOW_TRANSITERS } from './compose-transits';
 import { MONTHS_EN } from './content/labels';
 import type { AstroLang } from './content/types';
 import type { TransitEvent } from './transits';
@@ -13,33 +15,37 @@ import type { TransitEvent } from './transits';
 export interface DayTransitEvent extends TransitEvent {
   /** the exact moment falls within the day */
   exactToday: boolean;
-  /** degrees from exact at the day's middle */
+  /** degrees from exact at the day's moment nearest to exact (0 when exact that day) */
   orb: number;
 }
 
 /**
  * The events whose orb pass overlaps [start, end), each with its distance from exact at the
- * day's middle: those exact within the day first, then by that distance (nearest first).
+ * moment of the day nearest to its exact moment (the day's start or end when it is exact
+ * later or earlier): those exact within the day first, then by that distance, nearest first;
+ * among equals the slow planets (Jupiter to Pluto, the weightier) first, then the earlier.
  */
 export function transitsOfDay<E extends TransitEvent>(
   events: readonly E[],
   start: Date,
   end: Date,
 ): (E & { exactToday: boolean; orb: number })[] {
-  const touching = events.filter((e) => e.enters < end && e.leaves >= start);
-  if (touching.length === 0) return [];
-  const mid = new Date((start.getTime() + end.getTime()) / 2);
-  const sky = planetPositions(mid);
-  return touching
+  return events
+    .filter((e) => e.enters < end && e.leaves >= start)
     .map((e) => {
-      const lon = sky.find((p) => p.id === e.planet)!.lon;
+      const exactToday = e.exact >= start && e.exact < end;
+      const nearest = Math.min(Math.max(e.exact.getTime(), start.getTime()), end.getTime());
+      const lon = exactToday
+        ? e.target
+        : apparentLongitude(e.planet, new AstroTime(new Date(nearest)));
       const orb = Math.round(Math.abs(angleDiff(e.target, lon)) * 100) / 100;
-      return { ...e, exactToday: e.exact >= start && e.exact < end, orb };
+      return { ...e, exactToday, orb };
     })
     .sort(
       (a, b) =>
         Number(b.exactToday) - Number(a.exactToday) ||
         a.orb - b.orb ||
+        Number(SLOW_TRANSITERS.includes(b.planet)) - Number(SLOW_TRANSITERS.includes(a.planet)) ||
         a.exact.getTime() - b.exact.getTime(),
     );
 }
