@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEEP_TEXT } from '@starlit/core/astro';
+import { DEEP_TEXT, RELATIONSHIP_TEXT } from '@starlit/core/astro';
 import { useTestApp } from './support/app';
 import { balanceOf, ledgerFacts, member } from './support/economy';
 import { couple } from './support/relations';
@@ -95,10 +95,12 @@ describe('deep report', () => {
     // its own sections, none of them the synastry's free overview
     const synastry = await m.c.post('serendipity/together', pair, m.token);
     const titles = report.sections.map((s: { title: string }) => s.title);
-    expect([
-      Object.values(DEEP_TEXT.en.labels.titles),
-      Object.values(DEEP_TEXT.zh.labels.titles),
-    ]).toContainEqual(titles);
+    // the composite first, then both relationship charts' full readings, then the rest
+    const expected = (lang: 'en' | 'zh') => {
+      const [composite, ...rest] = Object.values(DEEP_TEXT[lang].labels.titles);
+      return [composite, RELATIONSHIP_TEXT[lang].deepTitle, ...rest];
+    };
+    expect([expected('en'), expected('zh')]).toContainEqual(titles);
     expect(report.sections[0].text).not.toContain(synastry.data.sections[0].text.slice(0, 40));
     expect(await balanceOf(m.c, m.token)).toBe(180);
     // the same pair again, either order: the kept report, nothing charged

@@ -157,6 +157,10 @@ export const endpoints = {
     ties: post('/stellarTies', 'member'),
     mansionChart: post('/stellarTies/chart', 'member'),
     synastry: post('/serendipity/together', 'member'),
+    /** the composite and Davison charts of two profiles with their short readings (free) */
+    relationshipCharts: post('/serendipity/charts', 'member'),
+    /** two profiles' 八字 side by side, and how the four methods agree (free) */
+    baziPair: post('/stellarTies/bazi', 'member'),
     unlockSynastry: post('/unlock/serendipity/together', 'member', {
       limit: 'write',
       idempotent: true,

@@ -10,6 +10,7 @@ export * from './bazi';
 export * from './cycles';
 export * from './places';
 export * from './relations';
+export * from './relations-charts';
 export * from './chat';
 export * from './mbti';
 export * from './preview';

@@ -11,6 +11,7 @@ import {
 import { dateSchema, timeSchema } from './profiles';
 import { endpoints } from './endpoints';
 import { defineRoutes } from './route';
+import { baziPairResponse, relationshipChartsResponse } from './relations-charts';
 
 /**
  * Relationships: zodiac pairing of two birthdays, stellar ties (the 27 lunar mansions of
@@ -265,6 +266,8 @@ export const relationsRoutes = defineRoutes(endpoints.relations, {
   ties: { body: stellarTiesBody, response: stellarTiesResponse },
   mansionChart: { body: mansionChartBody, response: mansionChartResponse },
   synastry: { body: pairBody, response: synastryResponse },
+  relationshipCharts: { body: pairBody, response: relationshipChartsResponse },
+  baziPair: { body: pairBody, response: baziPairResponse },
   unlockSynastry: { body: pairBody, response: synastryResponse },
   depthReport: { body: depthReportBody, response: depthReportResponse },
   unlockDepth: { body: unlockDepthBody, response: depthReportResponse },

@@ -21,10 +21,11 @@ export function depthYear(task: DepthTask): PairYear {
 
 /**
  * The embedded text of a relationship report: the synastry report, or the deep report, which
- * is written for itself (the composite chart, how the two talk and argue, the year's transits,
+ * is written for itself (the composite chart, both relationship charts, how the two talk and
+ * argue, the year's transits,
  * month by month and the year at a glance) and repeats none of the free texts.
  */
 export function relationSections(task: RelationTask, lang: Lang): ReportSection[] {
   if (task.kind === 'synastry') return composeSynastryReport(task.a, task.b, task.synastry, lang);
-  return composeDeepReport(task.a, task.b, task.synastry, depthYear(task), lang);
+  return composeDeepReport(task.a, task.b, task.synastry, depthYear(task), lang, task.davison);
 }

@@ -40,7 +40,7 @@ function yearFacts(task: Extract<RelationTask, { kind: 'depth' }>): string[] {
     )
     .join(', ');
   return [
-    `Composite chart (midpoints${year.composite.houses ? ', equal houses from the composite Ascendant' : ', no Ascendant or houses: a birth time is unknown'}): ${composite}.`,
+    `Composite chart (midpoints${year.composite.houses ? ', the houses from the midpoints of both sets of cusps' : ', no Ascendant or houses: a birth time is unknown'}): ${composite}.`,
     `Jupiter and Saturn aspects to the pair from ${day(task.from)} to ${at(year.track.days - 1)} (orb ${SLOW_ORB}°):`,
     ...year.slow.map(
       (x) =>

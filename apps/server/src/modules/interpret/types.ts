@@ -46,6 +46,8 @@ export type InterpretTask =
       synastry: Synastry;
       /** the day the report was made: its year ahead starts with that month */
       from: Date;
+      /** the pair's Davison chart, read beside the composite */
+      davison?: Chart;
     }
   /** the paid 16-type report: a kept result's level, type and percentages */
   | { kind: 'mbti'; result: MbtiReportInput };

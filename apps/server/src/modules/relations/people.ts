@@ -54,11 +54,14 @@ export function snapshot(row: ProfileRow): DepthPerson {
   };
 }
 
-/** A kept person back to a chart and a lunar mansion. */
-export function fromSnapshot(p: DepthPerson): PairPerson & { mansion: number } {
+/** A kept person back to a chart (drawn with the member's chart options) and a lunar mansion. */
+export function fromSnapshot(
+  p: DepthPerson,
+  options: ChartOptions = {},
+): PairPerson & { mansion: number } {
   return {
     nickname: p.nickname,
-    chart: chart({ utc: new Date(p.birthUtc), lat: p.lat, lon: p.lon }),
+    chart: chart({ utc: new Date(p.birthUtc), lat: p.lat, lon: p.lon, ...options }),
     timeKnown: !p.timeUnknown,
     mansion: birthMansion(p.birthDate).index,
   };

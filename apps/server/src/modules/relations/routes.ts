@@ -3,12 +3,17 @@ import { ok, paramError } from '../../lib/errors';
 import { requestLang } from '../../lib/lang';
 import { route, type ApiModule, type RouteRequest } from '../../plugins/route';
 import { userIdOf } from '../../plugins/auth';
+import { baziPairOf } from './bazi-pair';
+import { relationshipCharts } from './charts';
 import { pairingOf } from './pairing';
 import { pairOf } from './people';
 import * as service from './service';
 import { stellarTies } from './ties';
 
-/** Zodiac pairing, stellar ties, synastry (serendipity) and the deep reports with their history. */
+/**
+ * Zodiac pairing, stellar ties, synastry (serendipity) with the relationship charts, the 八字
+ * pair, and the deep reports with their history.
+ */
 export const relationsModule: ApiModule = async (app) => {
   route(app, routes.pairing, async (req) =>
     ok(await pairingOf(app.db, userIdOf(req), req.body.people, requestLang(req))),
@@ -36,6 +41,16 @@ export const relationsModule: ApiModule = async (app) => {
     );
   route(app, routes.synastry, synastry(false));
   route(app, routes.unlockSynastry, synastry(true));
+
+  route(app, routes.relationshipCharts, async (req) => {
+    const pair = { a: req.body.archive_a, b: req.body.archive_b };
+    return ok(await relationshipCharts(app.db, userIdOf(req), pair, requestLang(req)));
+  });
+
+  route(app, routes.baziPair, async (req) => {
+    const pair = { a: req.body.archive_a, b: req.body.archive_b };
+    return ok(await baziPairOf(app.db, userIdOf(req), pair, requestLang(req)));
+  });
 
   route(app, routes.depthReport, async (req) => {
     const { report_id, archive_a, archive_b } = req.body;
