@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from '../support/axe';
 import { text } from '../support/i18n';
 import { memberWithProfile } from '../support/profile';
 import { api, openAs, type Member } from '../support/session';
@@ -86,6 +87,8 @@ for (const lang of ['en', 'zh'] as const) {
     await settled(page);
     await shot(page, `transits-${lang}`);
     await shot(page, `full-${lang}`, true);
+    // the new list, link and 日柱 card pass axe with the rest of the screen
+    expect(await axeFindings(page)).toEqual([]);
     await link.click();
     await expect(page).toHaveURL(/#\/transits$/);
     await expect(page.locator('.sl-tc-event').first()).toBeVisible();
