@@ -45,7 +45,9 @@ export function Balance({ data, words }: { data: BaziChartData; words: BaziWords
             {t(s.rooted ? 'strength.rootedYes' : 'strength.rootedNo')}
           </li>
           <li className={s.helpingStems > 0 ? 'is-yes' : 'is-no'}>
-            {t('strength.helping', { count: s.helpingStems })}
+            {s.helpingStems > 0
+              ? t('strength.helping', { count: s.helpingStems })
+              : t('strength.helpingNone')}
           </li>
         </ul>
       </section>

@@ -18,10 +18,10 @@ const home = (id: string): ComponentType =>
 const FIRST: readonly { id: string; Component: ComponentType }[] = [
   { id: 'hero', Component: home('hero') },
   { id: 'profiles', Component: ProfileSwitcher },
-  { id: 'daily', Component: home('daily') },
-  { id: 'astrology', Component: HomeAstrology },
   // 八字 one tap from the first screen for members reading in Chinese
   { id: 'bazi', Component: HomeBaziEntry },
+  { id: 'daily', Component: home('daily') },
+  { id: 'astrology', Component: HomeAstrology },
   { id: 'pairing', Component: HomePairingCard },
 ];
 

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BaziChartData } from '@starlit/contracts';
+import BaziScreen from '../src/screens/Bazi';
+import { ok } from './support';
+import { signedInWithFreshProfiles } from './session-fixture';
+import { profile, renderScreen, stubServer } from './astro-fixtures';
+
+/** 壬申 乙巳 庚寅 辛巳: a Metal day master, true solar time changing nothing. */
+function chart(overrides: Partial<BaziChartData> = {}): BaziChartData {
+  const pillar = (key: 'year' | 'month' | 'day' | 'hour', stem: number, branch: number) => ({
+    key,
+    stem,
+    branch,
+    nayin: '剑锋金',
+    stemGod: key === 'day' ? null : '食神',
+    hidden: [{ stem: 6, god: '比肩' }],
+  });
+  return {
+    profileId: 7,
+    nickname: 'Mei',
+    sex: 'female',
+    timeUnknown: false,
+    settings: { trueSolarTime: true, dayChange: 'ziHour' },
+    pillars: [
+      pillar('year', 8, 8),
+      pillar('month', 1, 5),
+      pillar('day', 6, 2),
+      pillar('hour', 7, 5),
+    ],
+    balance: { wood: 1.6, fire: 2.1, earth: 1.1, metal: 2.9, water: 1.3 },
+    strength: { strength: 'weak', support: 0.44, season: false, rooted: true, helpingStems: 1 },
+    interactions: [{ between: ['year', 'day'], stems: [], branches: ['冲'] }],
+    clocks: {
+      zone: 'Asia/Shanghai',
+      standard: '1992-05-14T10:30',
+      trueSolar: '1992-05-14T10:39',
+      used: 'trueSolar',
+      changed: ['hour'],
+    },
+    monthTerm: { name: '立夏', utc: '1992-05-05T06:08:00.000Z' },
+    luck: {
+      forward: false,
+      startAge: 2.9,
+      start: { years: 2, months: 11 },
+      pillars: Array.from({ length: 8 }, (_, k) => ({
+        stem: 9 - k,
+        branch: 3 - k < 0 ? 15 - k : 3 - k,
+        fromAge: 2.9 + 10 * k,
+        god: '正财',
+      })),
+      current: 3,
+    },
+    flow: { year: 2026, stem: 2, branch: 6, god: '七杀', interactions: [] },
+    reading: [{ key: 'dayMaster', title: 'Your Day Master and nature', text: 'Metal.' }],
+    luckReport: { price: 120, unlocked: false, intro: null, decades: [] },
+    ...overrides,
+  };
+}
+
+signedInWithFreshProfiles();
+
+describe('八字 screen', () => {
+  it('draws the pillars as a table named in words, with the clocks and the current luck pillar', async () => {
+    stubServer({
+      'personal/list': () => ok({ list: [profile()], currentId: 7 }),
+      'bazi/chart': () => ok(chart()),
+    });
+    renderScreen(<BaziScreen />, '/bazi');
+    const table = await screen.findByRole('table', { name: 'The Four Pillars of Mei' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Year', 'Month', 'Day', 'Hour']);
+    // each stem and branch says its element in words, not by colour alone
+    expect(within(table).getByText('庚 Geng, Yang Metal')).toBeInTheDocument();
+    expect(within(table).getAllByText('食神 Eating God').length).toBeGreaterThan(0);
+    expect(screen.getByText('Day Master 庚 Geng (Yang Metal): weak')).toBeVisible();
+    expect(
+      screen.getByText('Note: true solar time changes the Hour pillar that clock time would give.'),
+    ).toBeVisible();
+    expect(screen.getByText(/opened at 立夏 \(Start of Summer\)/)).toBeVisible();
+    const timeline = screen.getByRole('list', { name: /Luck pillar timeline/ });
+    const current = within(timeline)
+      .getAllByRole('listitem')
+      .find((li) => li.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent('Ages 32 to 42');
+    expect(
+      screen.getByRole('button', { name: 'Unlock the luck pillars report for 120 points' }),
+    ).toBeVisible();
+  });
+
+  it('saves a changed setting and casts the chart again', async () => {
+    let settings = chart().settings;
+    const calls = stubServer({
+      'personal/list': () => ok({ list: [profile()], currentId: 7 }),
+      'bazi/chart': () => ok(chart({ settings })),
+      'bazi/settings': (body) => {
+        settings = { ...settings, ...(body as object) };
+        return ok(settings);
+      },
+    });
+    renderScreen(<BaziScreen />, '/bazi');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Clock time' }));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Clock time' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      ),
+    );
+    expect(calls.find((c) => c.path === 'bazi/settings')?.body).toMatchObject({
+      trueSolarTime: false,
+    });
+    expect(calls.filter((c) => c.path === 'bazi/chart').length).toBeGreaterThan(1);
+  });
+});
