@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chart,
+  composeTransit,
   natalPointsOf,
   PLANETS,
   transitDayLead,
@@ -8,6 +9,7 @@ import {
   transitsOfDay,
 } from '../src/astro';
 import { reminderText } from '../src/reminders';
+import { expectClean, type LintSample } from './lint/rules';
 
 const natal = chart({ utc: new Date('1990-05-17T04:30:00Z'), lat: 31.23, lon: 121.47 });
 const points = natalPointsOf(natal);
@@ -59,6 +61,25 @@ describe("a day's transits from the calendar's", () => {
     expect(
       transitDayLead({ ...base, exactToday: true }, { start, zone: 'Asia/Shanghai' }, 'zh'),
     ).toMatch(/今天精确成形。$/);
+  });
+
+  it('words 120 days of leads cleanly in both languages', () => {
+    const samples: LintSample[] = [];
+    for (let d = 0; d < 120; d++) {
+      const start = new Date(Date.parse('2026-10-20T16:00:00Z') + d * DAY);
+      const [first] = transitsOfDay(events, start, new Date(start.getTime() + DAY));
+      if (!first) continue;
+      for (const lang of ['en', 'zh'] as const) {
+        const reading = composeTransit({ ...first, house: null }, lang);
+        const lead = transitDayLead(
+          { ...first, opening: reading.sentences[0]! },
+          { start, zone: 'Asia/Shanghai' },
+          lang,
+        );
+        samples.push({ text: lead, lang, label: `${start.toISOString()} ${reading.title}` });
+      }
+    }
+    expect(expectClean(samples)).toBeGreaterThan(150);
   });
 
   it("puts the day's transit in the daily reminder, and the reading when there is none", () => {
