@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from '../support/axe';
 import { text } from '../support/i18n';
 import { memberWithProfile } from '../support/profile';
 import { openAs, type Member } from '../support/session';
@@ -51,6 +52,8 @@ for (const lang of ['en', 'zh'] as const) {
     );
     await shot(page, `${lang}`);
     await shot(page, `${lang}-full`, true);
+    await page.waitForLoadState('networkidle');
+    expect(await axeFindings(page)).toEqual([]);
 
     // spending the birthday in Paris: the place is kept for the year, the moment stays
     const before = await moment.textContent();
@@ -116,6 +119,8 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(block.locator('.sl-pm-next')).toBeVisible();
     await block.screenshot({ path: path.join(SHOTS, `progressed-${lang}.png`) });
     await shot(page, `progressed-page-${lang}`);
+    await page.waitForLoadState('networkidle');
+    expect(await axeFindings(page)).toEqual([]);
     const link = page.getByRole('button', { name: text(lang, 'cycles:natalLink') });
     await link.scrollIntoViewIfNeeded();
     await link.click();
