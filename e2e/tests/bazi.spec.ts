@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from '../support/axe';
 import { E2E_REDEEM_CODE } from '../support/env';
 import { text } from '../support/i18n';
 import { memberWithProfile } from '../support/profile';
@@ -59,6 +60,9 @@ for (const lang of ['en', 'zh'] as const) {
     if (lang === 'en') await expect(table.locator('.sl-bz-gods')).toContainText(/[A-Z][a-z]+/);
     await expect(page.locator('.sl-bz-clocks')).toContainText('立夏');
     await shot(page, `top-${lang}`);
+    // the whole screen, chart and timeline included, passes axe
+    await page.waitForLoadState('networkidle');
+    expect(await axeFindings(page)).toEqual([]);
 
     // the clock setting changes which time the chart follows, and is kept
     const standard = page.getByRole('radio', { name: text(lang, 'bazi:settings.standard') });
