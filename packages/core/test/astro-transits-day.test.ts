@@ -53,11 +53,11 @@ describe("a day's transits from the calendar's", () => {
     ).toBe('Venus trines your Moon, lending ease. It is building and turns exact on December 8.');
     expect(
       transitDayLead(
-        { exactToday: false, exact: new Date('2026-12-01T03:00:00Z'), opening: '金星拱月亮。' },
+        { exactToday: false, exact: new Date('2026-12-01T03:00:00Z'), opening: '金星三分相月亮。' },
         { start, zone: 'Asia/Shanghai' },
         'zh',
       ),
-    ).toBe('金星拱月亮。它已在12月1日精确成形，影响正慢慢退去。');
+    ).toBe('金星三分相月亮。它已在12月1日精确成形，影响正慢慢退去。');
     expect(
       transitDayLead({ ...base, exactToday: true }, { start, zone: 'Asia/Shanghai' }, 'zh'),
     ).toMatch(/今天精确成形。$/);

@@ -48,7 +48,7 @@ describe('transit readings', () => {
       { planet: 'venus', aspect: 'trine', natalPoint: 'mc', house: 10, retrograde: false },
       'zh',
     );
-    expect(zh.title).toBe('行运金星拱天顶');
+    expect(zh.title).toBe('行运金星三分相天顶');
     expect(zh.sentences.join('')).toContain('第十宫');
     expect(zh.weight).toBe('brief');
   });

@@ -7,10 +7,10 @@ import { ASTRO_LABELS } from '../labels';
 
 const KIND = {
   conjunction: '合相',
-  sextile: '六分',
-  square: '四分',
-  trine: '三分',
-  opposition: '对分',
+  sextile: '六分相',
+  square: '四分相',
+  trine: '三分相',
+  opposition: '对分相',
 } as const;
 
 export const DEEP_LABELS_ZH: DeepLabels = {

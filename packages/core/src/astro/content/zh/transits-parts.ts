@@ -4,26 +4,26 @@ import type { TransitAspectText, TransitFrame, TransitPointText } from '../trans
 /** 各相位的作用：第一句话。我们自己的文字。 */
 export const TRANSIT_ASPECTS_ZH: Record<TransitAspect, TransitAspectText> = {
   conjunction: {
-    title: '合',
+    title: '合相',
     opening: '{planet}正好落在你的{point}上，把{brings}直接带进{means}。',
   },
   sextile: {
-    title: '六合',
-    opening: '{planet}与你的{point}形成六合，为{means}送来{brings}，只要你愿意先迈出一步。',
+    title: '六分相',
+    opening: '{planet}与你的{point}形成六分相，为{means}送来{brings}，只要你愿意先迈出一步。',
   },
   square: {
-    title: '刑',
+    title: '四分相',
     opening:
-      '{planet}与你的{point}形成刑相：一边是{brings}，一边是{means}，两者互相拉扯，直到某一方做出调整。',
+      '{planet}与你的{point}形成四分相：一边是{brings}，一边是{means}，两者互相拉扯，直到某一方做出调整。',
   },
   trine: {
-    title: '拱',
-    opening: '{planet}与你的{point}形成拱相，{brings}顺畅地流进{means}，几乎不费力气。',
+    title: '三分相',
+    opening: '{planet}与你的{point}形成三分相，{brings}顺畅地流进{means}，几乎不费力气。',
   },
   opposition: {
-    title: '冲',
+    title: '对分相',
     opening:
-      '{planet}与你的{point}形成对冲，{brings}往往借由身边的人来到你面前，你需要在它与{means}之间找到平衡。',
+      '{planet}与你的{point}形成对分相，{brings}往往借由身边的人来到你面前，你需要在它与{means}之间找到平衡。',
   },
 };
 
