@@ -54,14 +54,11 @@ export function snapshot(row: ProfileRow): DepthPerson {
   };
 }
 
-/** A kept person back to a chart (drawn with the member's chart options) and a lunar mansion. */
-export function fromSnapshot(
-  p: DepthPerson,
-  options: ChartOptions = {},
-): PairPerson & { mansion: number } {
+/** A kept person back to a chart and a lunar mansion. */
+export function fromSnapshot(p: DepthPerson): PairPerson & { mansion: number } {
   return {
     nickname: p.nickname,
-    chart: chart({ utc: new Date(p.birthUtc), lat: p.lat, lon: p.lon, ...options }),
+    chart: chart({ utc: new Date(p.birthUtc), lat: p.lat, lon: p.lon }),
     timeKnown: !p.timeUnknown,
     mansion: birthMansion(p.birthDate).index,
   };

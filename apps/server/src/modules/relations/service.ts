@@ -130,16 +130,16 @@ export async function serendipity(
 }
 
 /**
- * A kept report's task: both people as kept, drawn with the member's chart options, their
- * Davison chart, its year ahead from the day it was made.
+ * A kept report's task: both people as kept (drawn with the default options, so a later change
+ * of settings never rewrites it), their Davison chart, its year ahead from the day it was made.
  */
-function depthTask(row: DepthReportRow, options: ChartOptions): InterpretTask {
+function depthTask(row: DepthReportRow): InterpretTask {
   const [pa, pb] = row.people;
-  const a = fromSnapshot(pa, options);
-  const b = fromSnapshot(pb, options);
+  const a = fromSnapshot(pa);
+  const b = fromSnapshot(pb);
   const syn = synastry(a.chart, b.chart, { aTimeKnown: a.timeKnown, bTimeKnown: b.timeKnown });
   const moment = (p: typeof pa) => ({ utc: new Date(p.birthUtc), lat: p.lat, lon: p.lon });
-  const davisonChart = davison(moment(pa), moment(pb), options);
+  const davisonChart = davison(moment(pa), moment(pb));
   return { kind: 'depth', a, b, synastry: syn, from: row.createdAt, davison: davisonChart };
 }
 
@@ -157,13 +157,7 @@ async function keptReport(
     unlocked: true,
     price: await price(db, 'unlockDepthReport'),
     createdAt: row.createdAt.toISOString(),
-    sections: await reportText(
-      db,
-      interpreter,
-      at,
-      depthTask(row, await chartOptionsOf(db, row.userId)),
-      lang,
-    ),
+    sections: await reportText(db, interpreter, at, depthTask(row), lang),
   };
 }
 
@@ -194,9 +188,8 @@ export async function depthForPair(
   const pair = await pairOf(db, userId, ids.a, ids.b);
   const kept = await repo.depthByPair(db, userId, repo.pairKey(ids.a, ids.b));
   if (kept) return keptReport(db, interpreter, kept, lang);
-  const options = await chartOptionsOf(db, userId);
-  const a = pairPerson(pair[0], options);
-  const b = pairPerson(pair[1], options);
+  const a = pairPerson(pair[0]);
+  const b = pairPerson(pair[1]);
   const syn = synastry(a.chart, b.chart, { aTimeKnown: a.timeKnown, bTimeKnown: b.timeKnown });
   return {
     people: [publicPerson(snapshot(pair[0])), publicPerson(snapshot(pair[1]))],
@@ -225,9 +218,8 @@ export async function unlockDepth(
     snapshot(pair[0]),
     snapshot(pair[1]),
   ];
-  const options = await chartOptionsOf(db, userId);
-  const a = pairPerson(pair[0], options);
-  const b = pairPerson(pair[1], options);
+  const a = pairPerson(pair[0]);
+  const b = pairPerson(pair[1]);
   const { overall } = synastry(a.chart, b.chart, {
     aTimeKnown: a.timeKnown,
     bTimeKnown: b.timeKnown,
