@@ -21,7 +21,7 @@ type Words = typeof en;
 type God = keyof Words['gods'];
 type Nayin = keyof Words['nayin'];
 type Term = keyof Words['terms'];
-type PillarWord = keyof Words['pillars'];
+type PillarWord = keyof Words['rel']['first'];
 type StemRelation = keyof Words['rel']['stem'];
 type BranchRelation = keyof Words['rel']['branch'];
 
@@ -79,8 +79,8 @@ export function useBaziWords() {
     /** a line on two pillars meeting: 年柱与日柱：地支相冲 */
     relation: (r: Relations) =>
       t('rel.line', {
-        a: t(`pillars.${r.between[0] as PillarWord}`),
-        b: t(`pillars.${r.between[1] as PillarWord}`),
+        a: t(`rel.first.${r.between[0] as PillarWord}`),
+        b: t(`rel.second.${r.between[1] as PillarWord}`),
         rels: [
           ...r.stems.map((s) => t(`rel.stem.${s as StemRelation}`)),
           ...r.branches.map((b) => t(`rel.branch.${b as BranchRelation}`)),
