@@ -72,11 +72,15 @@ describe('the birthday reminder', () => {
       },
     );
     const noProfile = await member('bd-none', 'Asia/Shanghai', ONLY_BIRTHDAY, 'en', null);
+    const noTime = await member('bd-notime', 'Asia/Shanghai', ONLY_BIRTHDAY, 'en', {
+      nickname: 'Lin',
+      timeUnknown: true,
+    });
     // what subscribing planned for the real today is set aside: the simulated days plan their own
     await execSql(t, sql`delete from jobs`);
 
     const arrived = new Map<string, Array<{ at: number; msg: Record<string, string> }>>();
-    const members = [shanghai, newYork, off, noProfile];
+    const members = [shanghai, newYork, off, noProfile, noTime];
     for (let now = START; now < END; now += STEP) {
       const ran = await t.app.jobs.runDue(new Date(now));
       if (ran === 0) continue;
@@ -109,6 +113,11 @@ describe('the birthday reminder', () => {
     expect(ny[0]!.msg.title).toBe('小林，生日快乐');
     expect(ny[0]!.msg.body).toMatch(/你的2026年太阳回归盘已经备好/);
     expect(ny[0]!.msg.body).not.toMatch(/[A-Za-z]/);
+
+    // without a birth time the return's clock time is a guess: the day alone
+    const lin = arrived.get(noTime.clientHash) ?? [];
+    expect(lin.map((a) => a.msg.title)).toEqual(['Happy birthday, Lin']);
+    expect(lin[0]!.msg.body).toMatch(/^Around your birthday the Sun returns/);
 
     expect(arrived.get(off.clientHash) ?? []).toEqual([]);
     expect(arrived.get(noProfile.clientHash) ?? []).toEqual([]);

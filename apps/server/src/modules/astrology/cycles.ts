@@ -40,6 +40,12 @@ function momentIn(at: Date, zone: string, lang: Lang): string {
   }).format(at);
 }
 
+/** The return's moment as the reading says it: the clock at the place it is cast for. */
+function localMoment(at: Date, place: PlaceSnapshot, lang: Lang): string {
+  const moment = momentIn(at, place.tz, lang);
+  return lang === 'zh' ? `${moment}（当地时间）` : `${moment} local time`;
+}
+
 /** A calendar date (YYYY-MM-DD) in the reader's language. */
 function dayIn(isoDate: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locale(lang), { timeZone: 'UTC', dateStyle: 'long' }).format(
@@ -106,7 +112,7 @@ export async function solarReturnView(
   const known = !row.timeUnknown;
   const reading = known
     ? composeSolarReturn(ret.chart, year, lang, {
-        moment: momentIn(ret.utc, zone, lang),
+        moment: localMoment(ret.utc, place, lang),
         place: placeName(place, lang),
       })
     : null;
@@ -186,12 +192,11 @@ export async function solarReturnSections(
   lang: Lang,
 ) {
   const row = await profileFor(db, userId, profileId);
-  const { zone } = await userClock(db, userId);
   const { place } = await placeFor(db, row, year);
   const options = await chartOptionsOf(db, userId);
   const ret = solarReturn(row.birthUtc, year, { lat: place.lat, lon: place.lon }, options);
   const r = composeSolarReturn(ret.chart, year, lang, {
-    moment: momentIn(ret.utc, zone, lang),
+    moment: localMoment(ret.utc, place, lang),
     place: placeName(place, lang),
   });
   const text = [r.when, r.tone, r.arena, r.needs, ...r.angular].filter(Boolean).join('\n\n');

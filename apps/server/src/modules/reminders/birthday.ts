@@ -69,7 +69,8 @@ export async function birthdayMessage(
   const date = p.date ?? localDate(now, zone);
   const year = Number(date.slice(0, 4));
   const at = solarReturnInstant(own.birthUtc, year);
-  const time = localDate(at, zone) === date ? localClock(at, zone) : null;
+  // without a birth time the return's clock time is a guess: the day alone then
+  const time = !own.timeUnknown && localDate(at, zone) === date ? localClock(at, zone) : null;
   const { title, body } = birthdayText({ name: own.nickname, year, time }, lang);
   return { kind: 'birthday', title, body, url: '#/solarReturn', tag: `birthday:${p.occurrence}` };
 }
