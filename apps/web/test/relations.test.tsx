@@ -148,10 +148,8 @@ describe('synastry', () => {
     const calls = stubServer(relationsAnswers());
     const u = user();
     renderRelations();
-    // the three readings measure different things, said where they are offered together
-    expect(
-      await screen.findByText(/^Three readings, three yardsticks: stellar ties/),
-    ).toBeVisible();
+    // the four readings measure different things, said where they are offered together
+    expect(await screen.findByText(/^Four readings, four yardsticks: stellar ties/)).toBeVisible();
     // each side is told by its sign and birth date, never by sex
     const slot = screen.getByRole('button', { name: 'Change Person A: Mei' });
     expect(slot).toHaveTextContent(formatDate(MEI.birthDate, 'en'));

@@ -18,6 +18,10 @@ export const relationsApi = {
     call(relations.mansionChart, profileId ? { archive_id: profileId } : {}),
   /** the synastry of any two profiles: the overview free, every section once unlocked */
   synastry: (a: number, b: number) => call(relations.synastry, pair(a, b)),
+  /** the composite and Davison charts of two profiles, each with its short reading (free) */
+  relationshipCharts: (a: number, b: number) => call(relations.relationshipCharts, pair(a, b)),
+  /** two profiles' 八字 side by side and how the four methods agree (free) */
+  baziPair: (a: number, b: number) => call(relations.baziPair, pair(a, b)),
   /** unlocks the synastry report (unlockSerendipityTogether, charged once per pair) */
   unlockSynastry: (a: number, b: number) => call(relations.unlockSynastry, pair(a, b)),
   /** the deep report's locked preview for a pair (people, overall, the overview) */

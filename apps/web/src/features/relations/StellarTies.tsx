@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateProfilePrompt } from '../../components/ProfileChip/ProfileChip';
 import { ListSkeleton } from '../../components/Skeletons/Skeletons';
 import { useAppStore } from '../../state/app';
+import { BaziPairTab } from './BaziPairTab';
 import { DeepTab } from './DeepTab';
 import { PairPicker } from './PairPicker';
 import { SynastryTab } from './SynastryTab';
@@ -10,12 +11,12 @@ import { TiesTab } from './TiesTab';
 import { usePair } from './usePair';
 import './relations.css';
 
-/** The three tabs, by the key kept in the global stellarTiesTab. */
-export const TIES_TABS = ['1', '2', '3'] as const;
+/** The four tabs, by the key kept in the global stellarTiesTab. */
+export const TIES_TABS = ['1', '2', '3', '4'] as const;
 
 /**
  * /stellarTies: the pair of profiles to read (A and B), then the tabs bound to the global
- * stellarTiesTab: 1 stellar ties (and one's own mansion), 2 synastry, 3 the deep report.
+ * stellarTiesTab: 1 stellar ties (and one's own mansion), 2 synastry, 3 the deep report, 4 八字.
  */
 export function StellarTies() {
   const { t } = useTranslation('relations');
@@ -38,6 +39,9 @@ export function StellarTies() {
         </Tabs.Tab>
         <Tabs.Tab key="3" title={t('tabs.3')}>
           <DeepTab pair={pair} />
+        </Tabs.Tab>
+        <Tabs.Tab key="4" title={t('tabs.4')}>
+          <BaziPairTab pair={pair} />
         </Tabs.Tab>
       </Tabs>
     </div>

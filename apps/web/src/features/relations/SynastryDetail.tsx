@@ -5,6 +5,7 @@ import { LoadFailed } from '../../components/Paid/LoadFailed';
 import { LockedCard } from '../../components/Paid/LockedCard';
 import { ReportSections } from '../../components/ReportSections/ReportSections';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
+import { RelationshipCharts } from './RelationshipCharts';
 import { SynastryAspects, SynastryOverlays, SynastryScores } from './SynastryTables';
 import type { Pair } from './usePair';
 import { useSynastry } from './useSynastry';
@@ -100,6 +101,7 @@ export function SynastryDetail({ pair }: { pair: Pair }) {
     <div className="sl-rel-detail">
       <BiWheel report={report} />
       <SynastryScores report={report} />
+      <RelationshipCharts pair={pair} />
       <h2 className="sl-section-title">{t('aspects.title')}</h2>
       <div className="sl-card sl-rel-table-card">
         <SynastryAspects report={report} />
