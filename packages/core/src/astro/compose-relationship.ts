@@ -135,15 +135,27 @@ export function composeRelationshipChart(
     ...(opts.skipVenus ? [] : [placed('venus', 'venusSign')]),
     placed('mars', 'marsSign'),
     ...(timesKnown
-      ? angularPlanets(c).map((id) => join([t.angularLead(kind, planet(id)), t.angular[id]]))
+      ? angularPlanets(c).map((id) =>
+          opts.besides && angularPlanets(opts.besides).includes(id)
+            ? t.angularEcho(planet(id))
+            : join([t.angularLead(kind, planet(id)), t.angular[id]]),
+        )
       : []),
-    ...relationshipAspects(c).map((x) =>
-      join([
+    ...relationshipAspects(c).map((x, i, all) => {
+      // the second aspect of a kind (and the Davison's first) says it the other way
+      const nth = all.slice(0, i).filter((y) => y.kind === x.kind).length + (opts.besides ? 1 : 0);
+      const shared = opts.besides?.aspects.some(
+        (y) => y.kind === x.kind && ((y.a === x.a && y.b === x.b) || (y.a === x.b && y.b === x.a)),
+      );
+      if (shared) return t.aspectEcho(planet(x.a), aspectName(x.kind, lang), planet(x.b));
+      return join([
         t.aspectLead(kind, planet(x.a), aspectName(x.kind, lang), planet(x.b)),
-        t.aspect[x.kind](t.role[x.a], t.role[x.b]),
-      ]),
-    ),
-    join([t.elementLead(kind, element), t.element[element]]),
+        t.aspect[x.kind][nth % 2]!(t.role[x.a], t.role[x.b]),
+      ]);
+    }),
+    opts.besides && leadingElement(opts.besides) === element
+      ? t.elementEcho(element)
+      : join([t.elementLead(kind, element), t.element[element]]),
   ];
   return { title: t.title[kind], brief, full };
 }

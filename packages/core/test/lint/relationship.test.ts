@@ -73,6 +73,13 @@ describe('relationship chart readings', () => {
         for (const s of sentencesOf(free, lang))
           if (deep.includes(s)) problems.push(`#${i} ${lang} deep repeats: ${s}`);
         if (!timesKnown && /house|宫|angle|轴点/.test(deep)) problems.push(`#${i} ${lang} houses`);
+        // no clause said twice, whatever its lead
+        const clauses = sentencesOf(deep, lang).map((x) =>
+          x.split(/[:：]/).slice(1).join(':').trim(),
+        );
+        const said = clauses.filter(Boolean);
+        const twice = said.find((x, k) => said.indexOf(x) !== k);
+        if (twice) problems.push(`#${i} ${lang} repeats a clause: ${twice}`);
         samples.push({
           text: `${free}\n${deep}`,
           lang,

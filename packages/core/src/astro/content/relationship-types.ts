@@ -43,16 +43,26 @@ export interface RelationshipText {
   angularLead(kind: RelationshipKind, planet: string): string;
   /** what a planet within a few degrees of an angle of the chart brings, a clause */
   angular: Record<PlanetId, string>;
+  /** the Davison's planet on an angle as the composite's is: one sentence instead */
+  angularEcho(planet: string): string;
   /** what a planet stands for in a relationship, a noun phrase (for aspects) */
   role: Record<PlanetId, string>;
-  /** an aspect between two roles, the clause after its lead */
-  aspect: Record<AspectKind, (x: string, y: string) => string>;
+  /** an aspect between two roles, the clause after its lead: two ways of saying it, so that two
+   * aspects of one kind in a reading never share their words */
+  aspect: Record<
+    AspectKind,
+    readonly [(x: string, y: string) => string, (x: string, y: string) => string]
+  >;
+  /** the Davison has an aspect the composite has too: one sentence instead */
+  aspectEcho(x: string, aspect: string, y: string): string;
   /** the aspect named, before its clause: "In the composite chart, Venus and Saturn form a trine:" */
   aspectLead(kind: RelationshipKind, x: string, aspect: string, y: string): string;
   /** "Most of the composite chart's planets are in fire signs:" before the element's clause */
   elementLead(kind: RelationshipKind, element: Element): string;
   /** what the element most planets of the chart are in makes of it, a clause */
   element: Record<Element, string>;
+  /** the Davison's leading element the same as the composite's: one sentence instead */
+  elementEcho(element: Element): string;
   /** why houses and angles are left out */
   noTime(kind: RelationshipKind, a: string, b: string): string;
   /** the Davison's planet in the sign the composite has it in: one sentence instead of a second reading */

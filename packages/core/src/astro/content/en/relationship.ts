@@ -117,6 +117,8 @@ export const RELATIONSHIP_EN: RelationshipText = {
     neptune: 'the bond is dreamy and idealistic, so keep one foot on the ground.',
     pluto: 'the relationship is intense and transforming; neither of you leaves it unchanged.',
   },
+  angularEcho: (planet) =>
+    `In the Davison chart ${the(planet)} stands on an angle as well, which underlines what the composite says of it.`,
   role: {
     sun: 'your shared purpose',
     moon: 'your emotional needs',
@@ -130,12 +132,31 @@ export const RELATIONSHIP_EN: RelationshipText = {
     pluto: 'your deepest bond',
   },
   aspect: {
-    conjunction: (x, y) => `${x} and ${y} are fused into one force.`,
-    sextile: (x, y) => `${x} and ${y} help each other whenever you make a little effort.`,
-    square: (x, y) => `${x} and ${y} rub against each other, and that friction makes you grow.`,
-    trine: (x, y) => `${x} and ${y} flow together with ease.`,
-    opposition: (x, y) => `${x} and ${y} pull in opposite directions until you find the balance.`,
+    conjunction: [
+      (x, y) => `${x} and ${y} are fused into one force.`,
+      (x, y) => `${x} and ${y} move as one, for better and for worse.`,
+    ],
+    sextile: [
+      (x, y) => `${x} and ${y} help each other whenever you make a little effort.`,
+      (x, y) => `${x} and ${y} open doors for each other when you ask them to.`,
+    ],
+    square: [
+      (x, y) => `${x} and ${y} rub against each other, and that friction makes you grow.`,
+      (x, y) =>
+        `${x} and ${y} pull against each other; working that tension out is part of what this relationship is for.`,
+    ],
+    trine: [
+      (x, y) => `${x} and ${y} flow together with ease.`,
+      (x, y) => `${x} and ${y} support each other without being asked.`,
+    ],
+    opposition: [
+      (x, y) => `${x} and ${y} pull in opposite directions until you find the balance.`,
+      (x, y) =>
+        `${x} and ${y} face each other across the chart, and each of you may end up speaking for one side.`,
+    ],
   },
+  aspectEcho: (x, aspect, y) =>
+    `In the Davison chart ${the(x)} and ${the(y)} form ${aspect === 'opposition' ? 'an' : 'a'} ${aspect} too, so that thread runs through both charts.`,
   aspectLead: (kind, x, aspect, y) =>
     `In the ${kind === 'composite' ? 'composite' : 'Davison'} chart, ${the(x)} and ${the(y)} form ${aspect === 'opposition' ? 'an' : 'a'} ${aspect}:`,
   elementLead: (kind, element) =>
@@ -146,6 +167,8 @@ export const RELATIONSHIP_EN: RelationshipText = {
     air: 'a relationship of minds that stays alive through conversation and shared ideas.',
     water: 'an emotional relationship that lives on closeness and intuition.',
   },
+  elementEcho: (element) =>
+    `Most of the Davison chart’s planets are in ${element} signs as well, so that climate is doubly marked.`,
   noTime: (kind, a, b) =>
     `Without both birth times, the houses and angles of the ${kind === 'composite' ? 'composite' : 'Davison'} chart are left out; what follows reads only the signs of the relationship between ${a} and ${b}.`,
   echo: (planet, sign, id) =>

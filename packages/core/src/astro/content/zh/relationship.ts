@@ -118,6 +118,7 @@ export const RELATIONSHIP_ZH: RelationshipText = {
     neptune: '这份情梦幻又理想化，记得留一只脚踩在地上。',
     pluto: '这段关系强烈而能改变人，谁都不会原样离开。',
   },
+  angularEcho: (planet) => `时空中点盘的${planet}同样落在轴点上，组合盘里关于它的话因此更有分量。`,
   role: {
     sun: '共同的方向',
     moon: '情感上的需要',
@@ -131,12 +132,25 @@ export const RELATIONSHIP_ZH: RelationshipText = {
     pluto: '最深的羁绊',
   },
   aspect: {
-    conjunction: (x, y) => `${x}和${y}熔成了一股力量。`,
-    sextile: (x, y) => `只要稍加用心，${x}和${y}就能互相成全。`,
-    square: (x, y) => `${x}和${y}互相摩擦，这份摩擦逼着你们成长。`,
-    trine: (x, y) => `${x}和${y}顺畅地流向彼此。`,
-    opposition: (x, y) => `${x}和${y}朝相反方向拉扯，直到你们找到平衡。`,
+    conjunction: [
+      (x, y) => `${x}和${y}熔成了一股力量。`,
+      (x, y) => `${x}和${y}同进同退，好的坏的都一起放大。`,
+    ],
+    sextile: [
+      (x, y) => `只要稍加用心，${x}和${y}就能互相成全。`,
+      (x, y) => `${x}和${y}只要开口相求，就会彼此帮衬。`,
+    ],
+    square: [
+      (x, y) => `${x}和${y}互相摩擦，这份摩擦逼着你们成长。`,
+      (x, y) => `${x}和${y}彼此较劲，把这股张力理顺，正是这段关系的功课之一。`,
+    ],
+    trine: [(x, y) => `${x}和${y}顺畅地流向彼此。`, (x, y) => `${x}和${y}不用开口也会互相支持。`],
+    opposition: [
+      (x, y) => `${x}和${y}朝相反方向拉扯，直到你们找到平衡。`,
+      (x, y) => `${x}和${y}隔着星盘遥遥相望，你们俩可能各自替其中一方说话。`,
+    ],
   },
+  aspectEcho: (x, aspect, y) => `时空中点盘的${x}与${y}同样成${aspect}，这条线贯穿了两张盘。`,
   aspectLead: (kind, x, aspect, y) => `${NAME[kind]}的${x}与${y}成${aspect}：`,
   elementLead: (kind, element) => `${NAME[kind]}的行星大多落在${ELEMENT[element]}象星座：`,
   element: {
@@ -145,6 +159,8 @@ export const RELATIONSHIP_ZH: RelationshipText = {
     air: '一段心智相通的关系，靠交流和共同的想法保持活力。',
     water: '一段重感情的关系，靠亲近和直觉维系。',
   },
+  elementEcho: (element) =>
+    `时空中点盘的行星同样大多落在${ELEMENT[element]}象星座，这份气质被再次印证。`,
   noTime: (kind, a, b) =>
     `${a}和${b}的出生时间不都确定，${NAME[kind]}的宫位和轴点暂且不读，下面只看星座。`,
   echo: (planet, sign, id) =>
