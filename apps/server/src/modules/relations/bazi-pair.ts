@@ -1,13 +1,12 @@
 import type { BaziPairReport, Lang } from '@starlit/contracts';
 import { synastry, type ChartOptions } from '@starlit/core/astro';
 import {
-  baziChart,
   composeBaziPair,
   pillarName,
-  standardOffset,
   stemElement,
   stemIsYang,
   STEMS,
+  type BaziChart,
 } from '@starlit/core/bazi';
 import { birthMansion, mansionRelation } from '@starlit/core/mansions';
 import { pairing } from '@starlit/core/pairing';
@@ -21,31 +20,11 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ProfileRow } from '../../db/schema-astro';
 import { natalChart } from '../astrology/charts';
+import { castChart, settingsOf } from '../bazi/service';
 import { chartOptionsOf } from '../settings/service';
 import { pairOf } from './people';
 
-/**
- * A profile's 八字 from its stored birth: the instant, the birthplace's longitude and the zone's
- * standard offset (summer time removed; local mean time or a hand-set offset as stored), the
- * day and hour by true solar time, the day turning at 23:00; the sex the profile gives.
- */
-export function profileBazi(row: ProfileRow) {
-  const { birth } = row;
-  const standard =
-    birth.lmt || birth.overridden
-      ? birth.utcOffsetMinutes
-      : standardOffset(row.timeZone, row.birthUtc, birth.utcOffsetMinutes, birth.dst);
-  return baziChart({
-    utc: row.birthUtc,
-    lon: row.birthPlace.lon,
-    standardOffsetMinutes: standard,
-    trueSolarTime: true,
-    dayChange: 'ziHour',
-    sex: row.gender === 2 ? 'female' : 'male',
-  });
-}
-
-function side(row: ProfileRow, chart: ReturnType<typeof profileBazi>) {
+function side(row: ProfileRow, chart: BaziChart) {
   const dm = chart.pillars.day.stem;
   const keys = row.timeUnknown
     ? (['year', 'month', 'day'] as const)
@@ -88,8 +67,8 @@ function tones(a: ProfileRow, b: ProfileRow, options: ChartOptions, harmony: num
 }
 
 /**
- * stellarTies/bazi: two profiles' 八字 side by side (their day masters, the clashes and
- * combinations between their pillars, an unknown hour left out) and one sentence on how the
+ * stellarTies/bazi: two profiles' 八字 side by side, cast with the member's 八字 settings (their
+ * day masters, the clashes and combinations between their pillars, an unknown hour left out) and one sentence on how the
  * zodiac pairing, the lunar mansions, synastry and 八字 agree for them.
  */
 export async function baziPairOf(
@@ -99,8 +78,10 @@ export async function baziPairOf(
   lang: Lang,
 ): Promise<BaziPairReport> {
   const [a, b] = await pairOf(db, userId, ids.a, ids.b);
-  const ca = profileBazi(a);
-  const cb = profileBazi(b);
+  // cast as the member's 八字 settings cast their own charts (true solar time, the 子 hour)
+  const settings = await settingsOf(db, userId);
+  const ca = castChart(a, settings);
+  const cb = castChart(b, settings);
   const pair = knownPillarsPair(ca.list, cb.list, { a: !a.timeUnknown, b: !b.timeUnknown });
   const methods = tones(a, b, await chartOptionsOf(db, userId), pair.harmony);
   return {
