@@ -8,6 +8,7 @@ import {
   HIDDEN_STEMS,
   interactions,
   tenGod,
+  type BranchRelation,
   type Interaction,
   type PillarKey,
   type TenGod,
@@ -17,7 +18,15 @@ import type { BaziChart } from './index';
 import { familyOf, type BaziLang } from './reading';
 import { LUCK_EN } from './content/luck-en';
 import { LUCK_ZH } from './content/luck-zh';
-import type { EchoKind, LuckFit, LuckStage, LuckText } from './content/luck-types';
+import type {
+  EchoKind,
+  LuckFit,
+  LuckStage,
+  LuckText,
+  MeetEffect,
+  MeetGroup,
+  MeetRels,
+} from './content/luck-types';
 
 const TEXT: Record<BaziLang, LuckText> = { zh: LUCK_ZH, en: LUCK_EN };
 
@@ -53,6 +62,46 @@ function fitOf(chart: BaziChart, p: Pillar): LuckFit {
 /** The stage of life a decade opens on: childhood and study, the working prime, the later years. */
 const stageOf = (fromAge: number): LuckStage =>
   fromAge < 16 ? 'early' : fromAge < 48 ? 'prime' : 'later';
+
+const EFFECT_ORDER: BranchRelation[] = ['冲', '刑', '害', '合'];
+const effectOf = (x: MeetRels): MeetEffect => {
+  const branch = EFFECT_ORDER.find((r) => x.branches.includes(r));
+  return branch ?? (x.stems.includes('冲') ? 'stem冲' : 'stem合');
+};
+const describe = (g: MeetGroup) =>
+  [g.effect, g.pillars.join(), g.shared.stems.join(), g.shared.branches.join()]
+    .concat(g.extra.map((e) => `${e.pillar}${e.rels.stems.join('')}${e.rels.branches.join('')}`))
+    .join('|');
+
+/**
+ * A decade's meetings with the natal pillars, grouped by their chief effect so that each
+ * consequence is said once: the pillars met that way are named together, with the relations
+ * they all share, and any further relation one of them has is added to that same sentence.
+ */
+export function meetGroups(all: Interaction[]): MeetGroup[] {
+  const groups = new Map<MeetEffect, { pillar: PillarKey; rels: MeetRels }[]>();
+  for (const x of all.filter((i) => i.between[0] === 'flowYear')) {
+    const rels = { stems: x.stems, branches: x.branches };
+    const effect = effectOf(rels);
+    groups.set(effect, [...(groups.get(effect) ?? []), { pillar: x.between[1], rels }]);
+  }
+  return [...groups.entries()].map(([effect, met]) => {
+    const shared: MeetRels = {
+      stems: met[0]!.rels.stems.filter((s) => met.every((m) => m.rels.stems.includes(s))),
+      branches: met[0]!.rels.branches.filter((b) => met.every((m) => m.rels.branches.includes(b))),
+    };
+    const extra = met
+      .map(({ pillar, rels }) => ({
+        pillar,
+        rels: {
+          stems: rels.stems.filter((s) => !shared.stems.includes(s)),
+          branches: rels.branches.filter((b) => !shared.branches.includes(b)),
+        },
+      }))
+      .filter((e) => e.rels.stems.length + e.rels.branches.length > 0);
+    return { effect, pillars: met.map((m) => m.pillar), shared, extra };
+  });
+}
 
 export interface LuckDecade {
   index: number;
@@ -100,21 +149,11 @@ export function composeLuckReport(chart: BaziChart, lang: BaziLang, age: number)
     const stage = stageOf(fromAge);
     const fit = fitOf(chart, p);
     const brought = [...new Set([stemElement(p.stem), branchElement(p.branch)])];
-    // the natal pillars it meets, those met the same way named together
-    const met = new Map<string, { pillars: PillarKey[]; x: Interaction }>();
-    for (const x of interactions(chart.list, p).filter((i) => i.between[0] === 'flowYear')) {
-      const key = `${x.stems.join('')}|${x.branches.join('')}`;
-      const entry = met.get(key) ?? { pillars: [], x };
-      entry.pillars.push(x.between[1] as PillarKey);
-      met.set(key, entry);
-    }
-    const meets = [...met.entries()].map(([k, m]) => {
-      const key = `meet:${m.pillars.join()}${k}`;
+    const meets = meetGroups(interactions(chart.list, p)).map((g) => {
+      const key = `meet:${describe(g)}`;
       const prev = seen.get(key);
       seen.set(key, name);
-      return prev
-        ? t.meetsAgain(m.pillars, m.x.stems, m.x.branches, prev)
-        : t.meets(m.pillars, m.x.stems, m.x.branches);
+      return prev ? t.meetsAgain(g, prev) : t.meets(g);
     });
     const ages = t.ages(Math.floor(fromAge), Math.floor(toAge));
     return {

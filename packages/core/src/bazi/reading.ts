@@ -32,6 +32,43 @@ export const familyOf = (dayMaster: number, stem: number): GodFamily =>
 const along = (e: Element, steps: number): Element =>
   ELEMENTS[mod(ELEMENTS.indexOf(e) + steps, 5)]!;
 
+/**
+ * The balance counts the elements as they show (stems, and branches by their hidden stems); the
+ * strength weighs the day master's side, its own element with the one feeding it, against the
+ * rest. The two can seem to disagree, and the helpful elements stay those of the strength rule
+ * (a weak day master needs its own and its feeder even when one of them shows most; a strong one
+ * needs what it feeds and masters). So the words say why whenever:
+ * - a weak day master's own or feeding element is the most plentiful,
+ * - a strong day master's outlet (an element it feeds or masters) is the most plentiful,
+ * - a strong day master's own or feeding element is the scarcest.
+ */
+function reconcileOf(
+  chart: BaziChart,
+  sorted: Element[],
+  helpful: Element[],
+  t: BaziText,
+): string | null {
+  const own = stemElement(chart.pillars.day.stem);
+  const feeder = along(own, -1);
+  const { strength, support, season, rooted } = chart.strength;
+  const base = { own: t.element[own], feeder: t.element[feeder], pct: Math.round(support * 100) };
+  const most = sorted[0]!;
+  const least = sorted[4]!;
+  if (strength === 'weak' && helpful.includes(most))
+    return t.reconcile.weakPlenty({ ...base, element: t.element[most], season, rooted });
+  if (strength === 'strong' && helpful.includes(most))
+    return t.reconcile.strongPlenty({ ...base, element: t.element[most] });
+  if (strength === 'strong' && (least === own || least === feeder) && least !== most) {
+    const other = least === own ? feeder : own;
+    return t.reconcile.strongScarce({
+      ...base,
+      element: t.element[least],
+      other: t.element[other],
+    });
+  }
+  return null;
+}
+
 export interface BaziSection {
   key: 'dayMaster' | 'elements' | 'gifts' | 'luck' | 'year';
   title: string;
@@ -58,6 +95,7 @@ export function composeBaziReading(
       : strength === 'weak'
         ? [own, along(own, -1)] // its own element and the one feeding it
         : [sorted[4]!];
+  const reconcile = reconcileOf(chart, sorted, helpful, t);
   const helps = t.helps(
     helpful.map((e) => t.element[e]).reduce((a, b) => t.and(a, b)),
     helpful.length,
@@ -106,6 +144,7 @@ export function composeBaziReading(
       text: join([
         t.abundant[sorted[0]!],
         sorted[4] === sorted[0] ? null : t.scarce[sorted[4]!],
+        reconcile,
         helps,
       ]),
     },

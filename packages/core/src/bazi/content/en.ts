@@ -88,6 +88,16 @@ export const BAZI_EN: BaziText = {
       'Metal is the scarcest: decisions and boundaries take practice; learning to say no is part of your work.',
     water: 'Water is the scarcest: rest and flexibility get neglected; keep quiet time to think.',
   },
+  reconcile: {
+    weakPlenty: ({ element, own, feeder, pct, season, rooted }) => {
+      const why = [!season && 'out of season', !rooted && 'without roots'].filter(Boolean);
+      return `${element} shows up more than any other element, yet your Day Master's side (its own ${own} and the ${feeder} that feeds it) holds only about ${pct}% of the chart${why.length ? `, and it stands ${why.join(' and ')}` : ''}; the other elements together outweigh it, so your Day Master is weak, and more ${own} and ${feeder} steadies it rather than overloading it.`;
+    },
+    strongPlenty: ({ element, own, feeder, pct }) =>
+      `${element} shows up more than any other element, yet your own ${own} and the ${feeder} that feeds it together hold about ${pct}% of the chart, so your Day Master is strong; ${element} is where that strength flows out, and leaning on it spends the surplus rather than piling on.`,
+    strongScarce: ({ element, own, feeder, pct, other }) =>
+      `${element} is the scarcest, yet there is so much ${other} that your Day Master's side (${own} and the ${feeder} that feeds it) holds about ${pct}% of the chart: your Day Master is strong, and what it needs is an outlet, not more ${element}.`,
+  },
   helps: (elements, count) =>
     `Lean on ${elements}: borrow ${count === 1 ? 'its' : 'their'} strength in colours, directions, work and daily habits.`,
   gifts: {

@@ -5,7 +5,7 @@
  */
 import type { BranchRelation, PillarKey, StemRelation, TenGod } from '../analysis';
 import { BRANCHES, STEMS } from '../cycle';
-import type { LuckText } from './luck-types';
+import type { LuckText, MeetEffect, MeetGroup, MeetRels } from './luck-types';
 
 const PINYIN = ['Jia', 'Yi', 'Bing', 'Ding', 'Wu', 'Ji', 'Geng', 'Xin', 'Ren', 'Gui'];
 const BRANCH_PINYIN = [
@@ -48,7 +48,7 @@ const BRANCH_REL: Record<BranchRelation, string> = {
   害: 'branches harm (害)',
 };
 const STEM_REL: Record<StemRelation, string> = { 合: 'stems combine (合)', 冲: 'stems clash (冲)' };
-const EFFECT = {
+const EFFECT: Record<MeetEffect, string> = {
   冲: 'expect movement here, a move, a new job or a shift in a relationship, with new openings inside the change.',
   刑: 'friction tends to repeat here; give rules, contracts and your health extra patience.',
   害: 'hidden drains and misunderstandings gather here; say important things face to face.',
@@ -58,14 +58,17 @@ const EFFECT = {
 };
 const named = (s: number) => `${STEMS[s]} ${PINYIN[s]}`;
 
-const relsOf = (stems: StemRelation[], branches: BranchRelation[]) => [
-  ...stems.map((s) => STEM_REL[s]),
-  ...branches.map((b) => BRANCH_REL[b]),
-];
+const relsOf = ({ stems, branches }: MeetRels) =>
+  [...stems.map((s) => STEM_REL[s]), ...branches.map((b) => BRANCH_REL[b])].join(' and ');
 const pillarList = (pillars: PillarKey[]) => {
   const list = pillars.map((k) => PILLAR[k]);
   return list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0]!;
 };
+/** "year pillar (…) and hour pillar (…), the branches harm (害), and with your day pillar the stems
+ * combine (合) as well": the pillars, what they share, what one of them adds */
+const metWith = (g: MeetGroup, again = '') =>
+  `${pillarList(g.pillars)}, the ${relsOf(g.shared)}${again}` +
+  g.extra.map((e) => `, and with your ${e.pillar} pillar the ${relsOf(e.rels)} as well`).join('');
 
 export const LUCK_EN: LuckText = {
   element: { wood: 'Wood', fire: 'Fire', earth: 'Earth', metal: 'Metal', water: 'Water' },
@@ -118,14 +121,9 @@ export const LUCK_EN: LuckText = {
     neutral: (brought) =>
       `It brings ${brought}, which leaves the chart's balance much as it is; where the decade goes depends more on your own choices.`,
   },
-  meets: (pillars, stems, branches) => {
-    const rels = relsOf(stems, branches);
-    const key = (['冲', '刑', '害', '合'] as const).find((r) => branches.includes(r));
-    const effect = key ? EFFECT[key] : stems.includes('冲') ? EFFECT.stem冲 : EFFECT.stem合;
-    return `With your ${pillarList(pillars)}, the ${rels.join(' and ')}: ${effect}`;
-  },
-  meetsAgain: (pillars, stems, branches, prev) =>
-    `With your ${pillarList(pillars)}, the ${relsOf(stems, branches).join(' and ')} again, as in the ${prev} decade; look back at what that brought.`,
+  meets: (g) => `With your ${metWith(g)}: ${EFFECT[g.effect]}`,
+  meetsAgain: (g, prev) =>
+    `With your ${metWith(g, ' again')}, as in the ${prev} decade; look back at what that brought.`,
   quiet:
     'This decade neither clashes nor combines with your natal pillars: change comes mostly from your own hand.',
   purpose: {

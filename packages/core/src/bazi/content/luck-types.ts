@@ -7,6 +7,27 @@ export type LuckFit = 'needed' | 'surplus' | 'mixed' | 'neutral';
 /** The stage of life a decade opens on. */
 export type LuckStage = 'early' | 'prime' | 'later';
 
+/**
+ * What a decade's meeting with a natal pillar chiefly brings: its strongest branch relation
+ * (冲, then 刑, 害, 合), else its stem relation.
+ */
+export type MeetEffect = BranchRelation | 'stem冲' | 'stem合';
+/** The relations between a decade and one natal pillar. */
+export interface MeetRels {
+  stems: StemRelation[];
+  branches: BranchRelation[];
+}
+/**
+ * The natal pillars a decade meets with the same chief effect, said in one sentence: the
+ * relations they all share, and what some of them add.
+ */
+export interface MeetGroup {
+  effect: MeetEffect;
+  pillars: PillarKey[];
+  shared: MeetRels;
+  extra: { pillar: PillarKey; rels: MeetRels }[];
+}
+
 /** A part of a decade's text that, said once, later decades point back to. */
 export type EchoKind = 'ground' | 'fit' | 'quiet' | 'purpose';
 
@@ -27,15 +48,10 @@ export interface LuckText {
   ground: Record<GodFamily, string>;
   /** the elements it brings against what the chart needs and what it has in plenty */
   fit: Record<LuckFit, (brought: string, needed: string, plenty: string) => string>;
-  /** the decade meeting natal pillars, the same way each */
-  meets(pillars: PillarKey[], stems: StemRelation[], branches: BranchRelation[]): string;
+  /** the decade meeting natal pillars with one chief effect, that effect said once */
+  meets(group: MeetGroup): string;
   /** the same meeting again, as in the decade `prev` */
-  meetsAgain(
-    pillars: PillarKey[],
-    stems: StemRelation[],
-    branches: BranchRelation[],
-    prev: string,
-  ): string;
+  meetsAgain(group: MeetGroup, prev: string): string;
   quiet: string;
   /** what the decade is for, by the stage of life and the stem's family */
   purpose: Record<LuckStage, Record<GodFamily, string>>;

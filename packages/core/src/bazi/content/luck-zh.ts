@@ -1,7 +1,7 @@
 /** 大运详批的中文文字：每步大运的十神、地支、五行得失、与原局的冲合和这十年的功课。我们自己的写作。 */
 import type { BranchRelation, PillarKey, StemRelation } from '../analysis';
 import { BRANCHES, STEMS } from '../cycle';
-import type { LuckText } from './luck-types';
+import type { LuckText, MeetEffect, MeetGroup, MeetRels } from './luck-types';
 
 const PILLAR: Record<PillarKey, string> = {
   year: '年柱（祖上与早年）',
@@ -16,7 +16,7 @@ const BRANCH_REL: Record<BranchRelation, string> = {
   害: '地支相害',
 };
 const STEM_REL: Record<StemRelation, string> = { 合: '天干相合', 冲: '天干相冲' };
-const EFFECT = {
+const EFFECT: Record<MeetEffect, string> = {
   冲: '容易有变动，搬迁、换岗或关系的调整多落在这里，动中也藏着新的机会。',
   刑: '容易反复磨合，规矩、合同和身体都值得多一分耐心。',
   害: '容易有暗耗和误会，要紧的话当面说清。',
@@ -25,10 +25,13 @@ const EFFECT = {
   stem合: '多了情分与合作的机缘。',
 };
 
-const relsOf = (stems: StemRelation[], branches: BranchRelation[]) => [
-  ...stems.map((s) => STEM_REL[s]),
-  ...branches.map((b) => BRANCH_REL[b]),
-];
+const SHORT: Record<PillarKey, string> = { year: '年柱', month: '月柱', day: '日柱', hour: '时柱' };
+const relsOf = ({ stems, branches }: MeetRels) =>
+  [...stems.map((s) => STEM_REL[s]), ...branches.map((b) => BRANCH_REL[b])].join('、');
+/** 「年柱（…）、时柱（…）都地支相害，与日柱还天干相合」: the pillars, what they share, what one adds */
+const metWith = (g: MeetGroup, verb = '') =>
+  `${g.pillars.map((k) => PILLAR[k]).join('、')}${g.pillars.length > 1 ? '都' : ''}${verb}${relsOf(g.shared)}` +
+  g.extra.map((e) => `，与${SHORT[e.pillar]}还${relsOf(e.rels)}`).join('');
 
 export const LUCK_ZH: LuckText = {
   element: { wood: '木', fire: '火', earth: '土', metal: '金', water: '水' },
@@ -73,15 +76,12 @@ export const LUCK_ZH: LuckText = {
     neutral: (brought) =>
       `这步运带来${brought}，对命局的平衡影响不大，走向更多取决于你自己的选择。`,
   },
-  meets: (pillars, stems, branches) => {
-    const rels = relsOf(stems, branches);
-    const key = (['冲', '刑', '害', '合'] as const).find((r) => branches.includes(r));
-    const effect = key ? EFFECT[key] : stems.includes('冲') ? EFFECT.stem冲 : EFFECT.stem合;
-    const where = pillars.length > 1 ? '这几处' : '这一块';
-    return `这步运与你的${pillars.map((k) => PILLAR[k]).join('、')}${pillars.length > 1 ? '都' : ''}${rels.join('、')}，${where}${effect}`;
+  meets: (g) => {
+    const where = g.pillars.length > 1 ? '这几处' : '这一块';
+    return `这步运与你的${metWith(g)}，${where}${EFFECT[g.effect]}`;
   },
-  meetsAgain: (pillars, stems, branches, prev) =>
-    `这步运与你的${pillars.map((k) => PILLAR[k]).join('、')}又是${relsOf(stems, branches).join('、')}，和${prev}大运时一样，不妨回头看看那时的经历。`,
+  meetsAgain: (g, prev) =>
+    `这步运与你的${metWith(g, '又是')}，和${prev}大运时一样，不妨回头看看那时的经历。`,
   quiet: '这步大运与原局四柱之间没有明显的冲合，变化多由你自己主导。',
   purpose: {
     early: {

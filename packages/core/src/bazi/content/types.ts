@@ -25,6 +25,19 @@ export interface BaziText {
   /** an element that stands out, and one that is scarce */
   abundant: Record<Element, string>;
   scarce: Record<Element, string>;
+  /**
+   * Said between the scarce and helps sentences when the balance (visible weight) and the
+   * strength (the share on the day master's side) seem to disagree. `own`, `feeder`: the day
+   * master's element and the one feeding it; `pct`: that side's share of the chart.
+   */
+  reconcile: {
+    /** a weak day master whose own or feeding element is the most plentiful */
+    weakPlenty(p: Reconcile & { season: boolean; rooted: boolean }): string;
+    /** a strong day master whose outlet (the element it feeds or masters) is the most plentiful */
+    strongPlenty(p: Reconcile): string;
+    /** a strong day master whose own or feeding element is the scarcest; `other` the side's rich one */
+    strongScarce(p: Reconcile & { other: string }): string;
+  };
   /** what helps: the elements to lean on, by the day master's strength */
   helps(elements: string, count: number): string;
   /** the chart's leading family of gods: its gifts */
@@ -52,4 +65,13 @@ export interface BaziText {
   /** "and" between two elements */
   and(a: string, b: string): string;
   age(years: number, months: number): string;
+}
+
+/** The elements named when balance and strength are reconciled. */
+export interface Reconcile {
+  /** the plentiful or the scarce element in question */
+  element: string;
+  own: string;
+  feeder: string;
+  pct: number;
 }

@@ -52,6 +52,16 @@ export const BAZI_ZH: BaziText = {
     metal: '金最少：决断与边界感需要练习，学会说“不”是一门功课。',
     water: '水最少：灵活与休息容易被忽略，给自己留出安静思考的时间。',
   },
+  reconcile: {
+    weakPlenty: ({ element, own, feeder, pct, season, rooted }) => {
+      const why = [!season && '生不逢时', !rooted && '地支无根'].filter(Boolean).join('、');
+      return `${element}虽然在盘中最显眼，但日主这一方（${own}与生${own}的${feeder}）合起来只占全局约${pct}%${why ? `，又${why}` : ''}，抵不过其余几行的合力，所以日主仍然偏弱；多借${own}和${feeder}的力是补足，不是过量。`;
+    },
+    strongPlenty: ({ element, own, feeder, pct }) =>
+      `${element}虽然在盘中最多，但日主这一方（${own}与生${own}的${feeder}）合起来约占全局${pct}%，日主是强的；${element}正是这股力量流出去的地方，借它的力是疏导，不是添乱。`,
+    strongScarce: ({ element, own, feeder, pct, other }) =>
+      `${element}虽然最少，但${other}很旺，日主这一方（${own}与生${own}的${feeder}）合起来约占全局${pct}%，日主依然偏强；它需要的是出口，而不是更多的${element}。`,
+  },
   helps: (elements) =>
     `对你有帮助的是${elements}：在颜色、方位、职业或生活习惯里多借一点它们的力量。`,
   gifts: {
