@@ -89,6 +89,11 @@ export function relationFacts(task: RelationTask, lang: Lang): string {
     lines.push(
       `Lunar mansions: A ${MANSION_GLYPHS[task.a.mansion]}, B ${MANSION_GLYPHS[task.b.mansion]}; A sees B as ${view.relation}, B sees A as ${back.relation}; distance ${view.distance ?? 'none'}.`,
       ...yearFacts(task),
+      ...(task.davison
+        ? [
+            `Davison chart (the sky halfway between the births in time and place): ${task.davison.planets.map((x) => `${PLANET_FACES[x.id].en.name} ${sign(x.lon)}`).join(', ')}.`,
+          ]
+        : []),
     );
   }
   lines.push(
@@ -96,7 +101,7 @@ export function relationFacts(task: RelationTask, lang: Lang): string {
     'Our own text for grounding:',
     ...relationSections(task, lang).map((s) => `- ${s.title}: ${s.text}`),
     task.kind === 'depth'
-      ? 'Speak to the user about "you and <name>"; never predict a break-up or promise a future; write new text, not the synastry report again; sections: the composite chart, how you talk, how you disagree and make up, the year\'s major transits (with their dates), month by month (each of the twelve months from its own transits), the year at a glance.'
+      ? 'Speak to the user about "you and <name>"; never predict a break-up or promise a future; write new text, not the synastry report again; sections: the composite chart, the composite and the Davison chart read as the relationship itself, how you talk, how you disagree and make up, the year\'s major transits (with their dates), month by month (each of the twelve months from its own transits), the year at a glance.'
       : 'Speak to the user about "you and <name>"; never predict a break-up or promise a future; write new text, not the free overview or the zodiac pairing again; sections: overview, attraction, emotions, communication, growth, advice.',
   );
   return lines.join('\n');
