@@ -92,6 +92,41 @@ describe("today's fortune and the transits calendar", () => {
   });
 });
 
+describe("the paid daily report and the calendar's zone", () => {
+  it("times the fortune's transits in the member's zone, one paragraph per contact", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(MIDNIGHT);
+    const m = await member(t, 500);
+    await addOwnProfile(m);
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Shanghai',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const lang of ['en', 'zh'] as const) {
+      const fortune = await m.c.post('fortune', { date: DAY, lang }, m.token);
+      expect(fortune.data.zone).toBe('Asia/Shanghai');
+      const calendar = await m.c.post('astro/transits', { days: 30, lang }, m.token);
+      expect(calendar.data.zone).toBe('Asia/Shanghai');
+      const report = await m.c.post('horoscope/report', { date: DAY, lang }, m.token);
+      expect(report.code, report.msg).toBe(200);
+      const timing = (report.data.sections[0].text as string).split('\n\n');
+      const contacts = new Map<string, DayTransitEntry>();
+      for (const e of fortune.data.transits as DayTransitEntry[])
+        if (!contacts.has(`${e.planet} ${e.aspect} ${e.natalPoint}`))
+          contacts.set(`${e.planet} ${e.aspect} ${e.natalPoint}`, e);
+      const shown = [...contacts.values()].slice(0, 6);
+      expect(timing).toHaveLength(shown.length);
+      shown.forEach((e, i) => {
+        // the free fortune's transits, with the calendar's titles, in the same order
+        expect(timing[i]!.toLowerCase().startsWith(e.title.toLowerCase()), timing[i]).toBe(true);
+        if (e.exactToday) expect(timing[i]).toContain(clock.format(new Date(e.exact)));
+      });
+    }
+  });
+});
+
 describe('the daily reminder', () => {
   it('names the transit exact today, in the device language', async () => {
     // 08:00 in Shanghai on the day

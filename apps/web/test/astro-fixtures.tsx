@@ -41,6 +41,7 @@ export const FORTUNE: Fortune = {
   archiveId: 7,
   nickname: 'Mei',
   date: '2025-06-02',
+  zone: 'Asia/Shanghai',
   sign: 1,
   overall: 78,
   scores: { emotions: 82, health: 64, wealth: 71, career: 90 },
@@ -72,7 +73,8 @@ export const FORTUNE: Fortune = {
       aspect: 'square',
       natalPoint: 'sun',
       house: 10,
-      exact: '2025-06-20T04:00:00Z',
+      // 20 June in Shanghai, the member's zone; still 19 June in UTC
+      exact: '2025-06-19T20:00:00Z',
       enters: '2025-05-10T00:00:00Z',
       leaves: '2025-07-30T00:00:00Z',
       retrograde: false,

@@ -80,7 +80,12 @@ describe("today's fortune", () => {
     expect(screen.getByText('Venus trine your Moon')).toBeVisible();
     expect(screen.getByText('Saturn square your Sun')).toBeVisible();
     expect(screen.getByText(/exact today · house 5 · orb 0.4°/)).toBeVisible();
-    expect(screen.getByText(/^exact .*20.* · house 10 · orb 0.6°$/)).toBeVisible();
+    // the date in the member's zone (the fortune's), whatever this device's zone
+    expect(screen.getByText('exact 20 Jun 2025 · house 10 · orb 0.6°')).toBeVisible();
+    if (new Date('2025-06-19T20:00:00Z').getTimezoneOffset() !== -480)
+      expect(
+        screen.getByText(/^Dates are in China Standard Time.* UTC\+08:00, where you live\.$/),
+      ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open your transits calendar' })).toHaveAttribute(
       'href',
       '/transits',

@@ -30,7 +30,17 @@ function event(overrides: Partial<TransitEntry>): TransitEntry {
 
 function calendar(days: 30 | 90, events: TransitEntry[]): TransitsCalendar {
   const to = new Date(Date.parse(FROM) + days * 86_400_000).toISOString();
-  return { profileId: 7, nickname: 'Mei', from: FROM, to, orb: 1, timeUnknown: false, events };
+  const zone = 'Asia/Shanghai';
+  return {
+    profileId: 7,
+    nickname: 'Mei',
+    from: FROM,
+    to,
+    orb: 1,
+    timeUnknown: false,
+    zone,
+    events,
+  };
 }
 
 const THIRTY = [
@@ -123,6 +133,34 @@ describe('transits calendar', () => {
     useAppStore.setState({ lang: 'zh' });
     expect(await screen.findByRole('radio', { name: '90 天', checked: true })).toBeVisible();
     await waitFor(() => expect(screen.getByText('正在起作用')).toBeVisible());
+  });
+
+  it('dates each transit in the member’s zone, not the device’s, and says which', async () => {
+    // 18:30 UTC on Sunday 13 December is 02:30 on Monday 14 December in Shanghai
+    const late = event({
+      planet: 'mars',
+      aspect: 'opposition',
+      natalPoint: 'venus',
+      exact: '2026-12-13T18:30:00.000Z',
+      enters: '2026-12-12T17:00:00.000Z',
+      leaves: '2026-12-14T20:00:00.000Z',
+      weight: 'brief',
+      title: 'Mars opposite your Venus',
+      text: ['Mars opposes your Venus.'],
+    });
+    stubServer(answers({ 'astro/transits': () => ok(calendar(30, [late])) }));
+    renderScreen(<TransitsScreen />, '/transits');
+    const item = (await screen.findByRole('heading', { name: 'Mars opposite your Venus' })).closest(
+      'li',
+    )!;
+    expect(within(item).getByText('Exact 14 Dec 2026, 02:30 · House 4')).toBeVisible();
+    expect(within(item).getByText('In orb 13 Dec 2026 – 15 Dec 2026 (3 days)')).toBeVisible();
+    const weeks = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(weeks).toEqual(['Week of 14 Dec 2026']);
+    if (new Date(FROM).getTimezoneOffset() !== -480)
+      expect(
+        screen.getByText(/^That is China Standard Time.* UTC\+08:00, not this device’s zone\.$/),
+      ).toBeVisible();
   });
 
   it('shows a quiet stretch when no transit falls in the span', async () => {

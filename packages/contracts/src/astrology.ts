@@ -182,6 +182,11 @@ export const fortuneResponse = z.object({
   archiveId: z.number().int(),
   nickname: z.string(),
   date: z.string(),
+  /**
+   * the IANA zone of the profile's residence: the zone the day is in and the one its transits'
+   * exact moments read in
+   */
+  zone: z.string(),
   sign: signIdSchema,
   overall: z.number().int().min(0).max(100),
   scores: z.object({

@@ -26,6 +26,8 @@ export const transitsResponse = z.object({
   /** how far from exact a contact counts as in orb, in degrees */
   orb: z.number(),
   timeUnknown: z.boolean(),
+  /** the IANA zone of the profile's residence: the zone its exact moments and days read in */
+  zone: z.string(),
   events: z.array(transitEventSchema),
 });
 export type TransitsCalendar = z.infer<typeof transitsResponse>;

@@ -10,6 +10,7 @@ import {
   rawFortune,
   transitsTo,
 } from '../src/astro';
+import { calendarPasses, deepDayOf } from './deep-day';
 import { sentencesOf } from './lint/sentences';
 
 const natal = chart({ utc: new Date('1990-05-17T04:30:00Z'), lat: 31.23, lon: 121.47 });
@@ -66,6 +67,19 @@ describe("the day's sky", () => {
 
 describe('the daily texts', () => {
   const ctx = (date: string) => ({ date, seed: '7' });
+  const SHANGHAI = 'Asia/Shanghai';
+  const passes = calendarPasses(
+    natal,
+    true,
+    new Date('2026-11-01T00:00:00Z'),
+    new Date('2026-12-31T00:00:00Z'),
+  );
+  /** The day's calendar transits (Shanghai's midnight to midnight) as the server gives them. */
+  const calendarDay = (
+    date: string,
+    lang: 'en' | 'zh' = 'en',
+    houses: readonly number[] | null = natal.houses,
+  ) => deepDayOf(passes, houses, new Date(Date.parse(`${date}T00:00:00+08:00`)), SHANGHAI, lang);
   it('name the lead transit and the Moon, differ every day, and never reuse natal blurbs', () => {
     let before = '';
     for (let d = 1; d <= 14; d++) {
@@ -75,7 +89,7 @@ describe('the daily texts', () => {
       expect(en.overall).toMatch(/Moon/);
       expect(en.overall).not.toBe(before);
       before = en.overall;
-      const paid = composeDailyDeep(sky, 'en', ctx(date));
+      const paid = composeDailyDeep(sky, 'en', calendarDay(date));
       expect(paid.map((s) => s.key)).toEqual([
         'today',
         'emotions',
@@ -97,12 +111,45 @@ describe('the daily texts', () => {
     }
   });
 
+  it("times the calendar's transits of the day, in its order, titles and zone", () => {
+    for (const date of ['2026-11-23', '2026-12-05', '2026-12-16']) {
+      const sky = daySky(known, noon(date));
+      for (const lang of ['en', 'zh'] as const) {
+        const day = calendarDay(date, lang);
+        expect(day.transits.length, date).toBeGreaterThan(0);
+        const timing = composeDailyDeep(sky, lang, day)[0]!.text.split('\n\n');
+        const shown = day.transits.slice(0, 6);
+        expect(timing).toHaveLength(shown.length);
+        shown.forEach((t, i) => {
+          // the calendar's title (capitalised in English) opens each paragraph
+          expect(timing[i]!.toLowerCase().startsWith(t.title.toLowerCase()), timing[i]).toBe(true);
+          const local = new Intl.DateTimeFormat('en-CA', {
+            timeZone: SHANGHAI,
+            month: 'numeric',
+            day: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }).formatToParts(t.exact);
+          const part = (type: string) => Number(local.find((p) => p.type === type)!.value);
+          const clock = `${String(part('hour')).padStart(2, '0')}:${String(part('minute')).padStart(2, '0')}`;
+          if (t.exactToday) expect(timing[i]).toContain(clock);
+          else if (lang === 'zh') expect(timing[i]).toContain(`${part('month')}月${part('day')}日`);
+          else
+            expect(timing[i]).toContain(
+              `${part('day')} ${new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: SHANGHAI }).format(t.exact)}`,
+            );
+        });
+      }
+    }
+  });
+
   it('tells no house without a birth time', () => {
     const sky = daySky({ ...known, houses: null }, noon('2026-11-23'));
-    const paid = composeDailyDeep(sky, 'en', ctx('2026-11-23'));
+    const paid = composeDailyDeep(sky, 'en', calendarDay('2026-11-23', 'en', null));
     expect(paid.map((s) => s.text).join(' ')).not.toMatch(/house/);
     expect(
-      composeDailyDeep(sky, 'zh', ctx('2026-11-23'))
+      composeDailyDeep(sky, 'zh', calendarDay('2026-11-23', 'zh', null))
         .map((s) => s.text)
         .join(''),
     ).not.toMatch(/宫/);

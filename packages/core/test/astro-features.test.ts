@@ -19,6 +19,7 @@ import {
   singleReading,
   transitsTo,
 } from '../src/astro';
+import { calendarPasses, deepDayOf } from './deep-day';
 import { ZODIAC_SIGNS } from '../src/zodiac';
 
 const body = (id: (typeof PLANETS)[number], lon: number, speed = 1) => ({ id, lon, speed });
@@ -149,7 +150,10 @@ describe('daily fortune', () => {
     expect(en).toEqual(dailyTexts(sky, 'en', ctx));
     expect(Object.values(en).every((t) => t.length > 20)).toBe(true);
     expect(Object.values(zh).every((t) => /[\u4e00-\u9fff]/.test(t))).toBe(true);
-    const report = composeDailyDeep(sky, 'en', { date: '2026-11-23', seed: 'a' });
+    const start = new Date('2026-11-22T16:00:00Z');
+    const passes = calendarPasses(natal, true, start, new Date('2026-11-24T00:00:00Z'));
+    const calendar = deepDayOf(passes, natal.houses, start, 'Asia/Shanghai', 'en');
+    const report = composeDailyDeep(sky, 'en', calendar);
     expect(report.map((s) => s.key)).toEqual([
       'today',
       'emotions',

@@ -79,6 +79,10 @@ export function transitHouse(target: number, cusps: readonly number[] | null): H
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** What a natal point stands for in the calendar's words ("your emotional life" / "你的情绪世界"). */
+export const transitPointTopic = (id: NatalPointId, lang: AstroLang) =>
+  TEXTS[lang].points[id].topic;
+
 /** The title and sentences of one transit, composed from planet × aspect × natal point × house. */
 export function composeTransit(input: TransitReadingInput, lang: AstroLang): TransitReading {
   const t = TEXTS[lang];

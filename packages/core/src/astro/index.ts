@@ -20,7 +20,7 @@ export * from './traits';
 export * from './compose';
 export * from './daily';
 export * from './compose-daily';
-export { composeDailyDeep } from './compose-daily-deep';
+export { composeDailyDeep, type DeepDay, type DeepDayTransit } from './compose-daily-deep';
 export {
   chartBalance,
   dignityOf,

@@ -4,12 +4,15 @@
  */
 import { chart, composeDailyDeep, dailyTexts, daySky, type DailyTexts } from '../../src/astro';
 import { addDays } from '../../src/time';
+import { calendarPasses, deepDayOf } from '../deep-day';
 import type { Lang } from './rules';
 import { prng, sentencesOf } from './sentences';
 
 export interface Member {
   id: string;
   planets: ReturnType<typeof chart>['planets'];
+  ascendant: number;
+  mc: number;
   houses: number[] | null;
   /** east longitude of home: the day's noon */
   lon: number;
@@ -23,7 +26,8 @@ export function sampleMembers(count: number, seed = 20261206): Member[] {
     const lat = -45 + rand() * 105;
     const lon = -180 + rand() * 360;
     const c = chart({ utc, lat, lon });
-    return { id: `m${i}`, planets: c.planets, houses: i % 5 === 4 ? null : c.houses, lon };
+    const houses = i % 5 === 4 ? null : c.houses;
+    return { id: `m${i}`, planets: c.planets, ascendant: c.ascendant, mc: c.mc, houses, lon };
   });
 }
 
@@ -33,17 +37,35 @@ export interface MemberDay {
   paid: string[];
 }
 
-/** A member's days from `start`: the free texts and the paid report's section texts. */
+/** The whole-hour zone nearest a longitude ("Etc/GMT-8" is UTC+8) and its offset in hours. */
+function zoneAt(lon: number) {
+  const h = Math.round(lon / 15);
+  return { hours: h, zone: h === 0 ? 'UTC' : `Etc/GMT${h > 0 ? '-' : '+'}${Math.abs(h)}` };
+}
+
+/**
+ * A member's days from `start`: the free texts and the paid report's section texts, the paid
+ * report timing the calendar's transits of each day in the member's zone.
+ */
 export function memberDays(m: Member, start: string, days: number, lang: Lang): MemberDay[] {
+  const { hours, zone } = zoneAt(m.lon);
+  const midnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - hours * 3_600_000);
+  const passes = calendarPasses(
+    m,
+    m.houses !== null,
+    midnight(start),
+    midnight(addDays(start, days + 1)),
+  );
   return Array.from({ length: days }, (_, k) => {
     const date = addDays(start, k);
     const noon = new Date(Date.parse(`${date}T12:00:00Z`) - (m.lon / 15) * 3_600_000);
     const sky = daySky(m, noon);
     const ctx = { date, seed: m.id };
+    const calendar = deepDayOf(passes, m.houses, midnight(date), zone, lang);
     return {
       date,
       free: dailyTexts(sky, lang, ctx),
-      paid: composeDailyDeep(sky, lang, ctx).map((s) => s.text),
+      paid: composeDailyDeep(sky, lang, calendar).map((s) => s.text),
     };
   });
 }

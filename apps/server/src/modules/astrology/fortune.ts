@@ -7,6 +7,7 @@ import {
   pointsOf,
   type ChartOptions,
   type DaySky,
+  type DeepDay,
 } from '@starlit/core/astro';
 import { addDays, localDate } from '@starlit/core/time';
 import type { ProfileRow } from '../../db/schema-astro';
@@ -41,6 +42,25 @@ export function todayAt(row: ProfileRow, now = new Date()): string {
 export function daySpan(date: string, tz: string, lon: number) {
   const at = (d: string) => birthInstant({ date: d, time: '00:00', tz, lon }).utc;
   return { start: at(date), end: at(addDays(date, 1)) };
+}
+
+/**
+ * The calendar's transits of a profile's day for the paid daily report: the ones the free
+ * fortune lists and the daily push names, with the day's start and the zone they read in.
+ */
+export function calendarDayOf(
+  row: ProfileRow,
+  date: string,
+  options: ChartOptions,
+  lang: Lang,
+): DeepDay {
+  const span = daySpan(date, row.residence.tz, row.residence.lon);
+  const { entries } = dayTransits(row, options.houseSystem, span, lang);
+  return {
+    start: span.start,
+    zone: row.residence.tz,
+    transits: entries.map((e) => ({ ...e, exact: new Date(e.exact) })),
+  };
 }
 
 /** What varies the day's texts between people who share a sky. */
@@ -84,6 +104,7 @@ export function fortuneOf(
     archiveId: row.id,
     nickname: row.nickname,
     date,
+    zone: row.residence.tz,
     sign: row.sunSign,
     overall: sky.overall,
     scores: sky.scores,

@@ -27,7 +27,7 @@ import { interpret, type InterpretTask, type Interpreter } from '../interpret';
 import { cachedProfile } from '../profiles/cache';
 import { chartOptionsOf } from '../settings/service';
 import { chartData, chartKey, natalChart, sectionsFromText } from './charts';
-import { dayOf, daySeed, todayAt } from './fortune';
+import { calendarDayOf, dayOf, daySeed, todayAt } from './fortune';
 import * as repo from './repository';
 
 export function signList(lang: Lang): ZodiacSignInfo[] {
@@ -176,6 +176,7 @@ export async function horoscopeReport(
     kind: 'horoscope',
     day: dayOf(row, date, options),
     context: { date, seed: daySeed(row) },
+    calendar: calendarDayOf(row, date, options, lang),
   };
   return {
     archiveId: row.id,

@@ -107,6 +107,7 @@ export async function transitsCalendar(
     to: to.toISOString(),
     orb: TRANSIT_ORB.sun,
     timeUnknown: row.timeUnknown,
+    zone: row.residence.tz,
     events,
   };
 }

@@ -35,7 +35,7 @@ export class EmbeddedInterpreter implements Interpreter {
         }),
       );
     if (task.kind === 'horoscope')
-      return sectionsToChunks(composeDailyDeep(task.day, lang, task.context));
+      return sectionsToChunks(composeDailyDeep(task.day, lang, task.calendar));
     if (task.kind === 'chat')
       return composeReply(task.companion, lang, {
         text: task.text,

@@ -14,6 +14,13 @@ import { PLANET_FACES, SIGN_FACES } from '@starlit/core/dice';
 import { ZODIAC_SIGNS } from '@starlit/core';
 import type { InterpretTask } from './types';
 
+/** An instant as "2026-12-05 14:05" in a zone. */
+const zoned = (at: Date, zone: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(at);
 const sign = (lon: number) => SIGN_FACES[ZODIAC_SIGNS[signOf(lon)]!].en.name;
 const degree = (lon: number) =>
   `${Math.floor(lon % 30)}°${String(Math.floor(((lon % 30) % 1) * 60)).padStart(2, '0')}′`;
@@ -28,11 +35,19 @@ export function astroFacts(
 ): string {
   if (task.kind === 'horoscope') {
     const day = task.day;
-    const ours = composeDailyDeep(day, lang, task.context);
+    const ours = composeDailyDeep(day, lang, task.calendar);
+    const { zone } = task.calendar;
     return [
-      "Today's in-depth horoscope for the user: explain the day's transits to their natal chart (exactly these), when each turns exact, the houses involved and what to do with each, and why each area scores as it does. Keep the scores as given. Describe today's sky only: never present birth-chart traits as today's events, and do not repeat the free daily texts.",
+      "Today's in-depth horoscope for the user: explain the day's transits to their natal chart (exactly these, the ones their free fortune and transits calendar show), when each turns exact, the houses involved and what to do with each, and why each area scores as it does. Keep the scores as given. Describe today's sky only: never present birth-chart traits as today's events, and do not repeat the free daily texts.",
       `Scores (0–100, 50 is an ordinary day): overall ${day.overall}, emotions ${day.scores.emotions}, health ${day.scores.health}, wealth ${day.scores.wealth}, career ${day.scores.career}.`,
-      'Transits (tightest first):',
+      `Transits in orb today (exact today first; times in the user's zone, ${zone}):`,
+      ...task.calendar.transits
+        .slice(0, 6)
+        .map(
+          (t) =>
+            `- ${PLANET_FACES[t.planet].en.name} ${t.aspect} natal ${t.natalPoint === 'mc' ? 'Midheaven' : t.natalPoint === 'ascendant' ? 'Ascendant' : PLANET_FACES[t.natalPoint].en.name}, exact ${zoned(t.exact, zone)}${t.exactToday ? ' (today)' : ''}${t.house ? `, through house ${t.house}` : ''}`,
+        ),
+      'Score drivers (the whole sky at noon, the Moon included):',
       ...day.transits.slice(0, 6).map((t) => `- ${transitLine(t, 'en')}, orb ${t.orb.toFixed(1)}°`),
       'Our own short texts for grounding:',
       ...ours.map((s) => `- ${s.title}: ${s.text}`),

@@ -1,6 +1,6 @@
 import type { Lang } from '@starlit/contracts';
 import type { DrawnCard, SpreadId } from '@starlit/core/tarot';
-import type { Chart, DailyContext, DaySky, Synastry } from '@starlit/core/astro';
+import type { Chart, DailyContext, DaySky, DeepDay, Synastry } from '@starlit/core/astro';
 import type { ChatCard, ChatTurn, CompanionId, ReplyPlan } from '@starlit/core/companions';
 import type { MbtiReportInput } from '@starlit/core/mbti';
 
@@ -24,7 +24,8 @@ export type InterpretTask =
     }
   /** the natal report; `asOf`, the day it is read on, dates Saturn's returns and the year ahead */
   | { kind: 'natal'; chart: Chart; timeUnknown: boolean; asOf?: Date }
-  | { kind: 'horoscope'; day: DaySky; context: DailyContext }
+  /** a day's in-depth report: the day's whole sky (scores), its calendar transits (timing) */
+  | { kind: 'horoscope'; day: DaySky; context: DailyContext; calendar: DeepDay }
   | { kind: 'synastry'; a: PairPerson; b: PairPerson; synastry: Synastry }
   /** a companion's reply in a conversation: the history as turns, the cards drawn as data */
   | {

@@ -91,7 +91,7 @@ export function FortuneView({ fortune }: { fortune: Fortune }) {
       </section>
 
       <h2 className="sl-section-title">{t('fortune.transitsTitle')}</h2>
-      <TransitList transits={fortune.transits} />
+      <TransitList transits={fortune.transits} zone={fortune.zone} />
     </>
   );
 }

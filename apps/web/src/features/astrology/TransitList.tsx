@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Fortune } from '@starlit/contracts';
-import { formatDate } from '../../i18n/format';
+import { formatDateIn, zoneDiffersFromDevice } from '../../i18n/zoned';
+import { formatZone } from '../../i18n/zones';
 import { useAppStore } from '../../state/app';
 
 type Transit = Fortune['transits'][number];
@@ -16,9 +17,18 @@ const NATURE: Record<Transit['aspect'], string> = {
 
 /**
  * The transits calendar's transits in orb today, as the calendar titles them, the one exact
- * today first: when each is exact, its house and how close it is; then the way to the calendar.
+ * today first: when each is exact (its date in the member's zone, the fortune's own, named when
+ * this device's clock reads otherwise), its house and how close it is; then the way to the
+ * calendar.
  */
-export function TransitList({ transits }: { transits: Fortune['transits'] }) {
+export function TransitList({
+  transits,
+  zone,
+}: {
+  transits: Fortune['transits'];
+  /** the member's zone (the fortune's); the device's when unknown */
+  zone: string | undefined;
+}) {
   const { t } = useTranslation('astrology');
   const lang = useAppStore((s) => s.lang);
   const calendar = (
@@ -46,13 +56,18 @@ export function TransitList({ transits }: { transits: Fortune['transits'] }) {
             <span className="sl-weak">
               {tr.exactToday
                 ? t('fortune.exact')
-                : t('fortune.exactOn', { date: formatDate(new Date(tr.exact), lang) })}
+                : t('fortune.exactOn', { date: formatDateIn(tr.exact, zone, lang) })}
               {tr.house ? ` · ${t('fortune.house', { house: tr.house })}` : ''}
               {` · ${t('fortune.orb', { orb: tr.orb.toFixed(1) })}`}
             </span>
           </li>
         ))}
       </ul>
+      {zone && zoneDiffersFromDevice(zone) && transits.some((tr) => !tr.exactToday) ? (
+        <p className="sl-weak sl-transits-zone">
+          {t('fortune.transitsZone', { zone: formatZone(zone, lang) })}
+        </p>
+      ) : null}
       {calendar}
     </div>
   );

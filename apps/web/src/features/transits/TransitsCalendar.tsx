@@ -9,7 +9,9 @@ import { SegmentTabs } from '../../components/Form/SegmentTabs';
 import { LoadFailed } from '../../components/Paid/LoadFailed';
 import { CreateProfilePrompt, ProfileChip } from '../../components/ProfileChip/ProfileChip';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { formatZone } from '../../i18n/zones';
+import { formatDateIn, formatDateTimeIn, zoneDiffersFromDevice } from '../../i18n/zoned';
 import { useAppStore } from '../../state/app';
 import { daysInOrb, groupByWeek } from './group';
 import { useTransits } from './useTransits';
@@ -18,14 +20,17 @@ import './transits.css';
 const DAY = 86_400_000;
 const SPANS: readonly TransitDays[] = [30, 90];
 
-/** One transit; a slow planet's text shows whole, a brief one's first sentence until opened. */
-function TransitItem({ event }: { event: TransitEntry }) {
+/**
+ * One transit, its dates and times in the member's zone; a slow planet's text shows whole, a
+ * brief one's first sentence until opened.
+ */
+function TransitItem({ event, zone }: { event: TransitEntry; zone: string | undefined }) {
   const { t } = useTranslation('transits');
   const lang = useAppStore((s) => s.lang);
   const [open, setOpen] = useState(event.weight === 'weighty');
   const shown = open ? event.text : event.text.slice(0, 1);
   const meta = [
-    t('exact', { time: formatDateTime(event.exact, lang) }),
+    t('exact', { time: formatDateTimeIn(event.exact, zone, lang) }),
     event.house ? t('house', { house: event.house }) : '',
     event.retrograde ? t('retrograde') : '',
   ].filter(Boolean);
@@ -38,9 +43,9 @@ function TransitItem({ event }: { event: TransitEntry }) {
       <p className="sl-tc-meta">{meta.join(' · ')}</p>
       <p className="sl-tc-meta">
         {t('inOrb', {
-          from: formatDate(new Date(event.enters), lang),
-          to: formatDate(new Date(event.leaves), lang),
-          count: daysInOrb(event),
+          from: formatDateIn(event.enters, zone, lang),
+          to: formatDateIn(event.leaves, zone, lang),
+          count: daysInOrb(event, zone),
         })}
       </p>
       <p className="sl-tc-text">{shown.join(lang === 'zh' ? '' : ' ')}</p>
@@ -65,14 +70,18 @@ function Timeline({ calendar }: { calendar: Calendar }) {
     return <EmptyState title={t('empty.title')} description={t('empty.body')} />;
   return (
     <div className="sl-tc-timeline" aria-label={t('listLabel')}>
-      {groupByWeek(calendar.events, calendar.from).map((group) => (
+      {groupByWeek(calendar.events, calendar.from, calendar.zone).map((group) => (
         <section key={group.key} className="sl-tc-group">
           <h2 className="sl-tc-week">
             {group.week ? t('week', { date: formatDate(group.week, lang) }) : t('now')}
           </h2>
           <ul className="sl-tc-list">
             {group.events.map((e) => (
-              <TransitItem key={`${e.planet}-${e.aspect}-${e.natalPoint}-${e.exact}`} event={e} />
+              <TransitItem
+                key={`${e.planet}-${e.aspect}-${e.natalPoint}-${e.exact}`}
+                event={e}
+                zone={calendar.zone}
+              />
             ))}
           </ul>
         </section>
@@ -83,10 +92,12 @@ function Timeline({ calendar }: { calendar: Calendar }) {
 
 /**
  * /transits: the current profile's transits over the next 30 or 90 days, by week, each with
- * its exact moment in this device's zone, the days it is in orb and its text.
+ * its exact moment in the member's zone (their residence's, as the fortune's day), the days it
+ * is in orb and its text; the zone is named when this device's clock reads otherwise.
  */
 export function TransitsCalendar() {
   const { t } = useTranslation('transits');
+  const lang = useAppStore((s) => s.lang);
   const [days, setDays] = useState<TransitDays>(30);
   const state = useTransits(days);
   const { profile, ready, data, result, loading } = state;
@@ -111,6 +122,11 @@ export function TransitsCalendar() {
         <ProfileChip />
       </div>
       <p className="sl-tc-intro">{t('intro', { orb: data?.orb ?? 1 })}</p>
+      {current && zoneDiffersFromDevice(current.zone) ? (
+        <p className="sl-tc-intro sl-tc-zone">
+          {t('zone', { zone: formatZone(current.zone, lang) })}
+        </p>
+      ) : null}
       {current ? <Timeline calendar={current} /> : null}
       {failed ? (
         <LoadFailed title={t('loadFailed')} result={result} onRetry={state.reload} />

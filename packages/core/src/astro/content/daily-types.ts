@@ -93,12 +93,11 @@ export interface DailyDeepText {
   /** "about 15:40" / "约15:40"; a date ("on 9 Dec") / ("12月9日") */
   clock(hh: number, mm: number): string;
   date(month: number, day: number): string;
-  /** a transit with its timing and houses, one sentence */
+  /** a calendar transit (its title) with its timing and the house it runs through, one sentence */
   timing(
     line: string,
     when: { clock: string | null; date: string | null; past: boolean },
     house: string | null,
-    natalHouse: string | null,
   ): string;
   /** what to do with a transit, per moving planet and flavour */
   todo: Partial<Record<PlanetId, Record<AspectFlavor, string>>>;

@@ -10,7 +10,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const DAILY_DEEP_EN: DailyDeepText = {
   clock: (hh, mm) => `about ${pad(hh)}:${pad(mm)}`,
   date: (month, day) => `${day} ${MONTHS[month - 1]}`,
-  timing: (line, when, house, natalHouse) => {
+  timing: (line, when, house) => {
     const time = when.clock
       ? `exact at ${when.clock} your time`
       : when.date
@@ -18,10 +18,7 @@ export const DAILY_DEEP_EN: DailyDeepText = {
           ? `exact on ${when.date} and now separating`
           : `building to exact on ${when.date}`
         : 'held in orb for weeks by a slow planet';
-    const where =
-      house && natalHouse
-        ? `, moving through your ${house}; the natal point it touches sits in your ${natalHouse}`
-        : '';
+    const where = house ? `, moving through your ${house}` : '';
     return `${line.charAt(0).toUpperCase()}${line.slice(1)}: ${time}${where}.`;
   },
   todo: {

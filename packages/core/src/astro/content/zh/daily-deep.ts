@@ -9,7 +9,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const DAILY_DEEP_ZH: DailyDeepText = {
   clock: (hh, mm) => `约${pad(hh)}:${pad(mm)}`,
   date: (month, day) => `${month}月${day}日`,
-  timing: (line, when, house, natalHouse) => {
+  timing: (line, when, house) => {
     const time = when.clock
       ? `按你当地时间${when.clock}精准`
       : when.date
@@ -17,8 +17,7 @@ export const DAILY_DEEP_ZH: DailyDeepText = {
           ? `已在${when.date}精准，正在离开`
           : `将在${when.date}精准，正在靠近`
         : '慢行星会让它在容许度内停留数周';
-    const where =
-      house && natalHouse ? `；行运星走在你的${house}，触及你${natalHouse}里的本命星` : '';
+    const where = house ? `；行运星正走在你的${house}` : '';
     return `${line}：${time}${where}。`;
   },
   todo: {
