@@ -77,6 +77,19 @@ describe('八字 screen', () => {
     // each stem and branch says its element in words, not by colour alone
     expect(within(table).getByText('庚 Geng, Yang Metal')).toBeInTheDocument();
     expect(within(table).getAllByText('食神 Eating God').length).toBeGreaterThan(0);
+    // the hidden stems' gods show in Chinese in the row, glossed once under the table, and
+    // each is said in full to a screen reader
+    const hidden = table.querySelectorAll('.sl-bz-hidden li');
+    expect(hidden).toHaveLength(4);
+    for (const li of hidden) {
+      expect(li.querySelector('.sl-bz-mini-god')).toHaveTextContent(/^比肩$/);
+      expect(within(li as HTMLElement).getByText('Yang Metal 比肩 Companion')).toBeInTheDocument();
+    }
+    const legend = document.querySelector('.sl-bz-legend')!;
+    expect(legend).toHaveAttribute('aria-hidden', 'true');
+    expect([...legend.querySelectorAll('.sl-bz-legend-item')].map((i) => i.textContent)).toEqual([
+      '比肩 Companion',
+    ]);
     expect(screen.getByText('Day Master 庚 Geng (Yang Metal): weak')).toBeVisible();
     expect(
       screen.getByText('Note: true solar time changes the Hour pillar that clock time would give.'),
