@@ -30,6 +30,50 @@ interface Entry {
 }
 
 test.describe.configure({ mode: 'serial' });
+// the device in UTC, the member at home in Shanghai: a moment after 16:00 UTC is a day later there
+test.use({ timezoneId: 'UTC' });
+
+const HOME = 'Asia/Shanghai';
+/** A moment's calendar day (YYYY-MM-DD) in a zone. */
+const dayIn = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(iso));
+/** A moment's date as the list writes it: "5 Dec 2026" / "2026年12月5日". */
+const listDate = (iso: string, zone: string, lang: 'en' | 'zh') =>
+  new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
+    dateStyle: 'medium',
+    timeZone: zone,
+  }).format(new Date(iso));
+/** A moment's date as the reading's opening writes it: "December 5" / "12月5日". */
+const leadDate = (iso: string, zone: string, lang: 'en' | 'zh') =>
+  new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: zone,
+  }).format(new Date(iso));
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A day of the weeks ahead whose fortune lists a transit exact on another day, at a moment
+ * that falls on different dates in UTC and in Shanghai: the first transit (the one the reading
+ * opens with) when some day has it so, else any.
+ */
+async function dayWithZoneSplit(member: Member, lang: 'en' | 'zh') {
+  const today = new Date().toISOString().slice(0, 10);
+  let any: { date: string; index: number } | null = null;
+  for (let k = 0; k < 24; k += 1) {
+    const date = addDays(today, k);
+    const res = await api<{ transits: Entry[] }>('fortune', { date, lang }, member.token);
+    expect(res.code).toBe(200);
+    const index = res.data.transits.findIndex(
+      (e) => !e.exactToday && dayIn(e.exact, HOME) !== dayIn(e.exact, 'UTC'),
+    );
+    if (index === 0) return { date, index };
+    if (index > 0 && !any) any = { date, index };
+  }
+  return any;
+}
 
 test.beforeAll(async () => {
   members.en = await memberWithProfile('fortune-en');
@@ -37,6 +81,40 @@ test.beforeAll(async () => {
 });
 
 for (const lang of ['en', 'zh'] as const) {
+  test(`the fortune dates its transits in the member's zone, opening and list alike (${lang})`, async ({
+    page,
+  }) => {
+    const member = members[lang]!;
+    const found = await dayWithZoneSplit(member, lang);
+    expect(found).not.toBeNull();
+    const { date, index } = found!;
+    // the device's day is that day (06:00 UTC is 14:00 the same day in Shanghai)
+    await page.clock.setFixedTime(new Date(`${date}T06:00:00Z`));
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/v2/fortune'));
+    await openAs(page, member, '/todayFortune', lang);
+    const fortune = (await (await answered).json()) as {
+      data: { date: string; zone: string; transits: Entry[] };
+    };
+    expect(fortune.data.date).toBe(date);
+    expect(fortune.data.zone).toBe(HOME);
+    const e = fortune.data.transits[index]!;
+    const line = page.locator('.sl-transits li').nth(index).locator('.sl-weak');
+    await line.scrollIntoViewIfNeeded();
+    await expect(line).toContainText(
+      text(lang, 'astrology:fortune.exactOn', { date: listDate(e.exact, HOME, lang) }),
+    );
+    await expect(line).not.toContainText(listDate(e.exact, 'UTC', lang));
+    await expect(page.locator('.sl-transits-zone')).toContainText('UTC+08:00');
+    if (index === 0) {
+      // the opening names the same day as the list
+      const overall = page.locator('.sl-fortune-overall-text');
+      await expect(overall).toContainText(leadDate(e.exact, HOME, lang));
+      await expect(overall).not.toContainText(leadDate(e.exact, 'UTC', lang));
+    }
+    await settled(page);
+    await shot(page, `zone-${lang}`);
+  });
+
   test(`today's fortune lists the calendar's transits in orb today (${lang})`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));

@@ -18,6 +18,20 @@ const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: path.join(SHOTS, `transits-${name}.png`), fullPage });
 
 test.describe.configure({ mode: 'serial' });
+// the device in UTC, the member at home in Shanghai: a moment after 16:00 UTC is a day later there
+test.use({ timezoneId: 'UTC' });
+
+/** A moment's calendar day (YYYY-MM-DD) in a zone. */
+const dayIn = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(iso));
+
+/** A moment as the calendar writes it in a zone: "14 Dec 2026, 02:30" / "2026年12月14日 02:30". */
+const momentIn = (iso: string, zone: string, lang: 'en' | 'zh') =>
+  new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: zone,
+  }).format(new Date(iso));
 
 test.beforeAll(async () => {
   members.en = await memberWithProfile('transits-en');
@@ -49,9 +63,32 @@ for (const lang of ['en', 'zh'] as const) {
     await shot(page, `30-${lang}-weeks`);
 
     const thirty = await events.count();
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/v2/astro/transits'));
     await page.getByText(text(lang, 'transits:range.days90'), { exact: true }).click();
+    const ninety = (await (await answered).json()) as {
+      data: { zone: string; events: { title: string; exact: string }[] };
+    };
     await expect.poll(() => events.count()).toBeGreaterThan(thirty);
     await shot(page, `90-${lang}`);
+    // each exact moment reads in the member's zone (Shanghai), also where the device's day differs
+    expect(ninety.data.zone).toBe('Asia/Shanghai');
+    const differing = ninety.data.events.filter(
+      (e) => dayIn(e.exact, 'Asia/Shanghai') !== dayIn(e.exact, 'UTC'),
+    );
+    expect(differing.length).toBeGreaterThan(0);
+    for (const e of differing.slice(0, 3)) {
+      const item = events.filter({
+        has: page.getByRole('heading', { name: e.title, exact: true }),
+      });
+      const exact = text(lang, 'transits:exact', {
+        time: momentIn(e.exact, 'Asia/Shanghai', lang),
+      });
+      await expect(item.getByText(exact, { exact: false }).first()).toBeVisible();
+      const device = text(lang, 'transits:exact', { time: momentIn(e.exact, 'UTC', lang) });
+      await expect(item.getByText(device, { exact: false })).toHaveCount(0);
+    }
+    // and the screen says so, since this device's clock reads otherwise
+    await expect(page.locator('.sl-tc-zone')).toContainText('UTC+08:00');
     expect(errors).toEqual([]);
   });
 
