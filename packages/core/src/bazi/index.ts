@@ -24,6 +24,7 @@ export * from './reading';
 export * from './pair';
 export * from './daily';
 export * from './luck-report';
+export * from './flow';
 export type { LuckFit, LuckStage } from './content/luck-types';
 export { GOD_EN } from './content/luck-en';
 export type { BaziText, GodFamily } from './content/types';
