@@ -57,6 +57,16 @@ describe('八字', () => {
     expect(zh.luck!.forward).toBe(false);
     expect(zh.luck!.pillars).toHaveLength(8);
     expect(zh.luck!.current).not.toBeNull();
+    // 流年: this year and the next nine, the first this year's flow
+    expect(zh.years.map((y) => y.year)).toEqual(
+      Array.from({ length: 10 }, (_, k) => zh.flow.year + k),
+    );
+    const { luck: _luck, ...first } = zh.years[0]!;
+    expect(first).toEqual(zh.flow);
+    const lucks = zh.years.map((y) => y.luck!);
+    expect(lucks.every((l, k) => l >= 0 && l >= (lucks[k - 1] ?? l) && l - lucks[0]! <= 1)).toBe(
+      true,
+    );
     expect(zh.reading.map((s) => s.key)).toEqual([
       'dayMaster',
       'elements',

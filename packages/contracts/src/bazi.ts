@@ -67,6 +67,17 @@ export const luckDecadeSchema = z.object({
 });
 export type LuckDecadeEntry = z.infer<typeof luckDecadeSchema>;
 
+/** one year's 流年: its pillar, its stem's god, how it meets the chart, its luck pillar if any */
+export const baziFlowYearSchema = z.object({
+  year: z.number().int(),
+  stem,
+  branch,
+  god,
+  interactions: z.array(relations),
+  luck: z.number().int().nullable(),
+});
+export type BaziFlowYear = z.infer<typeof baziFlowYearSchema>;
+
 export const baziChartResponse = z.object({
   profileId: z.number().int(),
   nickname: z.string(),
@@ -109,6 +120,8 @@ export const baziChartResponse = z.object({
     .nullable(),
   /** this year's pillar (流年, the year from 立春) and how it meets the chart */
   flow: z.object({ year: z.number().int(), stem, branch, god, interactions: z.array(relations) }),
+  /** 流年 for this year and the next nine, in order */
+  years: z.array(baziFlowYearSchema).length(10),
   reading: z.array(z.object({ key: z.string(), title: z.string(), text: z.string() })),
   /** the paid luck-pillar report: its price, and once unlocked its decades */
   luckReport: z.object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baziChartBody, baziRoutes, baziSettingsBody, baziUnlockBody } from '../src/bazi';
+import {
+  baziChartBody,
+  baziChartResponse,
+  baziFlowYearSchema,
+  baziRoutes,
+  baziSettingsBody,
+  baziUnlockBody,
+} from '../src/bazi';
 import { DEDUCTION_TYPES } from '../src/constants';
 
 describe('八字 contracts', () => {
@@ -24,5 +31,21 @@ describe('八字 contracts', () => {
     expect(DEDUCTION_TYPES).toContain('unlockBaziLuck');
     expect(baziRoutes.unlockLuck.idempotent).toBe(true);
     expect(baziRoutes.chart.path).toBe('/bazi/chart');
+  });
+
+  it('carry ten years of 流年, each with its pillar, god, relations and luck pillar', () => {
+    const year = (k: number) => ({
+      year: 2026 + k,
+      stem: (2 + k) % 10,
+      branch: (6 + k) % 12,
+      god: '七杀',
+      interactions: [{ between: ['flowYear', 'day'], stems: [], branches: ['冲'] }],
+      luck: k < 5 ? 3 : null,
+    });
+    const years = baziChartResponse.shape.years;
+    expect(years.safeParse(Array.from({ length: 10 }, (_, k) => year(k))).success).toBe(true);
+    expect(years.safeParse(Array.from({ length: 9 }, (_, k) => year(k))).success).toBe(false);
+    for (const bad of [{ stem: 10 }, { branch: -1 }, { luck: 1.5 }, { year: '2026' }])
+      expect(baziFlowYearSchema.safeParse({ ...year(0), ...bad }).success).toBe(false);
   });
 });

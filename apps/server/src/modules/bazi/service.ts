@@ -9,6 +9,7 @@ import {
   baziChart,
   composeBaziReading,
   composeLuckReport,
+  flowYears,
   solarTerm,
   standardOffset,
   tenGod,
@@ -146,6 +147,16 @@ export async function baziOf(
       god: tenGod(dm, c.flow.pillar.stem),
       interactions: relationsOf(c.flow.interactions),
     },
+    years: flowYears(c.list, dm, c.flow.year, 10, {
+      birthUtc: row.birthUtc,
+      fromAges: sex ? c.luck.pillars.map((p) => p.fromAge) : [],
+    }).map((y) => ({
+      year: y.year,
+      ...y.pillar,
+      god: y.god,
+      interactions: relationsOf(y.interactions),
+      luck: y.luck,
+    })),
     reading,
     luckReport: {
       price: chargeRule(rules, 'unlockBaziLuck').cost,
