@@ -53,6 +53,15 @@ function chart(overrides: Partial<BaziChartData> = {}): BaziChartData {
       current: 3,
     },
     flow: { year: 2026, stem: 2, branch: 6, god: '七杀', interactions: [] },
+    // 丙午 2026 onwards; 戊申 2028 clashes with the 寅 day; the next luck pillar from 2035
+    years: Array.from({ length: 10 }, (_, k) => ({
+      year: 2026 + k,
+      stem: (2 + k) % 10,
+      branch: (6 + k) % 12,
+      god: k === 0 ? '七杀' : '正财',
+      interactions: k === 2 ? [{ between: ['flowYear', 'day'], stems: [], branches: ['冲'] }] : [],
+      luck: k < 9 ? 3 : 4,
+    })),
     reading: [{ key: 'dayMaster', title: 'Your Day Master and nature', text: 'Metal.' }],
     luckReport: { price: 120, unlocked: false, intro: null, decades: [] },
     ...overrides,
@@ -103,6 +112,29 @@ describe('八字 screen', () => {
     expect(
       screen.getByRole('button', { name: 'Unlock the luck pillars report for 120 points' }),
     ).toBeVisible();
+  });
+
+  it('lists this year and the coming nine, each pillar said in words with its god and relations', async () => {
+    stubServer({
+      'personal/list': () => ok({ list: [profile()], currentId: 7 }),
+      'bazi/chart': () => ok(chart()),
+    });
+    renderScreen(<BaziScreen />, '/bazi');
+    const list = await screen.findByRole('list', { name: 'The year pillars from 2026 to 2035' });
+    expect(screen.getByRole('heading', { name: 'Year by year, 2026–2035' })).toBeVisible();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.sl-bz-year-num')!.textContent)).toEqual(
+      Array.from({ length: 10 }, (_, k) => String(2026 + k)),
+    );
+    // the element is said in words, not by colour alone
+    expect(items[0]).toHaveTextContent('丙午 Bing Wu (Yang Fire, Yang Fire)');
+    expect(items[0]).toHaveTextContent('七杀 Seven Killings');
+    expect(items[0]).toHaveTextContent('no clash or combination with your chart');
+    expect(items[2]).toHaveTextContent('戊申 Wu Shen');
+    expect(items[2]).toHaveTextContent('with your day pillar: the branches clash');
+    // a new luck pillar is named in the year it begins, and only then
+    expect(items[9]).toHaveTextContent('new luck pillar: 己亥 Ji Hai');
+    expect(list.querySelectorAll('.sl-bz-badge')).toHaveLength(1);
   });
 
   it('saves a changed setting and casts the chart again', async () => {

@@ -7,6 +7,7 @@ import { CreateProfilePrompt } from '../../components/ProfileChip/ProfileChip';
 import { TextSkeleton } from '../../components/Skeletons/Skeletons';
 import { Balance } from './Balance';
 import { Clocks, Settings } from './Clocks';
+import { FlowYears } from './FlowYears';
 import { FlowYear, LuckTimeline } from './Luck';
 import { PillarsChart } from './PillarsChart';
 import { LuckReport, Reading } from './Report';
@@ -77,6 +78,7 @@ export function BaziView() {
           <Settings settings={current.settings} words={words} onChange={state.change} />
           <LuckTimeline data={current} words={words} />
           <FlowYear data={current} words={words} />
+          <FlowYears data={current} words={words} />
           <Reading data={current} words={words} />
           <LuckReport
             data={current}
