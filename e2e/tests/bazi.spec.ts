@@ -87,6 +87,10 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(timeline.locator('li[aria-current="step"]')).toHaveCount(1);
     await page.locator('.sl-bz-luck').scrollIntoViewIfNeeded();
     await shot(page, `luck-${lang}`);
+    // 流年 year by year: this year and the coming nine
+    await expect(page.locator('.sl-bz-year-list li')).toHaveCount(10);
+    await page.locator('.sl-bz-years').scrollIntoViewIfNeeded();
+    await shot(page, `years-${lang}`);
 
     const sections = page.locator('.sl-bz-section');
     await expect(sections).toHaveCount(5);
