@@ -5,6 +5,7 @@ import {
   natalPointsOf,
   PLANETS,
   transitDayLead,
+  transitPhrase,
   transits,
   transitsOfDay,
 } from '../src/astro';
@@ -99,5 +100,15 @@ describe("a day's transits from the calendar's", () => {
       ).body,
     ).toBe('今日在相位：行运土星刑本命太阳。放慢脚步。');
     expect(reminderText(facts, 'en').body).toBe('A steady day.');
+  });
+});
+
+describe('the fortune names an aspect as the calendar does', () => {
+  it.each([
+    ['en', 'opposition', 'Venus opposite your natal Mercury'],
+    ['en', 'conjunction', 'Venus conjunct your natal Mercury'],
+    ['zh', 'trine', '行运金星三分相你的本命水星'],
+  ] as const)('%s %s', (lang, kind, phrase) => {
+    expect(transitPhrase({ transit: 'venus', natal: 'mercury', kind }, lang)).toBe(phrase);
   });
 });

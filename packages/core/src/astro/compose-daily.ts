@@ -6,7 +6,8 @@
  */
 import { addDays } from '../time';
 import { fnv1a } from '../util';
-import { aspectName, flavorOf, planetName, signName } from './compose-destiny';
+import { flavorOf, planetName, signName } from './compose-destiny';
+import { transitAspectTitle } from './compose-transits';
 import { ASTRO_TEXT } from './content';
 import type { AstroLang, FortuneDimension, HouseNumber } from './content';
 import { DAILY_TEXT, type Tone, type TransitWords } from './content/daily';
@@ -41,11 +42,11 @@ export function bodyName(id: PlanetId, lang: AstroLang): string {
   return lang === 'en' && (id === 'sun' || id === 'moon') ? `the ${name}` : name;
 }
 
-/** "Venus trine your natal Moon" / "行运金星三分相你的本命月亮" */
+/** "Venus opposite your natal Moon" / "行运金星对分相你的本命月亮", the aspect named as the calendar does */
 export function transitPhrase(t: Pick<DayTransit, 'transit' | 'natal' | 'kind'>, lang: AstroLang) {
   return DAILY_TEXT[lang].free.transitName(
     bodyName(t.transit, lang),
-    aspectName(t.kind, lang),
+    transitAspectTitle(t.kind, lang),
     planetName(t.natal, lang),
   );
 }

@@ -36,6 +36,10 @@ const TEXTS: Record<AstroLang, TransitTexts> = {
   },
 };
 
+/** An aspect's name as the calendar's titles write it ("opposite", "对分相"). */
+export const transitAspectTitle = (kind: TransitAspect, lang: AstroLang): string =>
+  TEXTS[lang].aspects[kind].title;
+
 /** Jupiter to Pluto: transits of weeks to years, the ones that read weightier. */
 export const SLOW_TRANSITERS: readonly PlanetId[] = [
   'jupiter',
