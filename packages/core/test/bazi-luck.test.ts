@@ -1,49 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  baziChart,
-  BRANCHES,
-  composeLuckReport,
-  STEMS,
-  TEN_GODS,
-  type BaziLang,
-} from '../src/bazi';
+import { baziChart, BRANCHES, composeLuckReport, STEMS, type BaziLang } from '../src/bazi';
+import { BAZI_GLOSSED, randomBaziBirths } from './lint/bazi-samples';
 import { expectClean, type LintSample } from './lint/rules';
-import { prng } from './lint/sentences';
 
 const LANGS: BaziLang[] = ['zh', 'en'];
-/** The Chinese an English report shows beside its glosses. */
-const GLOSSED = [
-  ...STEMS.flatMap((s) => BRANCHES.map((b) => `${s}${b}`)),
-  ...STEMS,
-  ...BRANCHES,
-  ...TEN_GODS,
-  '比劫',
-  '食伤',
-  '官杀',
-  '财',
-  '印',
-  '大运',
-  '冲',
-  '合',
-  '刑',
-  '害',
-];
 
 const chartOf = (iso: string, sex: 'male' | 'female') =>
   baziChart({ utc: new Date(iso), lon: 121.47, standardOffsetMinutes: 480, sex });
 
 describe('八字 luck-pillar report', () => {
   it('gives every decade its own text in both languages, for 200 births', () => {
-    const rand = prng(20261206);
     const samples: LintSample[] = [];
-    for (let i = 0; i < 200; i++) {
-      const utc = new Date(Date.UTC(1930, 0, 1) + Math.floor(rand() * 80 * 365.25 * 864e5));
-      const chart = baziChart({
-        utc,
-        lon: 75 + rand() * 60,
-        standardOffsetMinutes: 480,
-        sex: rand() < 0.5 ? 'male' : 'female',
-      });
+    for (const { utc, chart } of randomBaziBirths(20261206, 200)) {
       for (const lang of LANGS) {
         const report = composeLuckReport(chart, lang, 30);
         expect(report.decades).toHaveLength(8);
@@ -62,7 +30,7 @@ describe('八字 luck-pillar report', () => {
           ].join('\n\n'),
           lang,
           label: `${lang} ${utc.toISOString()}`,
-          opts: { allow: GLOSSED },
+          opts: { allow: BAZI_GLOSSED },
         });
       }
     }

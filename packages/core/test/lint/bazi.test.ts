@@ -3,46 +3,21 @@ import {
   baziChart,
   baziPair,
   composeBaziPair,
-  BRANCHES,
   composeBaziReading,
-  STEMS,
   yearPillarOf,
   type BaziLang,
 } from '../../src/bazi';
+import { BAZI_GLOSSED, randomBaziBirths } from './bazi-samples';
 import { expectClean, type LintSample } from './rules';
 import { prng } from './sentences';
 
 const LANGS: BaziLang[] = ['zh', 'en'];
-/** The Chinese an English reading shows beside its glosses: stems, pillars and the terms. */
-const GLOSSED = [
-  ...STEMS.flatMap((s) => BRANCHES.map((b) => `${s}${b}`)),
-  ...STEMS,
-  '比劫',
-  '食伤',
-  '官杀',
-  '财',
-  '印',
-  '得令',
-  '大运',
-  '冲',
-  '合',
-  '刑',
-  '害',
-];
 
 describe('八字 readings', () => {
   it('read cleanly for 300 births in both languages, and differ between people', () => {
-    const rand = prng(19491001);
     const samples: LintSample[] = [];
     const texts = new Set<string>();
-    for (let i = 0; i < 300; i++) {
-      const utc = new Date(Date.UTC(1930, 0, 1) + Math.floor(rand() * 80 * 365.25 * 864e5));
-      const chart = baziChart({
-        utc,
-        lon: 75 + rand() * 60,
-        standardOffsetMinutes: 480,
-        sex: rand() < 0.5 ? 'male' : 'female',
-      });
+    for (const { utc, chart } of randomBaziBirths(19491001, 300)) {
       const age = (Date.UTC(2027, 0, 1) - utc.getTime()) / (365.2425 * 864e5);
       for (const lang of LANGS) {
         const sections = composeBaziReading(chart, lang, {
@@ -63,7 +38,7 @@ describe('八字 readings', () => {
           text,
           lang,
           label: `${lang} ${utc.toISOString()}`,
-          opts: { allow: GLOSSED },
+          opts: { allow: BAZI_GLOSSED },
         });
       }
     }
@@ -119,7 +94,7 @@ describe('八字 readings', () => {
           text,
           lang,
           label: `pair ${i}`,
-          opts: { allow: [...GLOSSED, 'Mia', 'Leo'] },
+          opts: { allow: [...BAZI_GLOSSED, 'Mia', 'Leo'] },
         });
       }
     }

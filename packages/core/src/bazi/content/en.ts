@@ -4,23 +4,9 @@
  * year. Our own writing.
  */
 import { BRANCHES, STEMS } from '../cycle';
+import { BRANCH_PINYIN, STEM_PINYIN as PINYIN } from './pinyin';
 import type { BaziText } from './types';
 
-const PINYIN = ['Jia', 'Yi', 'Bing', 'Ding', 'Wu', 'Ji', 'Geng', 'Xin', 'Ren', 'Gui'];
-const BRANCH_PINYIN = [
-  'Zi',
-  'Chou',
-  'Yin',
-  'Mao',
-  'Chen',
-  'Si',
-  'Wu',
-  'Wei',
-  'Shen',
-  'You',
-  'Xu',
-  'Hai',
-];
 const NATURE = [
   'yang Wood',
   'yin Wood',

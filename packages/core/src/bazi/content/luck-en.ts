@@ -5,23 +5,9 @@
  */
 import type { BranchRelation, PillarKey, StemRelation, TenGod } from '../analysis';
 import { BRANCHES, STEMS } from '../cycle';
+import { BRANCH_PINYIN, STEM_PINYIN as PINYIN } from './pinyin';
 import type { LuckText, MeetEffect, MeetGroup, MeetRels } from './luck-types';
 
-const PINYIN = ['Jia', 'Yi', 'Bing', 'Ding', 'Wu', 'Ji', 'Geng', 'Xin', 'Ren', 'Gui'];
-const BRANCH_PINYIN = [
-  'Zi',
-  'Chou',
-  'Yin',
-  'Mao',
-  'Chen',
-  'Si',
-  'Wu',
-  'Wei',
-  'Shen',
-  'You',
-  'Xu',
-  'Hai',
-];
 /** The ten gods in English, as the report glosses them. */
 export const GOD_EN: Record<TenGod, string> = {
   比肩: 'Companion',
