@@ -3,29 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { mbtiItems } from '@starlit/core/mbti';
 import { useTestApp } from './support/app';
-import { execSql, httpStatusOf, type Envelope } from './support/client';
-import { ledgerFacts, member } from './support/economy';
+import { execSql } from './support/client';
+import { keyedPost, ledgerFacts, member, type Member } from './support/economy';
 import { RETURN } from './support/payments';
 import { pruneIdempotency } from '../src/lib/idempotency';
 
 const TOKEN = 'metrics-token-0123456789';
 const t = useTestApp({ METRICS_TOKEN: TOKEN });
 
-type Member = Awaited<ReturnType<typeof member>>;
-
-/** A POST with an Idempotency-Key, as the web app sends a paid action and its retries. */
-async function post(m: Member, path: string, body: object, key: string): Promise<Envelope> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/${path}`,
-    payload: body,
-    headers: { authorization: `Bearer ${m.token}`, 'idempotency-key': key },
-    remoteAddress: m.c.ip,
-  });
-  const out = res.json() as Envelope;
-  expect(res.statusCode).toBe(httpStatusOf(out.code));
-  return out;
-}
+const post = (m: Member, path: string, body: object, key: string) =>
+  keyedPost(t, m, path, body, key);
 
 const swap = (m: Member, key: string, type = 'swap4Vip3') => post(m, 'swapPoints', { type }, key);
 

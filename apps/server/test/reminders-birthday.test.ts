@@ -5,7 +5,7 @@ import { localClock } from '@starlit/core/reminders';
 import { useTestApp } from './support/app';
 import { addOwnProfile } from './support/astro';
 import { client, execSql, signUp } from './support/client';
-import { usePushService } from './reminders-push';
+import { subscribedMember, usePushService } from './reminders-push';
 import { isBirthday } from '../src/modules/reminders/birthday';
 
 /**
@@ -35,20 +35,14 @@ async function member(
   lang: 'zh' | 'en',
   profile: Record<string, unknown> | null,
 ): Promise<Member> {
-  const c = client(t);
-  const { token, userId } = await signUp(t, c, `${name}@example.com`);
-  expect((await c.post('timeZone', { timeZone: zone }, token)).code).toBe(200);
-  const own = profile ? (await addOwnProfile({ c, token }, profile)).profile : null;
-  expect((await c.post('reminders/settings', settings, token)).code).toBe(200);
-  const key = (await c.get('reminders/vapidKey', token)).data.publicKey as string;
-  const sub = await push.subscribe(key);
-  const res = await c.post(
-    'reminders/subscribe',
-    { endpoint: sub.endpoint, keys: sub.keys, lang },
-    token,
+  const m = await subscribedMember(t, push, { name, zone, settings, lang }, async (c, token) =>
+    profile ? (await addOwnProfile({ c, token }, profile)).profile : null,
   );
-  expect(res.code, res.msg).toBe(200);
-  return { userId, clientHash: sub.clientHash, birthUtc: own ? (own.birth.utc as string) : null };
+  return {
+    userId: m.userId,
+    clientHash: m.clientHash,
+    birthUtc: m.extra ? (m.extra.birth.utc as string) : null,
+  };
 }
 
 const ONLY_BIRTHDAY = { daily: false, moon: false, mercury: false, streak: false };

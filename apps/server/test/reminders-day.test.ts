@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inQuiet, localClock } from '@starlit/core/reminders';
 import { closeOther, openOtherInstanceDatabase, testConfig, useTestApp } from './support/app';
-import { client, execSql, signUp } from './support/client';
-import { usePushService } from './reminders-push';
+import { execSql } from './support/client';
+import { subscribedMember, usePushService } from './reminders-push';
 import { JobRunner } from '../src/jobs/runner';
 import { registerReminderJobs } from '../src/modules/reminders/jobs';
 import { ensureVapidKeys } from '../src/modules/reminders/vapid';
@@ -35,19 +35,8 @@ async function member(
   settings: Record<string, unknown>,
   lang: 'zh' | 'en' = 'en',
 ): Promise<Member> {
-  const c = client(t);
-  const { token, userId } = await signUp(t, c, `${name}@example.com`);
-  expect((await c.post('timeZone', { timeZone: zone }, token)).code).toBe(200);
-  expect((await c.post('reminders/settings', settings, token)).code).toBe(200);
-  const key = (await c.get('reminders/vapidKey', token)).data.publicKey as string;
-  const sub = await push.subscribe(key);
-  const res = await c.post(
-    'reminders/subscribe',
-    { endpoint: sub.endpoint, keys: sub.keys, lang },
-    token,
-  );
-  expect(res.code, res.msg).toBe(200);
-  return { userId, clientHash: sub.clientHash };
+  const m = await subscribedMember(t, push, { name, zone, settings, lang }, async () => null);
+  return { userId: m.userId, clientHash: m.clientHash };
 }
 
 const checkIn = (userId: string, date: string, day: number) =>

@@ -2,7 +2,9 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { Server as HttpServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { TestApp } from './support/app';
+import { client, signUp, type Client } from './support/client';
 import { createServer, type Server } from 'node:net';
 
 /**
@@ -142,4 +144,30 @@ export function usePushService(): PushService {
     expire: (clientHash) => started().expire(clientHash),
     close: () => started().close(),
   };
+}
+
+/**
+ * A member in `zone` with reminder `settings`, one device subscribed in `lang`; `setUp` runs
+ * after the zone is set and before the settings (an own profile, say), and its result is kept.
+ */
+export async function subscribedMember<T>(
+  t: TestApp,
+  push: PushService,
+  who: { name: string; zone: string; settings: Record<string, unknown>; lang: 'zh' | 'en' },
+  setUp: (c: Client, token: string) => Promise<T>,
+): Promise<{ userId: string; clientHash: string; extra: T }> {
+  const c = client(t);
+  const { token, userId } = await signUp(t, c, `${who.name}@example.com`);
+  expect((await c.post('timeZone', { timeZone: who.zone }, token)).code).toBe(200);
+  const extra = await setUp(c, token);
+  expect((await c.post('reminders/settings', who.settings, token)).code).toBe(200);
+  const key = (await c.get('reminders/vapidKey', token)).data.publicKey as string;
+  const sub = await push.subscribe(key);
+  const res = await c.post(
+    'reminders/subscribe',
+    { endpoint: sub.endpoint, keys: sub.keys, lang: who.lang },
+    token,
+  );
+  expect(res.code, res.msg).toBe(200);
+  return { userId, clientHash: sub.clientHash, extra };
 }

@@ -1,31 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { SolarReturnView } from '@starlit/contracts';
 import { solarReturnResponse } from '@starlit/contracts';
 import { solarReturnInstant } from '@starlit/core/astro';
 import { useTestApp } from './support/app';
-import { type Envelope } from './support/client';
-import { balanceOf, ledgerFacts, member } from './support/economy';
+import { balanceOf, keyedPost, ledgerFacts, member, type Member } from './support/economy';
 import { addOwnProfile, placeId } from './support/astro';
+import { downloadExport } from './support/exports';
 
 const t = useTestApp();
 const YEAR = new Date().getUTCFullYear();
 const DAY = 86_400_000;
 
-type Member = Awaited<ReturnType<typeof member>>;
-
-/** A POST with an Idempotency-Key, as the web app sends a paid action and its retries. */
-async function keyed(m: Member, path: string, body: object, key: string): Promise<Envelope> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/${path}`,
-    payload: body,
-    headers: { authorization: `Bearer ${m.token}`, 'idempotency-key': key },
-    remoteAddress: m.c.ip,
-  });
-  return res.json() as Envelope;
-}
+const keyed = (m: Member, path: string, body: object, key: string) =>
+  keyedPost(t, m, path, body, key);
 
 describe('solar return', () => {
   it('answers the return moment, chart and headline free, cast where the profile lives', async () => {
@@ -200,15 +189,7 @@ describe('solar return in "download my data"', () => {
     await m.c.post('astro/solarReturn/place', { year: YEAR, placeId: paris }, m.token);
     const unlocked = await m.c.post('astro/solarReturn/unlock', { year: YEAR }, m.token);
     expect(unlocked.code, unlocked.msg).toBe(200);
-    expect((await m.c.post('myData/export', { lang: 'en' }, m.token)).code).toBe(200);
-    await t.app.jobs.runDue(new Date());
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/myData/export/file',
-      headers: { authorization: `Bearer ${m.token}` },
-    });
-    expect(res.statusCode).toBe(200);
-    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const { files } = await downloadExport(t, m, 'en');
     const astro = JSON.parse(strFromU8(files['reports/astro.json']!)) as {
       unlocks: { profileId: number; kind: string }[];
       solarReturnPlaces: { profileId: number; year: number; place: { id: string } }[];

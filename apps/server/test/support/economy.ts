@@ -2,9 +2,31 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { grantPoints } from '../../src/operators/service';
 import type { TestApp } from './app';
-import { client, execSql, signUp, type Client } from './client';
+import { client, execSql, httpStatusOf, signUp, type Client, type Envelope } from './client';
 
 let n = 0;
+export type Member = Awaited<ReturnType<typeof member>>;
+
+/** A POST with an Idempotency-Key, as the web app sends a paid action and its retries. */
+export async function keyedPost(
+  t: TestApp,
+  m: Member,
+  path: string,
+  body: object,
+  key: string,
+): Promise<Envelope> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/${path}`,
+    payload: body,
+    headers: { authorization: `Bearer ${m.token}`, 'idempotency-key': key },
+    remoteAddress: m.c.ip,
+  });
+  const out = res.json() as Envelope;
+  expect(res.statusCode).toBe(httpStatusOf(out.code));
+  return out;
+}
+
 /** A signed-up user with a client of their own. */
 export async function member(t: TestApp, points = 0, extra: Record<string, unknown> = {}) {
   const c = client(t);

@@ -84,6 +84,21 @@ async function placeFor(db: DbOrTx, row: ProfileRow, year: number) {
   return { place: row.residence, source: 'residence' as const };
 }
 
+/** The member's profile and zone for a solar return of `year`, 1001 unless the year is offered. */
+async function offeredReturn(
+  db: DbOrTx,
+  userId: string,
+  profileId: number | undefined,
+  year: number,
+  now: Date,
+) {
+  const row = await profileFor(db, userId, profileId);
+  const { zone } = await userClock(db, userId, now);
+  const years = offeredYears(zone, now);
+  if (!years.includes(year)) throw paramError('year');
+  return { row, zone, years };
+}
+
 /**
  * A profile's solar return of a year, cast where the member spends that birthday, in the
  * member's chart options: the moment, the chart, the title and tone free; the year's arenas
@@ -98,10 +113,7 @@ export async function solarReturnView(
   lang: Lang,
   now = new Date(),
 ): Promise<SolarReturnView> {
-  const row = await profileFor(db, userId, profileId);
-  const { zone } = await userClock(db, userId, now);
-  const years = offeredYears(zone, now);
-  if (!years.includes(year)) throw paramError('year');
+  const { row, zone, years } = await offeredReturn(db, userId, profileId, year, now);
   const [options, { place, source }, unlocked, rules] = await Promise.all([
     chartOptionsOf(db, userId),
     placeFor(db, row, year),
@@ -149,9 +161,7 @@ export async function chooseSolarReturnPlace(
   lang: Lang,
   now = new Date(),
 ): Promise<SolarReturnView> {
-  const row = await profileFor(db, userId, input.profileId);
-  const { zone } = await userClock(db, userId, now);
-  if (!offeredYears(zone, now).includes(input.year)) throw paramError('year');
+  const { row } = await offeredReturn(db, userId, input.profileId, input.year, now);
   const found = placeById(input.placeId, lang);
   if (!found) throw paramError('placeId');
   const { id, name, fullName, lat, lon, tz } = found;
@@ -175,9 +185,7 @@ export async function unlockSolarReturn(
   lang: Lang,
   now = new Date(),
 ): Promise<SolarReturnView> {
-  const row = await profileFor(db, userId, profileId);
-  const { zone } = await userClock(db, userId, now);
-  if (!offeredYears(zone, now).includes(year)) throw paramError('year');
+  const { row } = await offeredReturn(db, userId, profileId, year, now);
   if (row.timeUnknown) throw new AppError(ErrorCode.REPORT_UNAVAILABLE);
   await unlockOnce(db, userId, row.id, solarReturnKind(year), 'unlockSolarReturn');
   return solarReturnView(db, userId, row.id, year, lang, now);

@@ -1,4 +1,3 @@
-import type { Lang, ReminderPush } from '@starlit/contracts';
 import { solarReturnInstant } from '@starlit/core/astro';
 import {
   birthdayText,
@@ -11,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ProfileRow } from '../../db/schema-astro';
 import type { JobSpec } from '../../jobs/queue';
 import { profilesOf } from '../profiles/cache';
+import type { MessageOf } from './message';
 import { sendJob, type SendPayload, type SkyWindow } from './plan';
 
 /** The local time the birthday reminder goes out (after the morning's daily reading at 08:00). */
@@ -57,13 +57,7 @@ export function planBirthday(
  * returns when that is on the day itself; it opens the solar return. Null once the own profile
  * is gone.
  */
-export async function birthdayMessage(
-  db: DbOrTx,
-  p: SendPayload,
-  lang: Lang,
-  zone: string,
-  now: Date,
-): Promise<ReminderPush | null> {
+export const birthdayMessage: MessageOf = async (db, p, lang, zone, now) => {
   const own = await ownProfileOf(db, p.userId);
   if (!own) return null;
   const date = p.date ?? localDate(now, zone);
@@ -73,4 +67,4 @@ export async function birthdayMessage(
   const time = !own.timeUnknown && localDate(at, zone) === date ? localClock(at, zone) : null;
   const { title, body } = birthdayText({ name: own.nickname, year, time }, lang);
   return { kind: 'birthday', title, body, url: '#/solarReturn', tag: `birthday:${p.occurrence}` };
-}
+};

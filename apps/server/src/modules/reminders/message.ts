@@ -51,20 +51,23 @@ async function factsOf(
   }
 }
 
-/** A reminder as one device receives it, in that device's language (null: nothing to send). */
-export async function reminderMessage(
+/** What a reminder says to one device, in that device's language (null: nothing to send). */
+export type MessageOf = (
   db: DbOrTx,
   p: SendPayload,
   lang: Lang,
   zone: string,
   now: Date,
-): Promise<ReminderPush | null> {
+) => Promise<ReminderPush | null>;
+
+/** A reminder as one device receives it, in that device's language (null: nothing to send). */
+export const reminderMessage: MessageOf = async (db, p, lang, zone, now) => {
   if (p.kind === 'birthday') return birthdayMessage(db, p, lang, zone, now);
   const facts = await factsOf(db, p, lang, zone, now);
   if (!facts) return null;
   const { title, body } = reminderText(facts, lang);
   return { kind: p.kind, title, body, url: urlOf(p), tag: `${p.kind}:${p.occurrence}` };
-}
+};
 
 /** Today's daily reminder for a member, now (the test send). */
 export async function dailyMessage(
