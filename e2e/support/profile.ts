@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { E2E_PORT } from './env';
+import { E2E_PORT, E2E_REDEEM_CODE } from './env';
 import { api, registerMember, type Member } from './session';
 
 /** The id of the first place the search finds for a query (English names). */
@@ -34,5 +34,13 @@ export async function memberWithProfile(tag: string, nickname = 'Mei'): Promise<
     member.token,
   );
   expect(added.code).toBe(200);
+  return member;
+}
+
+/** A member with their own profile and the redeem code's points, for the paid readings. */
+export async function memberWithPoints(tag: string, nickname = 'Mei'): Promise<Member> {
+  const member = await memberWithProfile(tag, nickname);
+  const redeemed = await api('redeemWithCode', { redeemCode: E2E_REDEEM_CODE }, member.token);
+  expect(redeemed.code).toBe(200);
   return member;
 }

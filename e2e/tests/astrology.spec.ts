@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/i18n';
-import { E2E_REDEEM_CODE } from '../support/env';
-import { memberWithProfile } from '../support/profile';
-import { api, openAs, type Member } from '../support/session';
+import { memberWithPoints } from '../support/profile';
+import { openAs, type Member } from '../support/session';
 import { settled } from '../support/settled';
 
 /**
@@ -23,12 +22,8 @@ const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: path.join(SHOTS, `astro-${name}.png`), fullPage });
 
 /** A member with their own profile and the redeem code's points. */
-async function astrologer(lang: 'en' | 'zh'): Promise<Member> {
-  const member = await memberWithProfile(`astro-${lang}`, NICKNAME);
-  const redeemed = await api('redeemWithCode', { redeemCode: E2E_REDEEM_CODE }, member.token);
-  expect(redeemed.code).toBe(200);
-  return member;
-}
+const astrologer = (lang: 'en' | 'zh'): Promise<Member> =>
+  memberWithPoints(`astro-${lang}`, NICKNAME);
 
 test.describe.configure({ mode: 'serial' });
 

@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings } from '../support/axe';
-import { E2E_REDEEM_CODE } from '../support/env';
 import { text } from '../support/i18n';
-import { memberWithProfile } from '../support/profile';
-import { api, openAs, type Member } from '../support/session';
+import { memberWithPoints } from '../support/profile';
+import { openAs, type Member } from '../support/session';
 
 /**
  * 八字 end to end, one member per language with an own profile born in Shanghai (14 May 1992,
@@ -22,12 +21,7 @@ const NAME = 'Mei';
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: path.join(SHOTS, `bazi-${name}.png`), fullPage });
 
-async function member(lang: 'en' | 'zh'): Promise<Member> {
-  const m = await memberWithProfile(`bazi-${lang}`, NAME);
-  const redeemed = await api('redeemWithCode', { redeemCode: E2E_REDEEM_CODE }, m.token);
-  expect(redeemed.code).toBe(200);
-  return m;
-}
+const member = (lang: 'en' | 'zh'): Promise<Member> => memberWithPoints(`bazi-${lang}`, NAME);
 
 test.describe.configure({ mode: 'serial' });
 
