@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZODIAC_SIGNS } from '@starlit/core/zodiac';
 import { useTestApp } from './support/app';
 import { balanceOf, member } from './support/economy';
 import { couple } from './support/relations';
@@ -92,21 +93,10 @@ describe('the deep report reads both relationship charts', () => {
     expect(section?.text).toMatch(/The composite Mars is in/);
     const charts = await m.c.post('serendipity/charts', pair, m.token);
     const mars = charts.data.composite.chart.planets.find((p: { id: string }) => p.id === 'mars');
-    const signs = [
-      'Aries',
-      'Taurus',
-      'Gemini',
-      'Cancer',
-      'Leo',
-      'Virgo',
-      'Libra',
-      'Scorpio',
-      'Sagittarius',
-      'Capricorn',
-      'Aquarius',
-      'Pisces',
-    ];
-    expect(section?.text).toContain(`The composite Mars is in ${signs[mars.sign]}.`);
+    const sign = ZODIAC_SIGNS[mars.sign as number]!;
+    expect(section?.text).toContain(
+      `The composite Mars is in ${sign[0]!.toUpperCase()}${sign.slice(1)}.`,
+    );
   });
 });
 
